@@ -1,0 +1,1 @@
+"""Mixtour, Dieter Stein's two-player stacking game: rules engine."""
