@@ -1,1 +1,42 @@
-"""Mixtour, Dieter Stein's two-player stacking game: rules engine."""
+"""Mixtour, Dieter Stein's two-player stacking game: the complete rules as a small, fast engine.
+
+>>> game = Game()
+>>> game.play("c3")
+Move.parse('c3')
+>>> game.position()
+'c3=w r 19/20 0/0 -'
+
+The same code runs on CPython, Pyodide and MicroPython.
+"""
+
+from mixtour.errors import IllegalMoveError, InvalidMoveError, MixtourError, PositionError
+from mixtour.game import PASSES, REPETITION, TARGET, Game
+from mixtour.moves import PASS, Move
+from mixtour.perft import perft
+from mixtour.position import START
+from mixtour.squares import SQUARE_NAMES, parse_square, square_name
+from mixtour.stacks import COLOURS, RED, WHITE
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "COLOURS",
+    "PASS",
+    "PASSES",
+    "RED",
+    "REPETITION",
+    "SQUARE_NAMES",
+    "START",
+    "TARGET",
+    "WHITE",
+    "Game",
+    "IllegalMoveError",
+    "InvalidMoveError",
+    "MixtourError",
+    "Move",
+    "PositionError",
+    "__version__",
+    "parse_square",
+    "perft",
+    "square_name",
+]

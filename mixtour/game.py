@@ -1,0 +1,456 @@
+"""A game of Mixtour: the position, the rules that change it, and its history."""
+
+from mixtour.errors import IllegalMoveError, InvalidMoveError, MixtourError
+from mixtour.moves import ARRIVALS, ENTRIES, MOVES, PASS, Move, interned
+from mixtour.position import position_error, read_position
+from mixtour.squares import BETWEEN, DISTANCE, SQUARE_NAMES, parse_square
+from mixtour.stacks import COLOUR_NAMES, COLOURS, EMPTY, HEIGHT, LETTERS, REDS, TOP_MASK, colours
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+
+if TYPE_CHECKING:
+    # What identifies a position within one stretch of play (see `Game._seen`).
+    Key = tuple[bytes, int, Move | None]
+    # What `push` saves for `pop`: the move, the codes of its origin and target stacks, then ban,
+    # passed, result, reason, reserves, scores and the repetition counts as they were.
+    Undo = tuple[
+        Move,
+        int,
+        int,
+        Move | None,
+        bool,
+        int | None,
+        str | None,
+        int,
+        int,
+        int,
+        int,
+        dict[Key, int] | None,
+    ]
+
+# How a game ended, as `Game.result_reason` reports it.
+TARGET = "target"
+PASSES = "passes"
+REPETITION = "repetition"
+
+_DRAW = 2
+
+
+def _option(name: str, value: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise MixtourError(f"the {name} must be a whole number of at least 1, not {value!r}")
+    return value
+
+
+def _colour_index(colour: str) -> int:
+    if colour == "white":
+        return 0
+    if colour == "red":
+        return 1
+    raise MixtourError(f"unknown colour {colour!r}: expected 'white' or 'red'")
+
+
+def _plural(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+class Game:
+    """A game in progress: board, reserves, scores, side to move, take-back ban and history.
+
+    ``play`` is the checked path for moves from people; ``push``/``pop`` are the fast, unchecked
+    path for search: ``push`` trusts that the move is one of ``legal_moves()`` and ``pop`` undoes
+    the last push exactly (board, reserves, scores, turn, ban, repetition counts and result).
+    """
+
+    __slots__ = (
+        "_ban",
+        "_board",
+        "_heights",
+        "_history",
+        "_passed",
+        "_reason",
+        "_reserves",
+        "_result",
+        "_scores",
+        "_seen",
+        "_turn",
+        "repetition_draw",
+        "start_position",
+        "starting_reserve",
+        "target",
+    )
+
+    def __init__(self, target: int = 1, reserve: int = 20, repetition_draw: bool = True) -> None:
+        self.target = _option("target score", target)
+        self.starting_reserve = _option("reserve", reserve)
+        self.repetition_draw = bool(repetition_draw)
+        self._board = [EMPTY] * 25
+        self._heights = [0] * 25
+        self._turn = 0
+        self._reserves = [reserve, reserve]
+        self._scores = [0, 0]
+        # The move the take-back ban forbids now, kept only when it would otherwise be legal.
+        self._ban: Move | None = None
+        self._passed = False
+        self._result: int | None = None
+        self._reason: str | None = None
+        self._history: list[Undo] = []
+        # How often each position has occurred since the last entry or removal, or None while
+        # only one position has. No position can recur across an entry (it puts one more piece
+        # on the board for good) or a removal (it changes the score for good), so counting only
+        # since the last of them is exact and keeps this small; without scores and reserves in
+        # the key (reserves follow from the board), the board, side to move and ban identify it.
+        self._seen: dict[Key, int] | None = None
+        self.start_position = self.position()
+
+    def _key(self) -> "Key":
+        return (bytes(self._board), self._turn, self._ban)
+
+    @classmethod
+    def from_position(cls, text: str, target: int = 1, repetition_draw: bool = True) -> "Game":
+        """A game starting from position text, e.g. ``'c3=wr,d4=r r 18/18 0/0 -'``.
+
+        Each side's starting reserve is its pieces on the board plus in reserve; both must be
+        equal. Raises `PositionError` naming the bad field.
+        """
+        if not isinstance(text, str):
+            raise position_error(repr(text), "text", "a position is a string")
+        parsed = read_position(text)
+        board = parsed.board
+        reds = sum(REDS[code] for code in board)
+        whites = sum(HEIGHT[code] for code in board) - reds
+        white_total = whites + parsed.reserves[0]
+        red_total = reds + parsed.reserves[1]
+        if white_total != red_total:
+            raise position_error(
+                text,
+                "reserves",
+                f"White has {white_total} pieces on the board and in reserve but Red has "
+                f"{red_total}; both sides always have the same number",
+            )
+        if white_total == 0:
+            raise position_error(text, "reserves", "the players have no pieces at all")
+        game = cls(target, white_total, repetition_draw)
+        game._board = board
+        game._heights = [HEIGHT[code] for code in board]
+        game._turn = parsed.turn
+        game._reserves = list(parsed.reserves)
+        game._scores = list(parsed.scores)
+        winners = [side for side in (0, 1) if game._scores[side] >= game.target]
+        if len(winners) == 2:
+            raise position_error(text, "scores", "both players cannot have reached the target")
+        if winners:
+            game._result = winners[0]
+            game._reason = TARGET
+        if parsed.ban is not None:
+            obstacle = game._obstacle(parsed.ban)
+            if obstacle is not None:
+                raise position_error(
+                    text, "banned move", f"{parsed.ban} would not be legal anyway: {obstacle}"
+                )
+            game._ban = parsed.ban
+        game.start_position = game.position()
+        return game
+
+    def copy(self) -> "Game":
+        """An independent game with the same start, moves, position and options."""
+        game = Game.from_position(self.start_position, self.target, self.repetition_draw)
+        for record in self._history:
+            game.push(record[0])
+        return game
+
+    # The position, read-only.
+
+    @property
+    def turn(self) -> str:
+        """The colour to move: ``'white'`` or ``'red'``."""
+        return COLOURS[self._turn]
+
+    @property
+    def result(self) -> str | None:
+        """None while the game goes on, then ``'white'``, ``'red'`` or ``'draw'``."""
+        result = self._result
+        return None if result is None else ("white", "red", "draw")[result]
+
+    @property
+    def result_reason(self) -> str | None:
+        """Why the game ended: ``'target'`` (score reached), ``'passes'`` or ``'repetition'``."""
+        return self._reason
+
+    @property
+    def ban(self) -> Move | None:
+        """The move the take-back ban forbids now, if it would otherwise be legal."""
+        return self._ban
+
+    @property
+    def moves(self) -> list[Move]:
+        """The moves played since the start position, oldest first."""
+        return [record[0] for record in self._history]
+
+    def stack(self, square: str | int) -> tuple[str, ...]:
+        """The colours on a square (name or index), bottom to top; ``()`` when it is empty."""
+        if isinstance(square, str):
+            square = parse_square(square)
+        return colours(self._board[square])
+
+    def reserve(self, colour: str) -> int:
+        """How many pieces ``colour`` has left to enter."""
+        return self._reserves[_colour_index(colour)]
+
+    def score(self, colour: str) -> int:
+        """How many points ``colour`` has scored."""
+        return self._scores[_colour_index(colour)]
+
+    def position(self) -> str:
+        """The position text of RULES.md, e.g. ``'e1=rw,c3=w w 18/19 0/0 -'``."""
+        board = self._board
+        stacks = ",".join(
+            SQUARE_NAMES[square] + "=" + LETTERS[board[square]]
+            for square in range(25)
+            if board[square] != EMPTY
+        )
+        reserves = self._reserves
+        scores = self._scores
+        ban = "-" if self._ban is None else str(self._ban)
+        return (
+            f"{stacks or '-'} {'wr'[self._turn]} {reserves[0]}/{reserves[1]} "
+            f"{scores[0]}/{scores[1]} {ban}"
+        )
+
+    def __repr__(self) -> str:
+        return f"Game.from_position({self.position()!r}, target={self.target})"
+
+    # The rules.
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move: entries, moves, or exactly ``[PASS]``; empty once the game is over."""
+        if self._result is not None:
+            return []
+        heights = self._heights
+        moves: list[Move] = []
+        can_enter = self._reserves[self._turn] > 0
+        for target in range(25):
+            height = heights[target]
+            if not height:
+                if can_enter:
+                    moves.append(ENTRIES[target])
+                continue
+            for origin, between, by_height in ARRIVALS[target * 5 + height]:
+                origin_height = heights[origin]
+                if origin_height:
+                    for square in between:
+                        if heights[square]:
+                            break
+                    else:
+                        moves.extend(by_height[origin_height])
+        if self._ban is not None:
+            moves.remove(self._ban)
+        if not moves:
+            moves.append(PASS)
+        return moves
+
+    def _obstacle(self, move: Move) -> str | None:
+        """Why the board or reserve forbids ``move`` (the ban and a finished game aside)."""
+        heights = self._heights
+        target = move.target
+        if target is None:
+            return None
+        target_name = SQUARE_NAMES[target]
+        origin = move.origin
+        if origin is None:
+            if heights[target]:
+                return f"{target_name} is occupied"
+            if not self._reserves[self._turn]:
+                return f"{COLOUR_NAMES[self._turn]} has no piece in reserve"
+            return None
+        origin_name = SQUARE_NAMES[origin]
+        if not heights[origin]:
+            return f"{origin_name} is empty"
+        if heights[origin] < move.count:
+            return f"{origin_name} has only {_plural(heights[origin], 'piece')}"
+        if not heights[target]:
+            return f"{target_name} is empty, and pieces only move onto a stack"
+        distance = DISTANCE[origin * 25 + target]
+        if heights[target] != distance:
+            return (
+                f"{target_name} is {heights[target]} high "
+                f"but {_plural(distance, 'square')} from {origin_name}"
+            )
+        for square in BETWEEN[origin * 25 + target]:
+            if heights[square]:
+                return f"{SQUARE_NAMES[square]} is in the way"
+        return None
+
+    def _why_illegal(self, move: Move) -> str | None:
+        if self._result is not None:
+            return "the game is over"
+        if move.target is None:
+            if self.legal_moves() != [PASS]:
+                return "a player may pass only when no other move is legal"
+            return None
+        obstacle = self._obstacle(move)
+        if obstacle is None and move == self._ban:
+            return f"takes back {COLOUR_NAMES[1 - self._turn]}'s last move"
+        return obstacle
+
+    def is_legal(self, move: Move) -> bool:
+        """Whether ``move`` may be played now."""
+        try:
+            move = interned(move)
+        except InvalidMoveError:
+            return False
+        return self._why_illegal(move) is None
+
+    def parse_move(self, text: str) -> Move:
+        """Read a move in official notation and check it is legal now, changing nothing.
+
+        Raises `InvalidMoveError` for text that is not notation and `IllegalMoveError`, quoting
+        the move and saying why, for a move the rules forbid now.
+        """
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"invalid move {text!r}: a move is written as text")
+        move = Move.parse(text)
+        why = self._why_illegal(move)
+        if why is not None:
+            raise IllegalMoveError(f"illegal move {text!r}: {why}")
+        return move
+
+    def play(self, move: str | Move) -> Move:
+        """Play a move given as notation or as a `Move`, after checking it; returns the move.
+
+        A move that fails the check raises (see `parse_move`) and changes nothing.
+        """
+        if isinstance(move, Move):
+            move = interned(move)
+            why = self._why_illegal(move)
+            if why is not None:
+                raise IllegalMoveError(f"illegal move {str(move)!r}: {why}")
+        else:
+            move = self.parse_move(move)
+        self.push(move)
+        return move
+
+    def push(self, move: Move) -> None:
+        """Play ``move`` WITHOUT checking it: the fast path for search over `legal_moves()`."""
+        board = self._board
+        heights = self._heights
+        reserves = self._reserves
+        scores = self._scores
+        turn = self._turn
+        origin = move.origin
+        target = move.target
+        seen = self._seen
+        self._history.append(
+            (
+                move,
+                EMPTY if origin is None else board[origin],
+                EMPTY if target is None else board[target],
+                self._ban,
+                self._passed,
+                self._result,
+                self._reason,
+                reserves[0],
+                reserves[1],
+                scores[0],
+                scores[1],
+                seen,
+            )
+        )
+        self._passed = target is None
+        counting = self.repetition_draw
+        ban = None
+        if target is None:
+            if counting and seen is None:
+                seen = {self._key(): 1}  # the stretch's first position, counted now play goes on
+            if self._history[-1][4]:  # the previous move was a pass too
+                self._result = _DRAW
+                self._reason = PASSES
+                counting = False
+        elif origin is None:
+            board[target] = 2 | turn
+            heights[target] = 1
+            reserves[turn] -= 1
+            self._ban = None
+            self._seen = None
+            self._turn = 1 - turn
+            return
+        else:
+            if counting and seen is None:
+                seen = {self._key(): 1}
+            count = move.count
+            origin_code = board[origin]
+            left = origin_code >> count
+            board[origin] = left
+            heights[origin] = left_height = HEIGHT[left]
+            stack = (board[target] << count) | (origin_code & TOP_MASK[count])
+            height = HEIGHT[stack]
+            if height >= 5:
+                board[target] = EMPTY
+                heights[target] = 0
+                reds = REDS[stack]
+                reserves[1] += reds
+                reserves[0] += height - reds
+                owner = stack & 1
+                scores[owner] += 1
+                if scores[owner] >= self.target:
+                    self._result = owner
+                    self._reason = TARGET
+                seen = None
+                counting = False
+            else:
+                board[target] = stack
+                heights[target] = height
+                if left_height == DISTANCE[origin * 25 + target]:
+                    ban = MOVES[(target * 25 + origin) * 5 + count]
+        self._turn = 1 - turn
+        self._ban = ban
+        self._seen = seen
+        if counting and seen is not None:
+            key = self._key()
+            times = seen.get(key, 0) + 1
+            seen[key] = times
+            if times >= 3:
+                self._result = _DRAW
+                self._reason = REPETITION
+
+    def pop(self) -> Move:
+        """Undo the last move exactly and return it."""
+        (
+            move,
+            origin_code,
+            target_code,
+            ban,
+            self._passed,
+            result,
+            reason,
+            white_reserve,
+            red_reserve,
+            white_score,
+            red_score,
+            seen,
+        ) = self._history.pop()
+        if seen is not None and seen is self._seen and self._reason in (None, REPETITION):
+            # This move's position was counted in the same stretch: uncount it.
+            key = self._key()
+            times = seen[key] - 1
+            if times:
+                seen[key] = times
+            else:
+                del seen[key]
+        self._seen = seen
+        self._ban = ban
+        self._result = result
+        self._reason = reason
+        if move.target is not None:
+            self._board[move.target] = target_code
+            self._heights[move.target] = HEIGHT[target_code]
+            if move.origin is not None:
+                self._board[move.origin] = origin_code
+                self._heights[move.origin] = HEIGHT[origin_code]
+        self._reserves[0] = white_reserve
+        self._reserves[1] = red_reserve
+        self._scores[0] = white_score
+        self._scores[1] = red_score
+        self._turn = 1 - self._turn
+        return move
