@@ -14,6 +14,7 @@ from mixtour.game import PASSES, REPETITION, TARGET, Game
 from mixtour.moves import PASS, Move
 from mixtour.perft import perft
 from mixtour.position import START
+from mixtour.record import RecordError
 from mixtour.squares import SQUARE_NAMES, parse_square, square_name
 from mixtour.stacks import COLOURS, RED, WHITE
 
@@ -35,6 +36,7 @@ __all__ = [
     "MixtourError",
     "Move",
     "PositionError",
+    "RecordError",
     "__version__",
     "parse_square",
     "perft",

@@ -3,6 +3,7 @@
 from mixtour.errors import IllegalMoveError, InvalidMoveError, MixtourError
 from mixtour.moves import ARRIVALS, ENTRIES, MOVES, PASS, Move, interned
 from mixtour.position import position_error, read_position
+from mixtour.record import read_record, write_record
 from mixtour.squares import BETWEEN, DISTANCE, SQUARE_NAMES, parse_square
 from mixtour.stacks import COLOUR_NAMES, COLOURS, EMPTY, HEIGHT, LETTERS, REDS, TOP_MASK, colours
 
@@ -78,6 +79,7 @@ class Game:
         "repetition_draw",
         "start_position",
         "starting_reserve",
+        "tags",
         "target",
     )
 
@@ -103,6 +105,8 @@ class Game:
         # the key (reserves follow from the board), the board, side to move and ban identify it.
         self._seen: dict[Key, int] | None = None
         self.start_position = self.position()
+        # Record tags that are not part of the rules (Date, White, Red, ...); see `record`.
+        self.tags: dict[str, str] = {}
 
     def _key(self) -> "Key":
         return (bytes(self._board), self._turn, self._ban)
@@ -158,7 +162,22 @@ class Game:
         game = Game.from_position(self.start_position, self.target, self.repetition_draw)
         for record in self._history:
             game.push(record[0])
+        game.tags = dict(self.tags)
         return game
+
+    @classmethod
+    def from_record(cls, text: str) -> "Game":
+        """The game a record (see `mixtour.record`) describes, every move checked.
+
+        Raises `RecordError` naming the line and the move that failed and why.
+        """
+        return read_record(text, cls)
+
+    def record(self, tags: "dict[str, str] | None" = None) -> str:
+        """This game as a record: tags (options, result, ``tags``) and the moves in notation."""
+        merged = dict(self.tags)
+        merged.update(tags or {})
+        return write_record(self, merged)
 
     # The position, read-only.
 

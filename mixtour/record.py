@@ -1,0 +1,271 @@
+"""Game records: a short header of tags, then the moves in official notation.
+
+    [Game "Mixtour"]
+    [Date "2026-11-22"]
+    [Target "1"]
+    [Reserve "20"]
+    [Repetition "draw"]
+    [Result "1-0"]
+    [Termination "target"]
+
+    1. a5 a4 2. a5-a4 a3 3. a4:2-a3 a2 4. a3:3-a2 a1 5. a2:4-a1 1-0
+
+Tags are PGN-style, ``[Name "value"]`` with ``\\"`` and ``\\\\`` escaped. ``Start`` holds the
+position text when the game did not start from the empty board; ``White`` and ``Red`` may name
+the players. Move numbers and the final result token are optional on input. Reading replays every
+move through the rules, so a record that reads is a legal game.
+"""
+
+import time
+
+from mixtour.errors import MixtourError, PositionError
+from mixtour.position import START
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from mixtour.game import Game
+
+# Tags the reader understands, in the order the writer puts them.
+KNOWN_TAGS = (
+    "Game",
+    "Date",
+    "White",
+    "Red",
+    "Target",
+    "Reserve",
+    "Repetition",
+    "Start",
+    "Result",
+    "Termination",
+)
+RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
+_RESULTS = {"white": "1-0", "red": "0-1", "draw": "1/2-1/2"}
+_TERMINATIONS = ("target", "passes", "repetition")
+_MOVES_PER_LINE = 8
+
+
+class RecordError(MixtourError):
+    """A game record that cannot be read; the message names the line and what is wrong."""
+
+
+def _today() -> str:
+    try:
+        year, month, day = time.localtime()[:3]
+    except (AttributeError, OSError):
+        return "????-??-??"
+    return f"{year:04d}-{month:02d}-{day:02d}"
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def result_token(game: "Game") -> str:
+    """``1-0`` (White won), ``0-1`` (Red won), ``1/2-1/2`` (draw) or ``*`` (not over)."""
+    result = game.result
+    return "*" if result is None else _RESULTS[result]
+
+
+def write_record(game: "Game", tags: dict[str, str] | None = None) -> str:
+    """The record of ``game``; ``tags`` may set Date, White, Red or other tags of one's own."""
+    given = dict(tags or {})
+    values = {
+        "Game": "Mixtour",
+        "Date": given.pop("Date", "") or _today(),
+        "White": given.pop("White", ""),
+        "Red": given.pop("Red", ""),
+        "Target": str(game.target),
+        "Reserve": str(game.starting_reserve),
+        "Repetition": "draw" if game.repetition_draw else "off",
+        "Start": "" if game.start_position == _start_of(game) else game.start_position,
+        "Result": result_token(game),
+        "Termination": game.result_reason or "",
+    }
+    for name in KNOWN_TAGS:
+        given.pop(name, None)
+    lines = [f"[{name} {_quote(values[name])}]" for name in KNOWN_TAGS if values[name]]
+    lines += [f"[{name} {_quote(given[name])}]" for name in sorted(given)]
+    lines.append("")
+    moves = [str(move) for move in game.moves]
+    red_first = game.start_position.split(" ")[1] == "r"
+    words = []
+    for ply, move in enumerate(moves):
+        if red_first:
+            if ply == 0:
+                words.append("1...")
+            elif ply % 2 == 1:
+                words.append(f"{ply // 2 + 2}.")
+        elif ply % 2 == 0:
+            words.append(f"{ply // 2 + 1}.")
+        words.append(move)
+    words.append(result_token(game))
+    line: list[str] = []
+    for word in words:
+        # A move number stays on the line of the moves it numbers.
+        if len(line) >= _MOVES_PER_LINE * 3 and word.endswith("."):
+            lines.append(" ".join(line))
+            line = []
+        line.append(word)
+    lines.append(" ".join(line))
+    return "\n".join(lines) + "\n"
+
+
+def _start_of(game: "Game") -> str:
+    """The empty-board start for the game's reserve."""
+    reserve = game.starting_reserve
+    return START.replace("20/20", f"{reserve}/{reserve}")
+
+
+def _tag(line: str, number: int) -> tuple[str, str]:
+    if not line.endswith("]") or " " not in line:
+        raise RecordError(f'record line {number}: expected a tag like [Target "1"], not {line!r}')
+    name, rest = line[1:-1].split(" ", 1)
+    if not name or not (len(rest) >= 2 and rest[0] == '"' and rest[-1] == '"'):
+        raise RecordError(f'record line {number}: expected a tag like [Target "1"], not {line!r}')
+    value = []
+    escaped = False
+    for char in rest[1:-1]:
+        if escaped:
+            value.append(char)
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char == '"':
+            raise RecordError(f'record line {number}: a quote inside a tag value must be \\"')
+        else:
+            value.append(char)
+    if escaped:
+        raise RecordError(f"record line {number}: the tag value ends in a lone backslash")
+    return name, "".join(value)
+
+
+def _whole_number(value: str, name: str, number: int) -> int:
+    if not value or any(char not in "0123456789" for char in value) or value[0] == "0":
+        raise RecordError(
+            f"record line {number}: {name} must be a whole number of at least 1, not {value!r}"
+        )
+    return int(value)
+
+
+def _move_words(line: str) -> list[str]:
+    """The words of a movetext line with move numbers (``12.``, ``12...``, ``12.c3``) removed."""
+    words = []
+    for text in line.split():
+        word = text
+        digits = 0
+        while digits < len(word) and word[digits] in "0123456789":
+            digits += 1
+        dots = digits
+        while dots < len(word) and word[dots] == ".":
+            dots += 1
+        if digits and dots > digits:
+            word = word[dots:]
+        if word:
+            words.append(word)
+    return words
+
+
+def read_record(text: str, game_class: "type[Game]") -> "Game":
+    """The game a record describes, replayed move by move; raises `RecordError` saying why not.
+
+    ``game_class`` is `mixtour.Game` (passed in, as the game module imports this one).
+    """
+    if not isinstance(text, str):
+        raise RecordError("a record is text")
+    tags: dict[str, str] = {}
+    tag_lines: dict[str, int] = {}
+    movetext: list[tuple[int, str]] = []
+    for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("["):
+            if movetext:
+                raise RecordError(f"record line {number}: tags must come before the moves")
+            name, value = _tag(line, number)
+            if name in tags:
+                raise RecordError(f"record line {number}: the tag {name} appears twice")
+            tags[name] = value
+            tag_lines[name] = number
+        else:
+            movetext.extend((number, word) for word in _move_words(line))
+    if not tags and not movetext:
+        raise RecordError("the record is empty")
+    game = _start(tags, tag_lines, game_class)
+    claimed = tags.get("Result")
+    for index, (number, word) in enumerate(movetext):
+        if word in RESULT_TOKENS:
+            if index != len(movetext) - 1:
+                raise RecordError(f"record line {number}: moves follow the result {word!r}")
+            if claimed is not None and word != claimed:
+                raise RecordError(
+                    f"record line {number}: the result {word!r} differs from the Result tag"
+                    f" {claimed!r}"
+                )
+            claimed = word
+            break
+        try:
+            game.play(word)
+        except MixtourError as error:
+            raise RecordError(
+                f"record line {number}: move {len(game.moves) + 1} {word!r}: {error}"
+            ) from None
+    actual = result_token(game)
+    termination = tags.get("Termination")
+    if termination is not None and termination != game.result_reason:
+        raise RecordError(
+            f"record line {tag_lines['Termination']}: Termination {termination!r} does not match"
+            f" the moves, which end {game.result_reason or 'nothing'!r}"
+        )
+    if claimed is not None and claimed != actual:
+        where = tag_lines.get("Result", movetext[-1][0] if movetext else 1)
+        raise RecordError(
+            f"record line {where}: the result {claimed!r} does not match the moves,"
+            f" which give {actual!r}"
+        )
+    game.tags = {name: value for name, value in tags.items() if name not in _DERIVED}
+    return game
+
+
+# Tags recomputed from the game itself rather than kept.
+_DERIVED = ("Game", "Target", "Reserve", "Repetition", "Start", "Result", "Termination")
+
+
+def _start(tags: dict[str, str], lines: dict[str, int], game_class: "type[Game]") -> "Game":
+    """The game the moves start from, as the tags set it up."""
+    if tags.get("Game", "Mixtour") != "Mixtour":
+        raise RecordError(f"record line {lines['Game']}: this is a record of {tags['Game']!r}")
+    target = 1
+    if "Target" in tags:
+        target = _whole_number(tags["Target"], "Target", lines["Target"])
+    reserve = None
+    if "Reserve" in tags:
+        reserve = _whole_number(tags["Reserve"], "Reserve", lines["Reserve"])
+    repetition = tags.get("Repetition", "draw")
+    if repetition not in ("draw", "off"):
+        raise RecordError(
+            f"record line {lines['Repetition']}: Repetition is 'draw' or 'off', not {repetition!r}"
+        )
+    if "Termination" in tags and tags["Termination"] not in _TERMINATIONS:
+        raise RecordError(
+            f"record line {lines['Termination']}: Termination is target, passes or repetition,"
+            f" not {tags['Termination']!r}"
+        )
+    if tags.get("Result", "*") not in RESULT_TOKENS:
+        raise RecordError(
+            f"record line {lines['Result']}: Result is 1-0, 0-1, 1/2-1/2 or *,"
+            f" not {tags['Result']!r}"
+        )
+    if "Start" not in tags:
+        return game_class(target, 20 if reserve is None else reserve, repetition == "draw")
+    try:
+        game = game_class.from_position(tags["Start"], target, repetition == "draw")
+    except PositionError as error:
+        raise RecordError(f"record line {lines['Start']}: Start: {error}") from None
+    if reserve is not None and reserve != game.starting_reserve:
+        raise RecordError(
+            f"record line {lines['Reserve']}: Reserve {reserve} does not match the Start"
+            f" position, where each side has {game.starting_reserve} pieces"
+        )
+    return game

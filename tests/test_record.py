@@ -1,0 +1,123 @@
+"""Game records: writing, reading back, and rejecting bad records with the line and the reason."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mixtour import Game, MixtourError, RecordError
+
+SCORING_GAME = "a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1 a2:4-a1"
+
+
+def played(moves: str) -> Game:
+    game = Game()
+    for move in moves.split():
+        game.play(move)
+    return game
+
+
+def random_game(seed: int, plies: int, target: int, reserve: int) -> Game:
+    rng = random.Random(seed)
+    game = Game(target, reserve)
+    for _ in range(plies):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.push(rng.choice(moves))
+    return game
+
+
+def test_a_finished_game_is_written_with_its_options_result_and_numbered_moves() -> None:
+    game = played(SCORING_GAME)
+    record = game.record({"Date": "2026-11-22", "White": "Ann", "Red": "AI (casual)"})
+    assert record == (
+        '[Game "Mixtour"]\n'
+        '[Date "2026-11-22"]\n'
+        '[White "Ann"]\n'
+        '[Red "AI (casual)"]\n'
+        '[Target "1"]\n'
+        '[Reserve "20"]\n'
+        '[Repetition "draw"]\n'
+        '[Result "1-0"]\n'
+        '[Termination "target"]\n'
+        "\n"
+        "1. a5 a4 2. a5-a4 a3 3. a4:2-a3 a2 4. a3:3-a2 a1 5. a2:4-a1 1-0\n"
+    )
+
+
+def test_record_to_game_to_record_is_exact() -> None:
+    for seed in range(30):
+        game = random_game(seed, 60, target=1 + seed % 3, reserve=(20, 25)[seed % 2])
+        record = game.record({"Date": "2026-01-02", "White": 'Ann "A" \\ B'})
+        again = Game.from_record(record)
+        assert again.position() == game.position()
+        assert again.moves == game.moves
+        assert again.result == game.result
+        assert again.record() == record
+
+
+def test_a_game_from_a_position_keeps_its_start_and_numbers_red_first() -> None:
+    game = Game.from_position("e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -", target=3)
+    game.play("c3-e1")
+    game.play("a1")
+    record = game.record({"Date": "2026-11-22"})
+    assert '[Start "e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -"]' in record
+    assert record.endswith("1... c3-e1 2. a1 *\n")
+    assert Game.from_record(record).position() == game.position()
+
+
+def test_move_numbers_and_the_result_token_are_optional_on_input() -> None:
+    bare = Game.from_record(SCORING_GAME)
+    numbered = Game.from_record("1.a5 a4 2. a5-a4 a3 3... a4:2-a3\n a2 a3:3-a2 a1 a2:4-a1 1-0")
+    assert bare.position() == numbered.position() == played(SCORING_GAME).position()
+    assert bare.result == "white"
+
+
+@pytest.mark.parametrize(
+    ("record", "message"),
+    [
+        ("", "the record is empty"),
+        ('[Target "0"]', "record line 1: Target must be a whole number of at least 1, not '0'"),
+        ("1. c3 c3", "record line 1: move 2 'c3': illegal move 'c3': c3 is occupied"),
+        ("c3\nb2\nc3-b4", "record line 3: move 3 'c3-b4': illegal move 'c3-b4': b4 is empty"),
+        ("1. c3 zz", "record line 1: move 2 'zz': invalid move 'zz': 'zz' is not a square"),
+        ("c3 b2 1-0", "the result '1-0' does not match the moves, which give '*'"),
+        ('[Result "0-1"]\n\n' + SCORING_GAME, "record line 1: the result '0-1' does not match"),
+        ("c3 1-0 b2", "record line 1: moves follow the result '1-0'"),
+        ('[Start "x"]', "record line 1: Start: invalid position 'x'"),
+        ('[Reserve "25"]\n[Start "- w 20/20 0/0 -"]', "Reserve 25 does not match the Start"),
+        ('[Repetition "maybe"]', "Repetition is 'draw' or 'off', not 'maybe'"),
+        ('[Game "Chess"]', "this is a record of 'Chess'"),
+        ('[Target "1"\nc3', "record line 1: expected a tag like"),
+        ("c3\n[Target 1]", "record line 2: tags must come before the moves"),
+        ('[Date "1"]\n[Date "2"]', "record line 2: the tag Date appears twice"),
+    ],
+)
+def test_a_bad_record_says_which_line_and_what_is_wrong(record: str, message: str) -> None:
+    with pytest.raises(RecordError) as raised:
+        Game.from_record(record)
+    assert message in str(raised.value)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(["[", "]", '"', "\\", "\n", " ", ".", "1.", "1-0", "*", "c3", "b2"]),
+            st.sampled_from(['[Target "2"]', '[Start "- r 20/20 0/0 -"]', "c3-b2", "a1:2-b2"]),
+            st.text(max_size=6),
+        ),
+        max_size=12,
+    )
+)
+def test_any_text_reads_as_a_game_or_raises_a_record_error(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    try:
+        game = Game.from_record(text)
+    except RecordError:
+        return
+    except MixtourError as error:  # pragma: no cover - the assertion explains the failure
+        pytest.fail(f"{type(error).__name__} instead of RecordError for {text!r}")
+    assert Game.from_record(game.record()).position() == game.position()
