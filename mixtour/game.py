@@ -221,6 +221,56 @@ class Game:
         """How many points ``colour`` has scored."""
         return self._scores[_colour_index(colour)]
 
+    # Cheap questions for search, answered without building tuples of colour names.
+
+    def height(self, square: str | int) -> int:
+        """How many pieces are on a square (name or index); 0 when it is empty."""
+        if isinstance(square, str):
+            square = parse_square(square)
+        return self._heights[square]
+
+    def top(self, square: str | int) -> str | None:
+        """The colour of a square's top piece (name or index), or None when it is empty."""
+        if isinstance(square, str):
+            square = parse_square(square)
+        code = self._board[square]
+        return None if code == EMPTY else COLOURS[code & 1]
+
+    def scoring_moves(self, colour: str | None = None) -> list[Move]:
+        """The legal moves that build a stack of five or more, in `legal_moves()` order.
+
+        Such a move removes the stack and scores for the owner of its top piece, which is the
+        top piece of the moving stack, whoever plays it. With ``colour``, only the moves that
+        score for that colour. Empty when no move scores or the game is over. Much cheaper
+        than trying each of `legal_moves()`.
+        """
+        owner = -1 if colour is None else _colour_index(colour)
+        if self._result is not None:
+            return []
+        heights = self._heights
+        board = self._board
+        moves: list[Move] = []
+        # Two stacks make five only if the taller is at least 3 high; most positions stop here.
+        tallest = max(heights)
+        if tallest < 3:
+            return moves
+        for target in range(25):
+            height = heights[target]
+            needed = 5 - height
+            if needed > tallest or not height:
+                continue
+            for origin, between, by_height in ARRIVALS[target * 5 + height]:
+                origin_height = heights[origin]
+                if origin_height >= needed and owner in (-1, board[origin] & 1):
+                    for square in between:
+                        if heights[square]:
+                            break
+                    else:
+                        moves.extend(by_height[origin_height][needed - 1 :])
+        # The take-back ban never forbids one of these: taking k pieces back onto a square that
+        # was left exactly as high as the distance rebuilds its old stack, at most 4 high.
+        return moves
+
     def position(self) -> str:
         """The position text of RULES.md, e.g. ``'e1=rw,c3=w w 18/19 0/0 -'``."""
         board = self._board
