@@ -1,0 +1,1 @@
+"""Project tools: the site build, the local server, the browser launcher and benchmarks."""

@@ -1,0 +1,250 @@
+"""Build the deployable static site into `_site/`.
+
+The site is what `make play` serves, what the browser tests load and what gets deployed:
+
+- `index.html`, `pyscript.toml` (main thread, MicroPython) and `ai.toml` (the AI worker, Pyodide);
+- the page's two entry scripts named by `src="./mixtour/..."` in `index.html`, at the same paths;
+- `mixtour.zip`: the rest of the `mixtour/` package, unpacked by both configs' `[files]`;
+- `web/`: static files, and `web/vendor/` with only the runtime files the page loads.
+
+PyScript's chunk names carry content hashes, so its files are found by following the
+`import` statements from `core.js`, skipping the plugins that the page's main-thread configs
+turn off (`"!name"`) for both script types.
+Every URL is relative, so the site also works under a sub-path.
+
+Run `python3 tools/build_site.py` (stdlib only); it prints the file count and sizes.
+"""
+
+import argparse
+import gzip
+import re
+import shutil
+import sys
+import tomllib
+import zipfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYSCRIPT_DIST = Path("node_modules/@pyscript/core/dist")
+PYODIDE_DIR = Path("node_modules/pyodide")
+MICROPYTHON_DIR = Path("node_modules/@micropython/micropython-webassembly-pyscript")
+
+# Loaded by pyodide.mjs at every start; no third-party wheels are shipped.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# PyScript loads the plain build (the -settrace/-ulab variants only with `debug`/`ulab`).
+MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
+
+TOP_LEVEL_FILES = ("index.html", "pyscript.toml", "ai.toml")
+PACKAGE = "mixtour"
+PACKAGE_ZIP = "mixtour.zip"
+VENDOR = Path("web") / "vendor"
+
+# A CLI entry point is never run in the browser.
+ZIP_EXCLUDED_NAMES = frozenset({"__main__.py"})
+# A fixed timestamp makes the zip byte-identical for identical sources.
+ZIP_DATE_TIME = (1980, 1, 1, 0, 0, 0)
+
+_IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*)["']\./([\w.-]+\.js)["']""")
+
+
+class BuildError(Exception):
+    """The sources or node_modules are not what the build expects."""
+
+
+class _PageScripts(HTMLParser):
+    """What `index.html` tells PyScript: its scripts and its main-thread configs."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sources: list[str] = []
+        # Per script type: the main-thread config's URL, or its inline TOML text.
+        self.config_urls: dict[str, str] = {}
+        self.inline_configs: dict[str, str] = {}
+        self._inline_type: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attributes = dict(attrs)
+        if tag == "script":
+            src, config, kind = (
+                attributes.get("src"),
+                attributes.get("config"),
+                attributes.get("type"),
+            )
+            if src:
+                self.sources.append(src)
+            if kind and config and "worker" not in attributes:
+                self.config_urls[kind] = config
+        elif tag in ("py-config", "mpy-config"):
+            kind = tag.removesuffix("-config")
+            src = attributes.get("src")
+            if src:
+                self.config_urls[kind] = src
+            else:
+                self._inline_type = kind
+                self.inline_configs[kind] = ""
+
+    def handle_data(self, data: str) -> None:
+        if self._inline_type:
+            self.inline_configs[self._inline_type] += data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("py-config", "mpy-config"):
+            self._inline_type = None
+
+
+def _page(index_html: str) -> _PageScripts:
+    parser = _PageScripts()
+    parser.feed(index_html)
+    parser.close()
+    return parser
+
+
+def entry_scripts(index_html: str) -> list[str]:
+    """The package's scripts that `index.html` runs directly, as repo-relative paths."""
+    entries = []
+    for src in _page(index_html).sources:
+        if not src.endswith(".py"):
+            continue
+        if not src.startswith(f"./{PACKAGE}/"):
+            raise BuildError(f"script src must be relative and inside {PACKAGE}/: {src!r}")
+        entries.append(src.removeprefix("./"))
+    return entries
+
+
+def _disabled_in(config_text: str) -> set[str]:
+    plugins = tomllib.loads(config_text).get("plugins", [])
+    return {p[1:] for p in plugins if isinstance(p, str) and p.startswith("!")}
+
+
+def disabled_plugins(root: Path, index_html: str) -> set[str]:
+    """The PyScript plugins that no script type loads.
+
+    PyScript loads every plugin for each script type (`py`, `mpy`) unless that type's
+    main-thread config turns it off with `"!name"`; a type without such a config loads all.
+    """
+    page = _page(index_html)
+    disabled = None
+    for kind in ("py", "mpy"):
+        if kind in page.inline_configs:
+            text = page.inline_configs[kind]
+        elif kind in page.config_urls:
+            text = (root / page.config_urls[kind]).read_text(encoding="utf-8")
+        else:
+            text = ""
+        this_type = _disabled_in(text)
+        disabled = this_type if disabled is None else disabled & this_type
+    return disabled or set()
+
+
+def _plugin_of(chunk: str, plugins: set[str]) -> bool:
+    # Chunks are named `<name>-<hash>.js`, and codemirror's parts `codemirror_<part>-<hash>.js`.
+    stem = chunk.rsplit("-", 1)[0]
+    return any(stem == p or stem.startswith(f"{p}_") for p in plugins)
+
+
+def pyscript_files(dist: Path, skipped_plugins: set[str]) -> list[str]:
+    """`core.js` and every chunk it can import, except those only disabled plugins import."""
+    needed: set[str] = set()
+    pending = ["core.js"]
+    while pending:
+        name = pending.pop()
+        if name in needed:
+            continue
+        path = dist / name
+        if not path.is_file():
+            raise BuildError(f"{path} is imported but missing; run `npm ci`")
+        needed.add(name)
+        for imported in _IMPORT.findall(path.read_text(encoding="utf-8")):
+            if not _plugin_of(imported, skipped_plugins):
+                pending.append(imported)
+    return sorted(needed)
+
+
+def package_modules(root: Path, excluded: set[str]) -> list[Path]:
+    """The package's `.py` files to zip, relative to `root`, in a stable order."""
+    modules = []
+    for path in sorted((root / PACKAGE).rglob("*.py")):
+        relative = path.relative_to(root)
+        if "__pycache__" in relative.parts or path.name in ZIP_EXCLUDED_NAMES:
+            continue
+        if relative.as_posix() not in excluded:
+            modules.append(relative)
+    return modules
+
+
+def write_zip(root: Path, modules: list[Path], target: Path) -> None:
+    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for module in modules:
+            info = zipfile.ZipInfo(module.as_posix(), date_time=ZIP_DATE_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, (root / module).read_bytes())
+
+
+def _copy(source: Path, target: Path) -> None:
+    if not source.is_file():
+        raise BuildError(f"missing {source}; run `npm ci`")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(source, target)
+
+
+def build(root: Path, out: Path) -> list[Path]:
+    """Build the site from `root` into `out` (emptied first); return the files written."""
+    for name in TOP_LEVEL_FILES:
+        if not (root / name).is_file():
+            raise BuildError(f"missing {root / name}")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+
+    for name in TOP_LEVEL_FILES:
+        _copy(root / name, out / name)
+    entries = entry_scripts((root / "index.html").read_text(encoding="utf-8"))
+    for entry in entries:
+        _copy(root / entry, out / entry)
+    write_zip(root, package_modules(root, set(entries)), out / PACKAGE_ZIP)
+
+    web = root / "web"
+    if web.is_dir():
+        for path in sorted(web.rglob("*")):
+            relative = path.relative_to(root)
+            if path.is_file() and not relative.is_relative_to(VENDOR):
+                _copy(path, out / relative)
+
+    skipped = disabled_plugins(root, (root / "index.html").read_text(encoding="utf-8"))
+    for name in pyscript_files(root / PYSCRIPT_DIST, skipped):
+        _copy(root / PYSCRIPT_DIST / name, out / VENDOR / "pyscript" / name)
+    for name in PYODIDE_FILES:
+        _copy(root / PYODIDE_DIR / name, out / VENDOR / "pyodide" / name)
+    for name in MICROPYTHON_FILES:
+        _copy(root / MICROPYTHON_DIR / name, out / VENDOR / "micropython" / name)
+
+    return sorted(p for p in out.rglob("*") if p.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder")
+    args = parser.parse_args(argv)
+    try:
+        files = build(ROOT, args.out)
+    except BuildError as error:
+        print(f"build_site: {error}", file=sys.stderr)
+        return 1
+    total = sum(p.stat().st_size for p in files)
+    gzipped = sum(len(gzip.compress(p.read_bytes(), compresslevel=6)) for p in files)
+    print(
+        f"built {args.out}: {len(files)} files, {total:,} bytes ({gzipped:,} bytes if gzip-served)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
