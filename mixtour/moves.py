@@ -15,27 +15,40 @@ class Move:
 
     ``origin`` is the square the pieces leave (None for an entry or a pass), ``target`` the square
     they arrive on (None for a pass), ``count`` how many pieces travel (0 for an entry or a pass).
-    Moves are values: equal when they say the same thing, usable as dict keys. Treat them as
-    immutable.
+    Moves are immutable values: equal when they say the same thing, usable as dict keys.
     """
 
     __slots__ = ("_key", "_text", "count", "origin", "target")
+    origin: "int | None"
+    target: "int | None"
+    count: int
+    _key: int
+    _text: str
 
     def __init__(self, origin: int | None, target: int | None, count: int) -> None:
-        self.origin = origin
-        self.target = target
-        self.count = count
+        # Moves are shared by every game in the process, so they must never change.
+        setattr_ = object.__setattr__
+        setattr_(self, "origin", origin)
+        setattr_(self, "target", target)
+        setattr_(self, "count", count)
         origin_key = -1 if origin is None else origin
         target_key = -1 if target is None else target
-        self._key = ((origin_key + 1) * 26 + target_key + 1) * 5 + count
+        setattr_(self, "_key", ((origin_key + 1) * 26 + target_key + 1) * 5 + count)
         if target is None:
-            self._text = "pass"
+            text = "pass"
         elif origin is None:
-            self._text = SQUARE_NAMES[target]
+            text = SQUARE_NAMES[target]
         elif count == 1:
-            self._text = SQUARE_NAMES[origin] + "-" + SQUARE_NAMES[target]
+            text = SQUARE_NAMES[origin] + "-" + SQUARE_NAMES[target]
         else:
-            self._text = f"{SQUARE_NAMES[origin]}:{count}-{SQUARE_NAMES[target]}"
+            text = f"{SQUARE_NAMES[origin]}:{count}-{SQUARE_NAMES[target]}"
+        setattr_(self, "_text", text)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"moves are immutable: cannot set {name!r} of {self!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"moves are immutable: cannot delete {name!r} of {self!r}")
 
     @property
     def is_entry(self) -> bool:
