@@ -1,4 +1,4 @@
-"""Command line: ``python -m mixtour perft DEPTH [POSITION]``."""
+"""Command line: ``python -m mixtour perft DEPTH [POSITION]``, ``python -m mixtour arena A B``."""
 
 import argparse
 import sys
@@ -18,6 +18,32 @@ def _perft(args: argparse.Namespace) -> int:
     return 0
 
 
+def _arena(args: argparse.Namespace) -> int:
+    # Imported here: the rules alone must not pull in the AI.
+    from mixtour.ai.arena import check_player, run_arena, summary  # noqa: PLC0415
+
+    for name in (args.first, args.second):
+        try:
+            check_player(name)
+        except ValueError as error:
+            raise MixtourError(f"{error} (or random, greedy)") from None
+    if args.games < 1 or args.workers < 1 or args.target < 1:
+        raise MixtourError("--games, --workers and --target must be at least 1")
+    started = time.perf_counter()
+    records = run_arena(
+        args.first,
+        args.second,
+        args.games,
+        target=args.target,
+        seed=args.seed,
+        workers=args.workers,
+    )
+    seconds = time.perf_counter() - started
+    print(f"target {args.target}, seed {args.seed}, {args.workers} worker(s), {seconds:.0f} s")
+    print(summary(args.first, args.second, records, seconds))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mixtour", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -26,6 +52,18 @@ def main(argv: list[str] | None = None) -> int:
     counting.add_argument("position", nargs="?", help="position text (default: the start)")
     counting.add_argument("--time", action="store_true", help="also print the time taken")
     counting.set_defaults(run=_perft)
+    arena = commands.add_parser(
+        "arena", help="play two players against each other, colours alternated"
+    )
+    arena.add_argument("first", help="a level (beginner, casual, strong, expert), random or greedy")
+    arena.add_argument("second", help="the opponent, named the same way")
+    arena.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    arena.add_argument("--target", type=int, default=1, help="the target score (default 1)")
+    arena.add_argument("--seed", type=int, default=1, help="the series' seed (default 1)")
+    arena.add_argument(
+        "--workers", type=int, default=1, help="processes to play games in (default 1)"
+    )
+    arena.set_defaults(run=_arena)
     args = parser.parse_args(argv)
     try:
         code: int = args.run(args)

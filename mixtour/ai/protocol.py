@@ -1,0 +1,124 @@
+"""The JSON the page sends the AI worker, and the JSON it gets back.
+
+A request is one JSON object:
+
+``id``
+    Any JSON value; the reply echoes it, so the page can drop a reply that arrives for a
+    position it no longer shows (the player undid a move or started a new game).
+``start``
+    The position text the game started from (default: the standard start ``- w 20/20 0/0 -``;
+    the reserve option is in it, e.g. ``- w 25/25 0/0 -``).
+``moves``
+    The moves played since ``start``, in notation (default: none). The whole history is sent
+    because threefold repetition depends on it; a page that sends only the current position
+    as ``start`` gets a move that ignores earlier repetitions.
+``target``, ``repetition_draw``
+    The game's options (default 1 and true).
+``level``, or one of ``seconds`` and ``iterations``
+    How long to think (default: the default level); see `mixtour.ai.analyse`.
+``seed``
+    An integer to make an iteration budget reproducible (default: fresh randomness).
+
+The reply is ``{"id": ..., "ok": true, "position": ..., "move": ..., "win_probability": ...,
+"principal_variation": [...], "iterations": ..., "proven": ..., "seconds": ...}``: ``position``
+is the text of the position the move is for, ``move`` its notation, the rest the analysis of
+`mixtour.ai.Analysis` and the time taken. Anything wrong with the request (bad JSON, an unknown
+field, a bad position or move, a finished game) gives ``{"id": ..., "ok": false, "error":
+"..."}`` instead; ``id`` is null when the request could not be read.
+"""
+
+import json
+import time
+
+from mixtour import START, Game
+from mixtour.ai.player import analyse
+
+FIELDS = (
+    "id",
+    "start",
+    "moves",
+    "target",
+    "repetition_draw",
+    "level",
+    "seconds",
+    "iterations",
+    "seed",
+)
+
+
+def _wrong(name: str, kind: str, value: object) -> ValueError:
+    return ValueError(f"field {name!r} must be {kind}, not {value!r}")
+
+
+def _text(request: dict[str, object], name: str) -> str | None:
+    value = request.get(name)
+    if value is not None and not isinstance(value, str):
+        raise _wrong(name, "text", value)
+    return value
+
+
+def _whole(request: dict[str, object], name: str) -> int | None:
+    value = request.get(name)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise _wrong(name, "a whole number", value)
+    return value
+
+
+def _number(request: dict[str, object], name: str) -> float | None:
+    value = request.get(name)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)):
+        raise _wrong(name, "a number", value)
+    return value
+
+
+def _game(request: dict[str, object]) -> Game:
+    repetition_draw = request.get("repetition_draw", True)
+    if not isinstance(repetition_draw, bool):
+        raise _wrong("repetition_draw", "true or false", repetition_draw)
+    moves = request.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(move, str) for move in moves):
+        raise _wrong("moves", "a list of moves in notation", moves)
+    target = _whole(request, "target")
+    game = Game.from_position(
+        _text(request, "start") or START, 1 if target is None else target, repetition_draw
+    )
+    for move in moves:
+        game.play(move)
+    return game
+
+
+def _reply(request: dict[str, object]) -> dict[str, object]:
+    unknown = sorted(name for name in request if name not in FIELDS)
+    if unknown:
+        raise ValueError(f"unknown field {unknown[0]!r}: expected only {', '.join(FIELDS)}")
+    game = _game(request)
+    started = time.perf_counter()
+    analysis = analyse(
+        game,
+        level=_text(request, "level"),
+        seconds=_number(request, "seconds"),
+        iterations=_whole(request, "iterations"),
+        seed=_whole(request, "seed"),
+    )
+    reply: dict[str, object] = {"id": request.get("id"), "ok": True, "position": game.position()}
+    reply.update(analysis.as_dict())
+    reply["seconds"] = round(time.perf_counter() - started, 3)
+    return reply
+
+
+def think(request_json: str) -> str:
+    """Answer one JSON request with one JSON reply (see the module's description); never raises
+    for a bad request, since an exception would surface in the page as a JavaScript error."""
+    try:
+        request = json.loads(request_json)
+    except (TypeError, ValueError) as error:
+        return json.dumps({"id": None, "ok": False, "error": f"the request is not JSON: {error}"})
+    if not isinstance(request, dict):
+        return json.dumps({"id": None, "ok": False, "error": "the request must be a JSON object"})
+    try:
+        reply = _reply(request)
+    except ValueError as error:  # the engine's errors are ValueErrors too
+        reply = {"id": request.get("id"), "ok": False, "error": str(error)}
+    except Exception as error:  # a bug: still answer, so the page can say so and go on
+        reply = {"id": request.get("id"), "ok": False, "error": f"internal error: {error!r}"}
+    return json.dumps(reply)

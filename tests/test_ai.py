@@ -1,0 +1,314 @@
+"""The computer player: search, tactics, budgets, baselines, arena and the worker's JSON."""
+
+import itertools
+import json
+import math
+import random
+import time
+
+import pytest
+
+from mixtour import PASS, Game
+from mixtour.__main__ import main
+from mixtour.ai.arena import run_arena, wilson_interval
+from mixtour.ai.baselines import greedy_move, hands_over_a_point, random_move
+from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
+from mixtour.ai.mcts import Search, uct_value
+from mixtour.ai.player import analyse, choose_move
+from mixtour.ai.protocol import think
+
+# Positions where the side to move can win at once (target 1): crafted, then found in play.
+WINS_IN_ONE = [
+    "a1=rrr,d4=rw w 19/16 0/0 -",  # d4:2-a1 builds 5 topped by White
+    "a1=rrrr,e5=w w 19/16 0/0 -",  # e5-a1 along the long diagonal
+    "b2=www,e5=wr r 16/19 0/0 -",  # e5:2-b2; e5-b2 only makes 4
+    "a1=rrr,e1=w,d4=wr,e5=wwww r 14/16 0/0 -",  # d4:2-a1, not the gift e1-e5 or d4:2-a1's twin
+    "a1=ww,b1=ww,e1=rww,c2=rwwr,e2=www,a3=wrr,c4=www,e4=rrr w 5/12 0/0 -",
+    "a1=w,b1=ww,e1=rww,b2=ww,c2=rwwr,e2=www,a4=wwrr,c4=www,e4=rrr,b5=r r 3/11 0/0 b2-a1",
+    "a1=ww,b1=www,d1=wr,e1=rww,a2=w,c2=rww,e2=www,b3=r,a4=wwrr,c4=w,e4=rrr,b5=rww r 1/10 0/0 -",
+]
+# Positions where the opponent threatens to win and exactly one move stops every threat.
+ONLY_DEFENCES = [
+    "a1=w,c1=w,e1=r,a2=wr,c2=r,e2=wwww,c4=rw,d4=rr,a5=w,b5=w r 10/14 0/0 -",
+    "a1=r,b1=wr,a2=w,c2=rwr,d2=rwr,e2=ww,a3=rrr,d3=w,a4=w,e4=rww,b5=rw,c5=w,d5=rww r 6/8 0/0 -",
+    "e1=r,a2=rrwr,d2=r,d3=w,a5=wrw,c5=w,e5=rw w 14/13 0/0 -",
+    "b1=rww,c1=rrw,e1=r,d2=ww,e2=w,b3=www,d3=wr,d4=www,a5=w,c5=r,e5=rwr r 5/12 0/0 -",
+    "a1=r,c1=w,e1=w,c2=rrrr,e2=ww,b3=w,d3=rw,c4=ww,d4=r w 12/13 0/0 -",
+    "c1=rrr,c3=r,a4=w,b4=w,d4=wwwr,e4=rww,a5=rr,b5=w w 12/12 0/0 -",
+    "b1=ww,b2=www,e2=w,b3=wr,d3=r,a4=w,a5=r,d5=w,e5=rrwr w 10/14 0/0 -",
+]
+
+
+def play_all(game: Game, moves: str) -> Game:
+    for move in moves.split():
+        game.play(move)
+    return game
+
+
+# ----- the UCT formula ---------------------------------------------------------------------------
+
+
+def test_uct_value_is_the_mean_plus_the_exploration_bonus() -> None:
+    assert uct_value(3.0, 4, math.log(16), 0.0) == 0.75
+    assert uct_value(3.0, 4, math.log(16), 1.0) == pytest.approx(0.75 + math.sqrt(math.log(16) / 4))
+    assert uct_value(0.0, 1, 0.0, 2.0) == 0.0
+
+
+def test_uct_value_favours_the_less_visited_of_two_equal_means() -> None:
+    log_parent = math.log(110)
+    assert uct_value(5.0, 10, log_parent, 0.7) > uct_value(50.0, 100, log_parent, 0.7)
+
+
+# ----- budgets -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("budget", "message"),
+    [
+        ({"seconds": 1.0, "iterations": 10}, "exactly one"),
+        ({"iterations": 0}, "at least 1"),
+        ({"iterations": 2.5}, "whole number"),
+        ({"iterations": True}, "whole number"),
+        ({"seconds": 0}, "positive"),
+        ({"seconds": -1.0}, "positive"),
+        ({"seconds": math.nan}, "positive"),
+        ({"seconds": math.inf}, "finite"),
+        ({"level": "grandmaster"}, "unknown level 'grandmaster'"),
+        ({"level": "casual", "iterations": 10}, "not both"),
+    ],
+)
+def test_a_bad_budget_is_refused_with_a_clear_error(
+    budget: dict[str, object], message: str
+) -> None:
+    game = play_all(Game(), "c3 b2")
+    with pytest.raises(ValueError, match=message):
+        choose_move(game, **budget)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=message):
+        analyse(game, **budget)  # type: ignore[arg-type]
+
+
+def test_the_levels_climb_in_budget_and_fit_the_browser() -> None:
+    levels = list(LEVELS.values())
+    assert len(levels) >= 4
+    for lower, higher in itertools.pairwise(levels):
+        assert lower.iterations < higher.iterations
+        assert lower.seconds <= higher.seconds
+    assert LEVELS[DEFAULT_LEVEL].seconds <= 1.0
+    assert levels[-1].seconds <= 3.0
+
+
+def test_a_seconds_budget_is_kept() -> None:
+    started = time.perf_counter()
+    analysis = analyse(Game(), seconds=0.2, seed=1)
+    assert time.perf_counter() - started < 1.0
+    assert analysis.iterations > 0
+
+
+def test_a_finished_game_has_no_move_to_choose() -> None:
+    game = Game.from_position(WINS_IN_ONE[0])
+    game.play("d4:2-a1")
+    with pytest.raises(ValueError, match="game is over"):
+        choose_move(game, iterations=10)
+
+
+# ----- tactics -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("position", WINS_IN_ONE)
+def test_every_immediate_win_is_taken(position: str) -> None:
+    game = Game.from_position(position)
+    winning = game.scoring_moves(game.turn)
+    assert winning and len(game.legal_moves()) > len(winning)
+    for seed in range(5):
+        assert choose_move(game, iterations=1, seed=seed) in winning
+        analysis = analyse(game, iterations=50, seed=seed)
+        assert analysis.move in winning
+        assert analysis.proven == "win"
+        assert analysis.win_probability == 1.0
+
+
+@pytest.mark.parametrize("target", [2, 3, 5])
+def test_the_point_that_reaches_the_target_is_taken(target: int) -> None:
+    scores = f"{target - 1}/{target - 1}"
+    game = Game.from_position(f"a1=rrr,e1=w,d4=wr,e5=wwww r 14/16 {scores} -", target=target)
+    winning = game.scoring_moves("red")
+    for seed in range(3):
+        analysis = analyse(game, iterations=20, seed=seed)
+        assert analysis.move in winning
+        assert analysis.proven == "win"
+
+
+@pytest.mark.parametrize("position", ONLY_DEFENCES)
+def test_the_only_move_that_stops_an_immediate_loss_is_found(position: str) -> None:
+    game = Game.from_position(position)
+    moves = game.legal_moves()
+    safe = [move for move in moves if not hands_over_a_point(game, move)]
+    assert len(safe) == 1 and len(moves) >= 20
+    for seed in range(3):
+        assert choose_move(game, level="beginner", seed=seed) == safe[0]
+
+
+def test_the_solver_proves_a_lost_position() -> None:
+    # Found in a random game: whatever Red plays, White can then win at once.
+    game = Game.from_position(
+        "e1=rwrr,a2=r,b2=w,c2=rwrw,a3=r,a4=ww,d4=rwr,e4=r,b5=ww,c5=rr r 11/8 0/0 -"
+    )
+    moves = game.legal_moves()
+    assert not game.scoring_moves("red")
+    assert all(hands_over_a_point(game, move) for move in moves)
+    search = Search(game, random.Random(1))
+    search.run(iterations=5000)
+    assert search.proven_result() == "loss"
+    assert search.win_probability() == 0.0
+    assert search.iterations == len(moves)  # each move is refuted on its first visit
+
+
+def test_the_principal_variation_starts_with_the_move_and_is_legal() -> None:
+    game = play_all(Game(), "c3 b2 c2 d4 b3")
+    analysis = analyse(game, iterations=400, seed=2)
+    line = analysis.principal_variation
+    assert line[0] == str(analysis.move)
+    replay = game.copy()
+    for move in line:
+        replay.play(move)
+    assert 0.0 <= analysis.win_probability <= 1.0
+    assert analysis.iterations == 400
+
+
+# ----- the caller's game -------------------------------------------------------------------------
+
+
+def test_choose_move_is_legal_and_leaves_the_game_as_it_was() -> None:
+    # Positions repeat in this history: the search's moves must count and uncount them exactly.
+    game = Game.from_position("a1=ww,b1=w,d1=rr,e1=r,c3=w,c5=r w 0/0 0/0 -")
+    play_all(game, "a1-b1 d1-e1 b1-a1 e1-d1 a1-b1 d1-e1 b1-a1 e1-d1")
+    game.push(game.parse_move("a1-b1"))
+    assert game.result_reason == "repetition"  # so the search meets a repetition draw
+    game.pop()
+    before = (game.position(), list(game.moves), game.legal_moves(), game.result)
+    move = choose_move(game, iterations=300, seed=4)
+    assert move in game.legal_moves()
+    assert (game.position(), list(game.moves), game.legal_moves(), game.result) == before
+    game.play(move)
+
+
+def test_the_same_seed_and_iterations_give_the_same_move() -> None:
+    game = play_all(Game(), "c3 b2 c2 d4")
+    first = analyse(game, iterations=300, seed=9)
+    second = analyse(game, iterations=300, seed=9)
+    assert first.move == second.move
+    assert first.principal_variation == second.principal_variation
+    assert first.win_probability == second.win_probability
+
+
+def test_a_forced_pass_is_returned_at_once() -> None:
+    game = Game.from_position("a1=wwww,a2=wwww,a3=wwww,a4=wwww,a5=wwww w 0/20 0/0 -")
+    assert choose_move(game, level="expert") == PASS
+
+
+# ----- baselines and arena -----------------------------------------------------------------------
+
+
+def test_greedy_takes_a_win_and_dodges_a_loss() -> None:
+    rng = random.Random(3)
+    for position in WINS_IN_ONE:
+        game = Game.from_position(position)
+        assert greedy_move(game, rng) in game.scoring_moves(game.turn)
+    for position in ONLY_DEFENCES:
+        game = Game.from_position(position)
+        assert not hands_over_a_point(game, greedy_move(game, rng))
+    game = Game()
+    assert random_move(game, rng) in game.legal_moves()
+
+
+def test_greedy_beats_random_and_a_level_beats_greedy() -> None:
+    greedy = run_arena("greedy", "random", 20, seed=5)
+    assert sum(record.score for record in greedy) >= 17
+    casual = run_arena("casual", "greedy", 6, seed=5)
+    assert sum(record.score for record in casual) >= 5
+    assert all(record.plies > 0 for record in casual)
+
+
+def test_arena_games_are_reproducible_and_alternate_colours() -> None:
+    first = run_arena("greedy", "random", 4, seed=8)
+    again = run_arena("greedy", "random", 4, seed=8, workers=2)
+    assert [(r.plies, r.score) for r in first] == [(r.plies, r.score) for r in again]
+    assert [record.first_colour for record in first] == ["white", "red", "white", "red"]
+    assert run_arena("greedy", "random", 4, seed=9)[0].plies != first[0].plies
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson_interval(1.0, 100)
+    assert high == pytest.approx(1.0) and 0.96 < low < 0.97
+    low, high = wilson_interval(0.5, 100)
+    assert low == pytest.approx(0.404, abs=0.001) and high == pytest.approx(0.596, abs=0.001)
+
+
+def test_the_arena_command_prints_the_score(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "greedy", "random", "--games", "4", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "greedy vs random: 4 games" in out
+    assert "score" in out and "95% interval" in out and "moves/s" in out
+    with pytest.raises(SystemExit):
+        main(["arena", "greedy", "grandmaster", "--games", "1"])
+    assert "unknown level 'grandmaster'" in capsys.readouterr().err
+
+
+# ----- the worker's JSON -------------------------------------------------------------------------
+
+
+def test_think_answers_with_a_legal_move_and_echoes_the_id() -> None:
+    request = {"id": "req-42", "moves": ["c3", "b2", "c2"], "iterations": 200, "seed": 1}
+    reply = json.loads(think(json.dumps(request)))
+    assert reply["id"] == "req-42"
+    assert reply["ok"] is True
+    game = play_all(Game(), "c3 b2 c2")
+    assert reply["position"] == game.position()
+    game.play(reply["move"])
+    assert reply["principal_variation"][0] == reply["move"]
+    assert reply["iterations"] == 200
+    assert 0.0 <= reply["win_probability"] <= 1.0
+    assert reply["proven"] is None
+    assert reply["seconds"] >= 0
+
+
+def test_think_uses_the_options_and_the_start_position() -> None:
+    request = {"id": 3, "start": WINS_IN_ONE[0], "target": 2, "level": "beginner", "seed": 1}
+    reply = json.loads(think(json.dumps(request)))
+    assert reply["position"] == WINS_IN_ONE[0]
+    assert reply["move"] == "d4:2-a1"
+    assert reply["proven"] is None  # at target 2 the point does not win yet
+    request = {"id": 4, "start": WINS_IN_ONE[0], "seed": 1, "iterations": 10}
+    assert json.loads(think(json.dumps(request)))["proven"] == "win"
+
+
+@pytest.mark.parametrize(
+    ("request_json", "message"),
+    [
+        ("{not json", "not JSON"),
+        ("[1, 2]", "JSON object"),
+        ('{"id": 5, "start": "zz"}', "invalid position 'zz'"),
+        ('{"id": 5, "moves": ["c3", "c3"]}', "illegal move 'c3'"),
+        ('{"id": 5, "moves": "c3"}', "'moves' must be a list"),
+        ('{"id": 5, "level": "grandmaster"}', "unknown level"),
+        ('{"id": 5, "seconds": 1, "iterations": 10}', "exactly one"),
+        ('{"id": 5, "iterations": "10"}', "'iterations' must be a whole number"),
+        ('{"id": 5, "depth": 3}', "unknown field 'depth'"),
+        ('{"id": 5, "target": 0}', "target score"),
+        ('{"id": 5, "start": "b2=rw,c3=rrr r 19/16 1/0 -"}', "game is over"),
+    ],
+)
+def test_think_answers_a_bad_request_with_an_error_reply(request_json: str, message: str) -> None:
+    reply = json.loads(think(request_json))
+    assert reply["ok"] is False
+    assert message in reply["error"]
+    assert reply["id"] == (5 if request_json.startswith('{"id"') else None)
+
+
+def test_think_answers_even_when_the_search_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("out of cheese")
+
+    monkeypatch.setattr("mixtour.ai.protocol.analyse", broken)
+    reply = json.loads(think('{"id": 6}'))
+    assert reply == {"id": 6, "ok": False, "error": "internal error: RuntimeError('out of cheese')"}
