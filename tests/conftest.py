@@ -1,0 +1,69 @@
+"""Fixtures for browser tests: the built site served on 127.0.0.1, Debian's Chromium, and a log
+of everything a page requests and prints.
+
+`make test` builds `_site/` first; run `make site` before calling pytest by hand.
+"""
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Response
+from site_checks import PageLog
+
+from tools.browser import launch_args
+from tools.serve import SITE, serving
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    try:
+        return {**browser_type_launch_args, **launch_args()}
+    except FileNotFoundError as error:
+        pytest.fail(str(error))
+
+
+def _served(prefix: str) -> Iterator[str]:
+    if not (SITE / "index.html").is_file():
+        pytest.fail(f"{SITE} is not built: run `make site` (or `make test`)")
+    with serving(SITE, prefix=prefix) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """The built site, served at the root of a free port on 127.0.0.1."""
+    yield from _served("/")
+
+
+@pytest.fixture(scope="session")
+def subpath_site_url() -> Iterator[str]:
+    """The built site served under `/mixtour/`, as on a project page of a static host."""
+    yield from _served("/mixtour/")
+
+
+@pytest.fixture
+def page_log(context: BrowserContext, page: Page) -> PageLog:
+    """Records requests (page, workers and service workers: the context sees them all),
+    failed or unsuccessful responses, console errors and warnings, and uncaught page errors."""
+    log = PageLog()
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            log.errors.append(f"console: {message.text}")
+        elif message.type == "warning":
+            log.warnings.append(message.text)
+
+    def on_response(response: Response) -> None:
+        if response.status >= 400:
+            log.failures.append(f"{response.status} {response.url}")
+
+    def on_request_failed(request: Request) -> None:
+        log.failures.append(f"{request.failure} {request.url}")
+
+    context.on("request", lambda request: log.requests.append(request.url))
+    context.on("response", on_response)
+    context.on("requestfailed", on_request_failed)
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: log.errors.append(f"page error: {error}"))
+    return log

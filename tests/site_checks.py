@@ -1,0 +1,49 @@
+"""What the browser tests and the boot benchmark share: markers, deadlines and a page log."""
+
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page
+
+# PyScript prints this once in a worker started without SharedArrayBuffer (no COOP/COEP headers).
+# The AI worker never touches the page, so this warning is expected and harmless.
+NO_SHARED_ARRAY_BUFFER_WARNING = (
+    "Unable to use `window` or `document` in worker. This requires SharedArrayBuffer support. "
+    "See: https://docs.pyscript.net/latest/faq/#sharedarraybuffer"
+)
+
+# Generous: a loaded 2-core machine boots the page in about 1 s and Pyodide in about 5 s.
+READY_TIMEOUT_MS = 30_000
+AI_READY_TIMEOUT_MS = 90_000
+
+
+def wait_until_ready(page: Page) -> None:
+    """Until the main thread's handlers are live (`<body data-ready="1">`)."""
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def wait_until_ai_ready(page: Page) -> None:
+    """Until the AI worker has answered the page (`<body data-ai-ready="1">`)."""
+    page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=AI_READY_TIMEOUT_MS)
+
+
+def origin_of(url: str) -> str:
+    """`http://host:port/` for a URL."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}/"
+
+
+@dataclass
+class PageLog:
+    """What a page and its workers requested and printed, as a test saw it."""
+
+    requests: list[str] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    def outside(self, site_url: str) -> list[str]:
+        """Requested URLs the site at `site_url` did not serve. The page's own `blob:` URLs
+        (PyScript starts its workers from them) count as the site's, and so do `data:` URLs."""
+        own_blobs = "blob:" + origin_of(site_url)
+        return [url for url in self.requests if not url.startswith((site_url, own_blobs, "data:"))]

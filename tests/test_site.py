@@ -1,0 +1,154 @@
+"""The built site in real Chromium: it boots from its own origin, runs the package's Python on
+the main thread (MicroPython) and in the AI worker (Pyodide), and tells the player how the AI is."""
+
+import re
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Route, expect
+from site_checks import (
+    AI_READY_TIMEOUT_MS,
+    NO_SHARED_ARRAY_BUFFER_WARNING,
+    READY_TIMEOUT_MS,
+    PageLog,
+    wait_until_ai_ready,
+    wait_until_ready,
+)
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
+PERFT_2 = "600"  # move sequences of length 2 from the start (RULES.md, conformance figures)
+
+
+def test_page_boots_from_its_own_origin_without_errors(
+    page: Page, page_log: PageLog, site_url: str
+) -> None:
+    page.goto(site_url)
+    wait_until_ready(page)
+    wait_until_ai_ready(page)
+
+    assert page_log.outside(site_url) == []
+    assert page_log.failures == []
+    assert page_log.errors == []
+    assert set(page_log.warnings) <= {NO_SHARED_ARRAY_BUFFER_WARNING}
+    # Both interpreters and the package really came over the wire from this origin.
+    for path in (
+        "web/vendor/micropython/micropython.wasm",
+        "web/vendor/pyodide/pyodide.asm.wasm",
+        "mixtour.zip",
+    ):
+        assert site_url + path in page_log.requests
+
+
+def test_engine_runs_on_the_main_thread_and_in_the_worker(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    wait_until_ready(page)
+    expect(page.locator("#engine-main")).to_have_text(PERFT_2)
+    wait_until_ai_ready(page)
+    expect(page.locator("#engine-worker")).to_have_text(PERFT_2)
+    expect(page.locator("#status")).to_have_text("AI ready.")
+
+
+def test_markers_record_when_they_were_set(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    wait_until_ai_ready(page)
+    ready_ms = float(page.locator("body").get_attribute("data-ready-ms") or "nan")
+    ai_ready_ms = float(page.locator("body").get_attribute("data-ai-ready-ms") or "nan")
+    assert 0 < ready_ms <= ai_ready_ms <= page.evaluate("performance.now()")
+
+
+class HeldRequests:
+    """A route handler that holds matching requests back until `release()`."""
+
+    def __init__(self) -> None:
+        self.held: list[Route] = []
+        self.released = False
+
+    def __call__(self, route: Route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.held.append(route)
+
+    def wait_for_one(self, page: Page) -> None:
+        # Route handlers run while Playwright waits, so wait in short steps until one arrived.
+        for _ in range(READY_TIMEOUT_MS // 50):
+            if self.held:
+                return
+            page.wait_for_timeout(50)
+        raise AssertionError("the held request never came")
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.held:
+            route.continue_()
+
+
+def test_page_says_the_ai_is_loading_until_the_worker_answers(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    # Hold back Pyodide's binary, so the worker is certainly still booting when the page is ready.
+    wasm = HeldRequests()
+    context.route("**/pyodide.asm.wasm", wasm)
+    page.goto(site_url)
+    wait_until_ready(page)
+    wasm.wait_for_one(page)
+    status = page.locator("#status")
+    expect(status).to_have_text("AI is loading…")
+    expect(status).to_be_visible()
+    expect(page.locator("#engine-worker")).to_have_text("…")
+    assert page.locator("body").get_attribute("data-ai-ready") is None
+
+    wasm.release()
+    wait_until_ai_ready(page)
+    expect(status).to_have_text("AI ready.")
+
+
+def test_page_reports_a_worker_that_fails(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    context.route(
+        "**/mixtour/ai/worker.py",
+        lambda route: route.fulfill(
+            content_type="text/plain", body='raise RuntimeError("broken on purpose")\n'
+        ),
+    )
+    page.goto(site_url)
+    wait_until_ready(page)
+    status = page.locator("#status")
+    expect(status).to_have_attribute("data-state", "error", timeout=AI_READY_TIMEOUT_MS)
+    expect(status).to_have_text("The AI failed to load. Reload the page to try again.")
+    assert page.locator("body").get_attribute("data-ai-ready") is None
+
+
+def test_page_reports_a_worker_that_never_starts(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    # Without its binary Pyodide hangs silently; the page gives up waiting after its deadline,
+    # here shortened from the page's own value to 2 s.
+    def short_deadline(route: Route) -> None:
+        html = route.fetch().text()
+        route.fulfill(
+            content_type="text/html",
+            body=re.sub(r'data-ai-deadline-s="\d+"', 'data-ai-deadline-s="2"', html),
+        )
+
+    context.route(re.compile(r"/$"), short_deadline)
+    context.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404))
+    page.goto(site_url)
+    wait_until_ready(page)
+    status = page.locator("#status")
+    expect(status).to_have_text(
+        "The AI has not started after 2 s. Reload the page to try again.",
+        timeout=READY_TIMEOUT_MS,
+    )
+    expect(status).to_have_attribute("data-state", "error")
+
+
+def test_site_works_under_a_sub_path(page: Page, page_log: PageLog, subpath_site_url: str) -> None:
+    page.goto(subpath_site_url)
+    wait_until_ready(page)
+    wait_until_ai_ready(page)
+    expect(page.locator("#engine-worker")).to_have_text(PERFT_2)
+    # Every URL the page built is relative: nothing escapes the sub-path.
+    assert page_log.outside(subpath_site_url) == []
+    assert page_log.failures == []
