@@ -1,0 +1,54 @@
+// What run_pyodide.mjs and run_micropython.mjs share: arguments, paths and the Python harness.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const REPO = path.resolve(HERE, "..", "..");
+export const HARNESS = fs.readFileSync(path.join(HERE, "harness.py"), "utf8");
+
+export function isInside(dir, file) {
+  const relative = path.relative(dir, file);
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+
+// The script to run and its arguments, from this process's command line.
+export function parseCommandLine(runner) {
+  const [script, ...args] = process.argv.slice(2);
+  if (!script || script === "-h" || script === "--help") {
+    console.error(`usage: node ${runner} SCRIPT.py [ARG...]`);
+    console.error("Runs SCRIPT.py as __main__ with the repository on sys.path; exits with its status.");
+    process.exit(2);
+  }
+  const file = path.resolve(script);
+  if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    console.error(`${runner}: no such script: ${script}`);
+    process.exit(2);
+  }
+  return { file, argv: [script, ...args] };
+}
+
+// The harness's request: like `python SCRIPT`, sys.path starts with the script's folder; the
+// repository follows it, and the working directory is kept when it is visible to the interpreter.
+export function harnessRequest({ file, argv }) {
+  const cwd = isInside(REPO, process.cwd()) ? process.cwd() : REPO;
+  return JSON.stringify({ script: file, argv, paths: [path.dirname(file), REPO], cwd });
+}
+
+// Collects output bytes and writes whole lines to a file descriptor (and the rest on flush).
+export function lineWriter(fd) {
+  let pending = [];
+  const flush = () => {
+    if (pending.length) fs.writeSync(fd, Uint8Array.from(pending));
+    pending = [];
+  };
+  return {
+    write(bytes) {
+      for (const byte of bytes) {
+        pending.push(byte);
+        if (byte === 10) flush();
+      }
+    },
+    flush,
+  };
+}

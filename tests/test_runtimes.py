@@ -1,0 +1,87 @@
+"""The engine under the three Pythons that run it: CPython here, Pyodide in the AI worker and
+MicroPython on the page's main thread, the latter two in Node from the npm packages the site ships.
+"""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNNERS = {
+    "cpython": [sys.executable],
+    "pyodide": ["node", str(ROOT / "tests" / "runtimes" / "run_pyodide.mjs")],
+    "micropython": ["node", str(ROOT / "tests" / "runtimes" / "run_micropython.mjs")],
+}
+NODE_RUNNERS = ["pyodide", "micropython"]
+
+pytestmark = [pytest.mark.runtime, pytest.mark.timeout(300)]
+
+
+def run(runtime: str, script: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*RUNNERS[runtime], str(script), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize("runtime", RUNNERS)
+def test_engine_conformance(runtime: str) -> None:
+    result = run(runtime, ROOT / "tests" / "conformance.py")
+    assert result.returncode == 0, result.stdout + result.stderr
+    last_line = result.stdout.strip().splitlines()[-1]
+    assert last_line.startswith("conformance ok: "), result.stdout
+
+
+SCRIPT = """\
+import sys
+
+import mixtour
+
+print(sys.implementation.name, sys.argv[1:])
+print("perft", mixtour.perft(mixtour.Game(), 2))
+if sys.argv[1] == "raise":
+    raise ValueError("raised on purpose")
+if sys.argv[1] == "exit":
+    sys.exit(int(sys.argv[2]))
+print("done", end="")
+"""
+
+
+@pytest.fixture(scope="module")
+def script(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    # Outside the repository, as a benchmark or a scratch script would be.
+    path = tmp_path_factory.mktemp("runner") / "script.py"
+    path.write_text(SCRIPT)
+    return path
+
+
+@pytest.mark.parametrize("runtime", NODE_RUNNERS)
+def test_runner_passes_arguments_and_prints_all_output(runtime: str, script: Path) -> None:
+    result = run(runtime, script, "plain", "two words")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == (
+        f"{'cpython' if runtime == 'pyodide' else 'micropython'} ['plain', 'two words']\n"
+        "perft 600\n"
+        "done"
+    )
+
+
+@pytest.mark.parametrize("runtime", NODE_RUNNERS)
+def test_runner_fails_with_the_traceback_when_the_script_raises(runtime: str, script: Path) -> None:
+    result = run(runtime, script, "raise")
+    assert result.returncode == 1
+    assert "perft 600" in result.stdout
+    assert f'File "{script}", line 8' in result.stderr
+    assert result.stderr.rstrip().endswith("ValueError: raised on purpose")
+
+
+@pytest.mark.parametrize("runtime", NODE_RUNNERS)
+def test_runner_exits_with_the_scripts_status(runtime: str, script: Path) -> None:
+    assert run(runtime, script, "exit", "3").returncode == 3
+    assert run(runtime, script, "exit", "0").returncode == 0
