@@ -10,11 +10,11 @@ import pytest
 
 from mixtour import PASS, Game
 from mixtour.__main__ import main
+from mixtour.ai import analyse, choose_move
 from mixtour.ai.arena import run_arena, wilson_interval
 from mixtour.ai.baselines import greedy_move, hands_over_a_point, random_move
 from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
 from mixtour.ai.mcts import Search, uct_value
-from mixtour.ai.player import analyse, choose_move
 from mixtour.ai.protocol import think
 
 # Positions where the side to move can win at once (target 1): crafted, then found in play.
@@ -312,3 +312,11 @@ def test_think_answers_even_when_the_search_fails(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr("mixtour.ai.protocol.analyse", broken)
     reply = json.loads(think('{"id": 6}'))
     assert reply == {"id": 6, "ok": False, "error": "internal error: RuntimeError('out of cheese')"}
+
+
+def test_the_worker_exports_think() -> None:
+    from mixtour.ai import worker
+
+    assert "think" in worker.__export__ and "hello" in worker.__export__
+    reply = json.loads(worker.think('{"id": [1, "a"], "iterations": 20, "seed": 3}'))
+    assert reply["id"] == [1, "a"] and reply["ok"] is True

@@ -1,13 +1,16 @@
 """The AI worker's entry script (Pyodide, in a web worker; see `ai.toml`).
 
 The page calls the names in `__export__` as `await ai.name(...)`. Arguments and results are JSON
-strings: a dict would arrive on the other side as a proxy, text arrives as text.
+strings: a dict would arrive on the other side as a proxy, text arrives as text. `think` takes a
+position and a level and answers with the computer's move and its analysis; its request and
+reply are described in `mixtour.ai.protocol`.
 """
 
 import json
 import sys
 
 import mixtour
+from mixtour.ai import protocol
 
 
 def hello() -> str:
@@ -20,4 +23,10 @@ def hello() -> str:
     )
 
 
-__export__ = ["hello"]
+def think(request_json: str) -> str:
+    """The computer's move and its analysis: one JSON request in, one JSON reply out, never an
+    exception (see `mixtour.ai.protocol`)."""
+    return protocol.think(request_json)
+
+
+__export__ = ["hello", "think"]
