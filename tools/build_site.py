@@ -145,8 +145,7 @@ def disabled_plugins(root: Path, index_html: str) -> set[str]:
 
 def _plugin_of(chunk: str, plugins: set[str]) -> bool:
     # Chunks are named `<name>-<hash>.js`, and codemirror's parts `codemirror_<part>-<hash>.js`.
-    stem = chunk.rsplit("-", 1)[0]
-    return any(stem == p or stem.startswith(f"{p}_") for p in plugins)
+    return any(chunk.startswith((f"{p}-", f"{p}_")) for p in plugins)
 
 
 def pyscript_files(dist: Path, skipped_plugins: set[str]) -> list[str]:

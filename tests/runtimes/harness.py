@@ -15,7 +15,9 @@ def _print_exception(error: BaseException) -> None:
     else:
         import traceback
 
-        traceback.print_exception(error)
+        # From the script's frames on: `run` itself is not the script's business.
+        tb = error.__traceback__
+        traceback.print_exception(type(error), error, tb.tb_next if tb else None)
 
 
 def _exit_status(error: SystemExit) -> int:
