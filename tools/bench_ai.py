@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from mixtour import Game
+from mixtour.ai import LEVELS, analyse
 from mixtour.ai.mcts import Search
 
 # A mid-game position: 24 plies of greedy play, reserves half spent, 36 legal moves, unsolved.
@@ -33,12 +34,28 @@ def iterations_per_second(position: str) -> float:
     return best
 
 
+def seconds_per_move(position: str, iterations: int) -> float:
+    """How long one search of ``iterations`` takes from ``position`` (seeded, uncapped)."""
+    started = time.perf_counter()
+    analyse(Game.from_position(position), iterations=iterations, seed=1)
+    return time.perf_counter() - started
+
+
 def main() -> int:
     in_pyodide = sys.platform == "emscripten"
     runtime = f"{'Pyodide' if in_pyodide else 'CPython'} {sys.version.split()[0]}"
     for name, position in (("opening", Game().position()), ("mid-game", MID_GAME)):
         rate = iterations_per_second(position)
         print(f"AI, {runtime}: MCTS from the {name}: {rate:,.0f} iterations/s", flush=True)
+    for level in LEVELS.values():
+        opening = seconds_per_move(Game().position(), level.iterations)
+        middle = seconds_per_move(MID_GAME, level.iterations)
+        print(
+            f"AI, {runtime}: level {level.name} ({level.iterations} iterations, capped at "
+            f"{level.seconds} s in the browser): {opening:.2f} s from the opening, "
+            f"{middle:.2f} s from the mid-game",
+            flush=True,
+        )
     if in_pyodide:
         return 0
     root = Path(__file__).resolve().parent.parent
