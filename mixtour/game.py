@@ -1,7 +1,7 @@
 """A game of Mixtour: the position, the rules that change it, and its history."""
 
 from mixtour.errors import IllegalMoveError, InvalidMoveError, MixtourError
-from mixtour.moves import ARRIVALS, ENTRIES, MOVES, PASS, Move, interned
+from mixtour.moves import ARRIVALS, ENTRIES, MOVES, NEIGHBOURS, PASS, Move, interned
 from mixtour.position import position_error, read_position
 from mixtour.record import read_record, write_record
 from mixtour.squares import BETWEEN, DISTANCE, SQUARE_NAMES, parse_square
@@ -304,15 +304,20 @@ class Game:
             if not height:
                 if can_enter:
                     moves.append(ENTRIES[target])
-                continue
-            for origin, between, by_height in ARRIVALS[target * 5 + height]:
-                origin_height = heights[origin]
-                if origin_height:
-                    for square in between:
-                        if heights[square]:
-                            break
-                    else:
+            elif height == 1:
+                for origin, by_height in NEIGHBOURS[target]:
+                    origin_height = heights[origin]
+                    if origin_height:
                         moves.extend(by_height[origin_height])
+            else:
+                for origin, between, by_height in ARRIVALS[target * 5 + height]:
+                    origin_height = heights[origin]
+                    if origin_height:
+                        for square in between:
+                            if heights[square]:
+                                break
+                        else:
+                            moves.extend(by_height[origin_height])
         if self._ban is not None:
             moves.remove(self._ban)
         if not moves:

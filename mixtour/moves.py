@@ -138,6 +138,12 @@ def _arrivals() -> "tuple[tuple[Arrival, ...], ...]":
 
 
 ARRIVALS = _arrivals()
+# The same lines for 1-high targets, where nothing lies between: NEIGHBOURS[target] lists
+# ``(origin, by_height)`` for the adjacent squares. Most stacks are short, so this is the hot path.
+NEIGHBOURS = tuple(
+    tuple((origin, by_height) for origin, _, by_height in ARRIVALS[target * 5 + 1])
+    for target in range(25)
+)
 
 
 def _square(text: str, name: str) -> int:
