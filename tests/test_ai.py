@@ -320,3 +320,12 @@ def test_the_worker_exports_think() -> None:
     assert "think" in worker.__export__ and "hello" in worker.__export__
     reply = json.loads(worker.think('{"id": [1, "a"], "iterations": 20, "seed": 3}'))
     assert reply["id"] == [1, "a"] and reply["ok"] is True
+
+
+def test_the_worker_hello_lists_the_levels_for_the_page() -> None:
+    from mixtour.ai import worker
+
+    reply = json.loads(worker.hello())
+    assert [level["name"] for level in reply["levels"]] == list(LEVELS)
+    assert reply["default_level"] == DEFAULT_LEVEL
+    assert all(level["description"] and level["seconds"] > 0 for level in reply["levels"])

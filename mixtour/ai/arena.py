@@ -12,11 +12,10 @@ from random import Random
 
 from mixtour import Game, Move
 from mixtour.ai.baselines import greedy_move, random_move
-from mixtour.ai.levels import LEVELS, level_named
+from mixtour.ai.levels import level_named
 from mixtour.ai.player import choose_move
 
 BASELINES = {"random": random_move, "greedy": greedy_move}
-PLAYER_NAMES = (*BASELINES, *LEVELS)
 # A game this long is stopped and counted as a draw; no game in the README's runs came near.
 MAX_PLIES = 1000
 

@@ -11,14 +11,21 @@ import sys
 
 import mixtour
 from mixtour.ai import protocol
+from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
 
 
 def hello() -> str:
-    """Answer the page's first call: which Python runs here, and an engine check."""
+    """Answer the page's first call: which Python runs here, an engine check, and the AI's
+    levels (name, description, seconds at most per move) with the default, for a level picker."""
     return json.dumps(
         {
             "python": f"{sys.implementation.name} {sys.version.split()[0]}",
             "perft2": mixtour.perft(mixtour.Game(), 2),
+            "levels": [
+                {"name": level.name, "description": level.description, "seconds": level.seconds}
+                for level in LEVELS.values()
+            ],
+            "default_level": DEFAULT_LEVEL,
         }
     )
 
