@@ -1,0 +1,87 @@
+"""Lighthouse audit of the built site: Performance, Accessibility and Best-Practices scores.
+
+Serves `_site/` (under `--prefix`, default `/`) and runs the pinned npm `lighthouse` (package.json)
+in Debian's Chromium, headless, with its default mobile emulation and throttling. Prints each
+category's score (0-100) and every audit that costs points, so a regression names its cause.
+The full JSON report is written to `bench-results/lighthouse.json`.
+
+    make bench            # or: PYTHONPATH=. .venv/bin/python tools/bench_lighthouse.py
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tools.browser import CHROMIUM
+from tools.serve import ROOT, SITE, serving
+
+LIGHTHOUSE = ROOT / "node_modules" / "lighthouse" / "cli" / "index.js"
+REPORT = ROOT / "bench-results" / "lighthouse.json"
+CATEGORIES = ("performance", "accessibility", "best-practices")
+# As tools/browser.py: headless, and nothing leaves the machine.
+CHROME_FLAGS = (
+    "--headless=new --no-sandbox --disable-gpu --disable-background-networking "
+    "--disable-component-update --disable-sync --no-first-run"
+)
+
+
+def audit(url: str, report: Path) -> dict[str, object]:
+    report.parent.mkdir(parents=True, exist_ok=True)
+    command = [
+        "node",
+        str(LIGHTHOUSE),
+        url,
+        f"--chrome-flags={CHROME_FLAGS}",
+        f"--only-categories={','.join(CATEGORIES)}",
+        "--output=json",
+        f"--output-path={report}",
+        "--quiet",
+    ]
+    subprocess.run(command, check=True, env={**os.environ, "CHROME_PATH": str(CHROMIUM)})
+    result: dict[str, object] = json.loads(report.read_text(encoding="utf-8"))
+    return result
+
+
+def lost_points(result: dict[str, object], category: str) -> list[str]:
+    """`audit-id (score): title` for each weighted audit of the category short of full marks."""
+    categories = result["categories"]
+    audits = result["audits"]
+    assert isinstance(categories, dict) and isinstance(audits, dict)
+    lines = []
+    for ref in categories[category]["auditRefs"]:
+        found = audits[ref["id"]]
+        if ref["weight"] > 0 and found["score"] is not None and found["score"] < 1:
+            lines.append(f"{ref['id']} ({found['score']:.2f}): {found['title']}")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Lighthouse scores of the built site.")
+    parser.add_argument("--prefix", default="/", help="sub-path to serve the site under")
+    args = parser.parse_args(argv)
+    if not (SITE / "index.html").is_file():
+        print(f"bench_lighthouse: {SITE} is not built; run `make site`", file=sys.stderr)
+        return 1
+    if not LIGHTHOUSE.is_file():
+        print(f"bench_lighthouse: no {LIGHTHOUSE}; run `npm ci`", file=sys.stderr)
+        return 1
+
+    with serving(SITE, prefix=args.prefix) as url:
+        result = audit(url, REPORT)
+    categories = result["categories"]
+    assert isinstance(categories, dict)
+    print(f"Lighthouse {result['lighthouseVersion']} on {url} (mobile, throttled), scores:")
+    for category in CATEGORIES:
+        score = categories[category]["score"]
+        print(f"  {categories[category]['title']:16} {round(score * 100):3d}")
+        for line in lost_points(result, category):
+            print(f"      {line}")
+    print(f"  report: {REPORT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
