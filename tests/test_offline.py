@@ -23,6 +23,7 @@ from site_checks import (
 
 from mixtour import Game
 from tools.build_site import ROOT, SERVICE_WORKER, build, precache_manifest, write_service_worker
+from tools.make_icons import ICON_PNGS, png, render, svg
 from tools.serve import serving
 
 PREFIXES = ["/", "/mixtour/"]
@@ -174,6 +175,15 @@ def test_manifest_installs_the_game_under_any_path(built: Path) -> None:
     html = (built / "index.html").read_text()
     touch_icon = re.search(r'<link rel="apple-touch-icon" href="\./([^"]+)"', html)
     assert touch_icon and png_size(built / touch_icon.group(1)) == (180, 180)
+
+
+def test_icons_are_what_tools_make_icons_draws() -> None:
+    # The PNGs are committed; this keeps them in step with their drawing code.
+    icons = ROOT / "web" / "icons"
+    size, scale, corner = ICON_PNGS["icon-192.png"]
+    assert (icons / "icon-192.png").read_bytes() == png(size, render(size, scale, corner))
+    assert (icons / "favicon.svg").read_text() == svg()
+    assert set(ICON_PNGS) | {"favicon.svg"} == {p.name for p in icons.iterdir()}
 
 
 # --- in Chromium ---
