@@ -1,0 +1,456 @@
+"""The board as SVG markup: squares with coordinates, stacks drawn as layered pieces, and the marks
+of play (the held pieces, the squares they reach, the last move, a hint, a threat, a removed stack).
+
+`render(scene)` turns a `Scene` — plain data: each square's stack and marks, arrows, badges — into
+one SVG string; `table_scene(session, cursor)` builds the scene of the game being played, and
+`diagram(name)` the rules panel's diagrams, so both are drawn by the same code. The page puts the
+string into the DOM with one `innerHTML` (MicroPython builds strings fast). Every colour comes from
+CSS classes (no inline styles, so a strict Content-Security-Policy holds).
+
+How a player reads a stack: each piece is a disc seen from the side, bottom piece lowest; the top
+piece shows its face; the height is also written in the square's corner. Red pieces carry notches
+round their rim and a ring on their face, so White and Red differ without colour too.
+"""
+
+from mixtour.squares import SQUARE_NAMES
+from mixtour.ui import words
+from mixtour.ui.session import Session, removal_by_last_move
+
+CELL = 100
+LEFT = 30  # room for the rank numbers
+TOP = 12
+SIZE = LEFT + 5 * CELL + 12  # the view box is SIZE by SIZE
+BOTTOM_LABELS = TOP + 5 * CELL + 22
+
+# A piece: a disc with an elliptic face RX by RY and a side THICK high.
+RX = 35
+RY = 11
+THICK = 15
+BASE = 72  # the bottom piece's face centre, below the square's top edge
+LIFT = 10  # how far held pieces rise
+
+
+# Where a Red piece's notches sit: across its front, and how far the rim there lies below the
+# face's centre line (the lower half of the face ellipse).
+_NOTCHES = tuple((dx, RY * (1 - (dx / RX) ** 2) ** 0.5) for dx in (-26, -13, 0, 13, 26))
+
+
+def _num(value: float) -> str:
+    """A coordinate as short text: whole numbers without a decimal point."""
+    whole = int(value)
+    if whole == value:
+        return str(whole)
+    return str(round(value, 1))
+
+
+def square_origin(square: int) -> tuple[int, int]:
+    """The top-left corner of a square in view-box units (rank 1 at the bottom)."""
+    file, rank = square % 5, square // 5
+    return LEFT + file * CELL, TOP + (4 - rank) * CELL
+
+
+def square_centre(square: int) -> tuple[int, int]:
+    x, y = square_origin(square)
+    return x + CELL // 2, y + CELL // 2
+
+
+def square_at(x: float, y: float) -> int | None:
+    """The square under a point of the view box, or None off the board."""
+    file = (x - LEFT) / CELL
+    row = (y - TOP) / CELL
+    if not (0 <= file < 5 and 0 <= row < 5):
+        return None
+    return int(file) + 5 * (4 - int(row))
+
+
+def escape(text: str) -> str:
+    """Text safe inside markup and attribute values."""
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    )
+
+
+def piece(cx: float, cy: float, letter: str, extra: str = "") -> str:
+    """One piece whose face is centred at (cx, cy); ``letter`` is ``w`` or ``r``."""
+    colour = "white" if letter == "w" else "red"
+    left, right = _num(cx - RX), _num(cx + RX)
+    top, bottom = _num(cy), _num(cy + THICK)
+    side = (
+        f'<path class="side" d="M{left} {top}V{bottom}A{RX} {RY} 0 0 0 {right} {bottom}'
+        f'V{top}A{RX} {RY} 0 0 1 {left} {top}Z"/>'
+    )
+    face = f'<ellipse class="face" cx="{_num(cx)}" cy="{top}" rx="{RX}" ry="{RY}"/>'
+    mark = ""
+    if colour == "red":
+        # Notches round the rim, like a milled coin: they cannot be mistaken for a piece edge.
+        ticks = "".join(
+            f"M{_num(cx + dx)} {_num(cy + rim + 4)}v{THICK - 8}" for dx, rim in _NOTCHES
+        )
+        mark = (
+            f'<path class="notches" d="{ticks}"/>'
+            f'<ellipse class="ring" cx="{_num(cx)}" cy="{top}" rx="{RX * 0.45:.1f}" '
+            f'ry="{RY * 0.45:.1f}"/>'
+        )
+    classes = f"piece {colour} {extra}".rstrip()
+    return f'<g class="{classes}">{side}{face}{mark}</g>'
+
+
+def stack_markup(cx: float, base: float, letters: str, lifted: int = 0) -> str:
+    """A stack drawn bottom piece first, its bottom face centred at (cx, base); the top
+    ``lifted`` pieces raised as if held."""
+    parts = []
+    for index, letter in enumerate(letters):
+        raised = len(letters) - index <= lifted
+        cy = _face_y(base, index, raised)
+        parts.append(piece(cx, cy, letter, "lifted" if raised else ""))
+    return "".join(parts)
+
+
+def _face_y(base: float, index: int, raised: bool) -> float:
+    return base - index * THICK - (LIFT if raised else 0)
+
+
+def _hit_strips(x: int, y: int, height: int, lifted: int) -> str:
+    """Invisible bands across the square, one per piece, that say how many pieces a click there
+    takes (``data-count``: that piece and those above it). A piece shows only its side, so the
+    band spans the whole square's width and the top piece's band everything above it: easy to
+    hit with a finger."""
+    # The lower edge of each piece's visible side, at the disc's middle.
+    edges = [
+        _face_y(y + BASE, index, height - index <= lifted) + RY + THICK for index in range(height)
+    ]
+    strips = []
+    for index in range(height):
+        bottom = y + CELL if index == 0 else edges[index]
+        top = y if index == height - 1 else edges[index + 1]
+        strips.append(
+            f'<rect class="hit" data-count="{height - index}" x="{x}" y="{_num(top)}" '
+            f'width="{CELL}" height="{_num(bottom - top)}"/>'
+        )
+    return "".join(strips)
+
+
+def piece_icon(colour: str) -> str:
+    """A single piece as a small inline SVG, for the players' cards and the rules."""
+    letter = "w" if colour == words.WHITE else "r"
+    return (
+        f'<svg class="piece-icon" viewBox="{-RX - 2} {-RY - 2} {2 * RX + 4} {2 * RY + THICK + 4}" '
+        f'aria-hidden="true" focusable="false">{piece(0, 0, letter)}</svg>'
+    )
+
+
+class Arrow:
+    """A line from one square to another: the last move, a hint, a threat, or a diagram's."""
+
+    __slots__ = ("kind", "origin", "target")
+
+    def __init__(self, origin: int, target: int, kind: str) -> None:
+        self.origin = origin
+        self.target = target
+        self.kind = kind  # last, hint, threat, ok, no
+
+
+class Scene:
+    """What to draw: per square its stack (letters bottom to top) and CSS classes, plus arrows,
+    corner badges and held pieces."""
+
+    __slots__ = (
+        "arrows",
+        "badges",
+        "count",
+        "cursor",
+        "dragging",
+        "interactive",
+        "labels",
+        "marks",
+        "picked",
+        "stacks",
+        "title",
+    )
+
+    def __init__(self, stacks: list[str], interactive: bool = True, title: str = "Board") -> None:
+        self.stacks = stacks
+        self.marks: list[list[str]] = [[] for _ in range(25)]
+        self.arrows: list[Arrow] = []
+        self.badges: dict[int, tuple[str, str]] = {}  # square → (text, class)
+        self.labels: dict[int, str] = {}  # square → extra words for its spoken label
+        self.picked: int | None = None
+        self.count = 0
+        self.cursor = 12  # the square that takes keyboard focus (roving tabindex)
+        self.dragging = False
+        self.interactive = interactive
+        self.title = title
+
+    def mark(self, square: int, name: str, label: str = "") -> None:
+        self.marks[square].append(name)
+        if label:
+            old = self.labels.get(square)
+            self.labels[square] = f"{old} {label}" if old else label
+
+
+def _arrow(arrow: Arrow) -> str:
+    x1, y1 = square_centre(arrow.origin)
+    x2, y2 = square_centre(arrow.target)
+    dx, dy = x2 - x1, y2 - y1
+    length = (dx * dx + dy * dy) ** 0.5
+    ux, uy = dx / length, dy / length
+    start, end = 30.0, 34.0  # stop short of the stacks' centres
+    sx, sy = x1 + ux * start, y1 + uy * start
+    ex, ey = x2 - ux * end, y2 - uy * end
+    head, half = 16.0, 10.0
+    bx, by = ex - ux * head, ey - uy * head
+    points = (
+        f"{_num(ex)},{_num(ey)} {_num(bx - uy * half)},{_num(by + ux * half)} "
+        f"{_num(bx + uy * half)},{_num(by - ux * half)}"
+    )
+    cross = ""
+    if arrow.kind == "no":
+        mx, my = (sx + bx) / 2, (sy + by) / 2
+        cross = (
+            f'<path class="cross" d="M{_num(mx - 10)} {_num(my - 10)}l20 20'
+            f'M{_num(mx + 10)} {_num(my - 10)}l-20 20"/>'
+        )
+    return (
+        f'<g class="arrow {arrow.kind}"><line x1="{_num(sx)}" y1="{_num(sy)}" '
+        f'x2="{_num(bx)}" y2="{_num(by)}"/><polygon points="{points}"/>{cross}</g>'
+    )
+
+
+def _square(scene: Scene, square: int) -> str:
+    x, y = square_origin(square)
+    name = SQUARE_NAMES[square]
+    letters = scene.stacks[square]
+    height = len(letters)
+    file, rank = square % 5, square // 5
+    classes = ["sq", "dark" if (file + rank) % 2 == 0 else "light"]
+    classes.extend(scene.marks[square])
+    held = scene.count if scene.picked == square else 0
+    parts = [f'<rect class="cell" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>']
+    if scene.interactive:
+        parts.append(
+            f'<rect class="focus-ring" x="{x + 4}" y="{y + 4}" width="{CELL - 8}" '
+            f'height="{CELL - 8}" rx="8"/>'
+        )
+    if "target" in scene.marks[square] or "reach" in scene.marks[square]:
+        parts.append(
+            f'<rect class="dot" x="{x + 5}" y="{y + 5}" width="{CELL - 10}" '
+            f'height="{CELL - 10}" rx="12"/>'
+        )
+    if height:
+        parts.append(f'<text class="height" x="{x + 11}" y="{y + 25}">{height}</text>')
+        if scene.dragging and held:
+            # The held pieces travel with the pointer (see `drag_ghost`); the rest stay.
+            parts.append(stack_markup(x + CELL / 2, y + BASE, letters[: height - held]))
+        else:
+            parts.append(stack_markup(x + CELL / 2, y + BASE, letters, held))
+            if scene.interactive:
+                parts.append(_hit_strips(x, y, height, held))
+    elif "enter" in scene.marks[square]:
+        parts.append(f'<g class="entering">{piece(x + CELL / 2, y + BASE, "w")}</g>')
+    badge = scene.badges.get(square)
+    if badge:
+        text, kind = badge
+        parts.append(
+            f'<g class="badge {kind}"><circle cx="{x + CELL - 17}" cy="{y + 17}" r="13"/>'
+            f'<text x="{x + CELL - 17}" y="{y + 22}">{escape(text)}</text></g>'
+        )
+    attributes = f'class="{" ".join(classes)}" data-square="{name}" data-height="{height}"'
+    if scene.interactive:
+        state = scene.labels.get(square, "")
+        label = escape(words.square_label(name, letters, state))
+        tabindex = "0" if square == scene.cursor else "-1"
+        attributes += f' role="button" tabindex="{tabindex}" aria-label="{label}"'
+    return f"<g {attributes}>{''.join(parts)}</g>"
+
+
+def drag_ghost(scene: Scene) -> str:
+    """The held pieces as a group drawn at (0, 0), which the page moves with the pointer."""
+    if scene.picked is None or not scene.dragging:
+        return ""
+    letters = scene.stacks[scene.picked]
+    held = letters[len(letters) - scene.count :]
+    x, y = square_centre(scene.picked)
+    return (
+        f'<g id="drag-ghost" class="drag-ghost" transform="translate({x} {y})">'
+        f"{stack_markup(0, BASE - CELL // 2 - LIFT, held)}</g>"
+    )
+
+
+def flash_layer(square: int, letters: str, owner: str) -> str:
+    """A removed stack rising and fading over its square, with the point it gave: an SVG the
+    size of the board, laid over it (so that re-rendering the board does not restart it)."""
+    x, y = square_origin(square)
+    # The label is wider than a square: keep it on the board.
+    width = 132
+    left = min(max(x + CELL // 2 - width // 2, LEFT), LEFT + 5 * CELL - width)
+    return (
+        f'<svg class="flash-layer" viewBox="0 0 {SIZE} {SIZE}" aria-hidden="true">'
+        f'<g class="removal {owner}">{stack_markup(x + CELL / 2, y + BASE, letters)}</g>'
+        f'<g class="gain {owner}"><rect x="{left}" y="{y + 28}" width="{width}" '
+        f'height="40" rx="20"/><text x="{left + width // 2}" y="{y + 55}">+1 '
+        f"{words.colour_name(owner)}</text></g></svg>"
+    )
+
+
+def render(scene: Scene) -> str:
+    """The whole board as one SVG element."""
+    parts = [
+        f'<svg class="board{"" if scene.interactive else " diagram"}" '
+        f'viewBox="0 0 {SIZE} {SIZE}" xmlns="http://www.w3.org/2000/svg" '
+    ]
+    if scene.interactive:
+        parts.append(f'role="group" aria-label="{escape(scene.title)}">')
+    else:
+        parts.append(f'role="img" aria-label="{escape(scene.title)}">')
+    parts.append(
+        f'<rect class="frame" x="{LEFT - 6}" y="{TOP - 6}" width="{5 * CELL + 12}" '
+        f'height="{5 * CELL + 12}" rx="10"/>'
+    )
+    for square in range(25):
+        parts.append(_square(scene, square))
+    for index in range(5):
+        x = LEFT + index * CELL + CELL // 2
+        y = TOP + (4 - index) * CELL + CELL // 2 + 6
+        parts.append(f'<text class="coord" x="{x}" y="{BOTTOM_LABELS}">{"abcde"[index]}</text>')
+        parts.append(f'<text class="coord" x="{LEFT // 2 - 2}" y="{y}">{index + 1}</text>')
+    for arrow in scene.arrows:
+        parts.append(_arrow(arrow))
+    parts.append(drag_ghost(scene))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def stacks_of(position: str) -> list[str]:
+    """Each square's letters (bottom to top) from position text's first field."""
+    stacks = [""] * 25
+    field = position.split(" ", 1)[0]
+    if field != "-":
+        for item in field.split(","):
+            name, letters = item.split("=")
+            stacks[SQUARE_NAMES.index(name)] = letters
+    return stacks
+
+
+def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> Scene:
+    """The scene of the game being played: stacks, held pieces, reachable squares, the last
+    move, the hint and the opponent's threats."""
+    game = session.game
+    scene = Scene(stacks_of(game.position()), True, "Board: squares a1 to e5")
+    scene.cursor = cursor
+    moves = game.moves
+    if moves:
+        last = moves[-1]
+        if last.target is not None:
+            scene.mark(last.target, "last-to", "Last move arrived here.")
+            if last.origin is not None:
+                # Tints, not an arrow: an arrow would hide the squares' heights.
+                scene.mark(last.origin, "last-from", "Last move left here.")
+        removal = removal_by_last_move(game)
+        if removal is not None:
+            scene.badges[removal.square] = ("+1", removal.owner)
+            scene.mark(removal.square, "scored", f"{words.colour_name(removal.owner)} scored here.")
+    if session.picked is not None:
+        scene.picked = session.picked
+        scene.count = session.count
+        scene.dragging = dragging
+        scene.mark(session.picked, "picked", f"Holding {words.pieces(session.count)}.")
+        for target, move in session.reachable().items():
+            scorer = session.scores_for(move)
+            if scorer is None:
+                scene.mark(target, "target", "You can move here.")
+            else:
+                scene.mark(
+                    target,
+                    "target",
+                    f"Moving here scores for {words.colour_name(scorer)}.",
+                )
+                scene.badges[target] = ("+1", scorer)
+    hint = session.hint
+    if hint is not None and hint.target is not None:
+        scene.mark(hint.target, "hint", "Hint: move here.")
+        if hint.origin is not None:
+            scene.mark(hint.origin, "hint-from", "Hint: move from here.")
+            scene.arrows.append(Arrow(hint.origin, hint.target, "hint"))
+    if session.human_to_move() and session.picked is None:
+        opponent = words.other(game.turn)
+        for move in session.threats():
+            if move.origin is not None and move.target is not None:
+                scene.mark(
+                    move.target,
+                    "threat",
+                    f"{words.colour_name(opponent)} can score here next turn.",
+                )
+                scene.arrows.append(Arrow(move.origin, move.target, "threat"))
+                scene.badges[move.target] = ("!", "threat")
+    return scene
+
+
+# The rules panel's diagrams, in the order the rules explain them.
+DIAGRAM_NAMES = ("enter", "move", "distance", "blocking", "scoring", "ban")
+
+
+def _diagram_scene(title: str, stacks: "dict[str, str]") -> Scene:
+    return Scene([stacks.get(SQUARE_NAMES[square], "") for square in range(25)], False, title)
+
+
+def _at(name: str) -> int:
+    return SQUARE_NAMES.index(name)
+
+
+def diagram(name: str) -> str:
+    """One of the rules panel's diagrams (`DIAGRAM_NAMES`) as SVG, described by its label."""
+    if name == "enter":
+        scene = _diagram_scene(
+            "Entering: a White piece goes onto the empty square b2.",
+            {"c3": "w", "d4": "r", "c4": "rw"},
+        )
+        scene.mark(_at("b2"), "enter")
+    elif name == "move":
+        scene = _diagram_scene(
+            "Moving: the top 2 pieces of b2 are picked up and go onto c3, one square away.",
+            {"b2": "wrw", "c3": "r", "e5": "w"},
+        )
+        scene.picked, scene.count = _at("b2"), 2
+        scene.mark(_at("c3"), "target")
+        scene.arrows.append(Arrow(_at("b2"), _at("c3"), "ok"))
+    elif name == "distance":
+        scene = _diagram_scene(
+            "The distance rule: c3 is 2 high, so only a stack exactly 2 squares away can move "
+            "onto it, like a1; b2 is too close.",
+            {"c3": "wr", "a1": "r", "b2": "w", "e5": "rw"},
+        )
+        for square in ("a1", "a3", "a5", "c1", "c5", "e1", "e3", "e5"):
+            scene.mark(_at(square), "reach")
+        scene.arrows.append(Arrow(_at("a1"), _at("c3"), "ok"))
+        scene.arrows.append(Arrow(_at("b2"), _at("c3"), "no"))
+    elif name == "blocking":
+        scene = _diagram_scene(
+            "Blocking: a3 cannot reach e3, which is 4 high and 4 squares away, because c3 "
+            "stands in between.",
+            {"a3": "r", "c3": "w", "e3": "wwrr"},
+        )
+        scene.mark(_at("c3"), "blocker")
+        scene.arrows.append(Arrow(_at("a3"), _at("e3"), "no"))
+    elif name == "scoring":
+        scene = _diagram_scene(
+            "Scoring: the 3 pieces of a3 go onto c3 and make a stack of 5. It is removed at "
+            "once and White, whose piece is on top, scores.",
+            {"a3": "rww", "c3": "wr", "d1": "r"},
+        )
+        scene.picked, scene.count = _at("a3"), 3
+        scene.mark(_at("c3"), "target")
+        scene.arrows.append(Arrow(_at("a3"), _at("c3"), "ok"))
+        scene.badges[_at("c3")] = ("+1", "white")
+    elif name == "ban":
+        scene = _diagram_scene(
+            "The take-back ban: Red has just moved 1 piece from c3 onto d4. White may not move "
+            "1 piece from d4 straight back to c3 now; moving 2 would be allowed.",
+            {"c3": "w", "d4": "wr", "b5": "r"},
+        )
+        scene.mark(_at("c3"), "last-from")
+        scene.mark(_at("d4"), "last-to")
+        scene.arrows.append(Arrow(_at("c3"), _at("d4"), "last"))
+        scene.arrows.append(Arrow(_at("d4"), _at("c3"), "no"))
+    else:
+        raise ValueError(f"unknown diagram {name!r}: expected one of {', '.join(DIAGRAM_NAMES)}")
+    return render(scene)

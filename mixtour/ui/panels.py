@@ -1,0 +1,90 @@
+"""HTML markup for the table around the board: the players' cards (name, reserve, score, whose
+turn), the move list in official notation, and the buttons that choose how many pieces to take.
+
+Pure functions of a `Session`, so they are tested without a browser; the page sets them with
+`innerHTML`. No inline styles or handlers (the page's Content-Security-Policy forbids them).
+"""
+
+from mixtour.ui import words
+from mixtour.ui.board import escape, piece_icon
+from mixtour.ui.session import Session
+
+WHITE = words.WHITE
+RED = words.RED
+
+
+def player_card(session: Session, colour: str) -> str:
+    """One player's card: who plays, pieces in reserve, score against the target, turn."""
+    game = session.game
+    classes = ["player", colour]
+    on_turn = game.result is None and game.turn == colour
+    if on_turn:
+        classes.append("to-move")
+    if game.result == colour:
+        classes.append("winner")
+    score = game.score(colour)
+    target = game.target
+    pips = "".join(
+        f'<span class="pip{" on" if index < score else ""}"></span>' for index in range(target)
+    )
+    flag = ""
+    if on_turn:
+        flag = '<span class="flag">' + ("thinking…" if session.thinking() else "to move")
+        flag += "</span>"
+    elif game.result == colour:
+        flag = '<span class="flag">winner</span>'
+    reserve = game.reserve(colour)
+    return (
+        f'<div class="{" ".join(classes)}" data-colour="{colour}">'
+        f"{piece_icon(colour)}"
+        f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
+        f'<span class="name">{escape(session.player_name(colour))}</span></div>'
+        f'<div class="stats"><span class="reserve" data-reserve="{reserve}">'
+        f"<b>{reserve}</b> in reserve</span>"
+        f'<span class="score" data-score="{score}" role="img" '
+        f'aria-label="{words.points(score)} of {target}">'
+        f'<span class="score-label" aria-hidden="true">points</span>{pips}</span></div>'
+        f"{flag}</div>"
+    )
+
+
+def players(session: Session) -> str:
+    return player_card(session, WHITE) + player_card(session, RED)
+
+
+def move_list(session: Session) -> str:
+    """The moves as numbered rows, White's move then Red's, in official notation."""
+    game = session.game
+    moves = [str(move) for move in game.moves]
+    if not moves:
+        return '<li class="empty">No moves yet.</li>'
+    red_first = game.start_position.split(" ")[1] == "r"
+    cells = (["…"] if red_first else []) + moves
+    last = len(cells) - 1
+    rows = []
+    for number, first in enumerate(range(0, len(cells), 2), 1):
+        items = []
+        for index in (first, first + 1):
+            if index < len(cells):
+                text = cells[index]
+                kind = "w" if index % 2 == 0 else "r"
+                current = " last" if index == last else ""
+                placeholder = " gap" if text == "…" else ""
+                items.append(f'<span class="move {kind}{current}{placeholder}">{text}</span>')
+        rows.append(f'<li><span class="num">{number}.</span>{"".join(items)}</li>')
+    return "".join(rows)
+
+
+def count_buttons(session: Session) -> str:
+    """Buttons 1..height to choose how many pieces of the held stack to take."""
+    if session.picked is None:
+        return ""
+    height = session.game.height(session.picked)
+    buttons = []
+    for count in range(1, height + 1):
+        pressed = "true" if count == session.count else "false"
+        buttons.append(
+            f'<button type="button" data-action="count" data-count="{count}" '
+            f'aria-pressed="{pressed}" aria-label="Take {words.pieces(count)}">{count}</button>'
+        )
+    return '<span class="label">Take</span>' + "".join(buttons)

@@ -1,0 +1,704 @@
+"""The table: one game as the page plays it — who plays which side, the options, the moves and
+the redo branch, the stack a player holds, and the AI request the page is waiting for.
+
+The page (`page.py`) only turns clicks, keys and worker replies into calls on a `Session` and
+renders what it says; every decision about what a click means lives here, so it is tested under
+CPython and runs unchanged under MicroPython in the browser. Methods that change the table return
+the sentence to announce (or None); an illegal attempt never changes the game and returns the
+engine's reason in words.
+
+A session serialises to a small dict of plain values (`state()` / `Session.from_state()`): mode,
+options, AI level, the start position, the moves and the redo branch — enough to rebuild the table
+exactly, for autosave and share links.
+"""
+
+from mixtour import PASS, Game, IllegalMoveError, InvalidMoveError, Move, parse_square
+from mixtour.squares import SQUARE_NAMES
+from mixtour.ui import words
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# Modes.
+VS_AI = "ai"
+TWO_PLAYERS = "two"
+AI_VS_AI = "watch"
+MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI)
+
+# The computer's levels, weakest first, as `mixtour.ai.levels.LEVELS` names them. The main thread
+# must not import `mixtour.ai` (it is the worker's, and too big for MicroPython's start), so the
+# names are repeated here; a test checks that they match.
+LEVELS = ("beginner", "casual", "strong", "expert")
+DEFAULT_LEVEL = "strong"
+# Hints come from a quick, fairly strong search whatever level the opponent plays at.
+HINT_LEVEL = "strong"
+
+# AI against AI: the pause between moves, in seconds, so that a person can follow the game.
+SPEEDS = ("slow", "normal", "fast")
+SPEED_SECONDS = (2.0, 0.8, 0.0)
+DEFAULT_SPEED = "normal"
+
+TARGETS = (1, 2, 3, 5)
+RESERVES = (20, 25)
+
+STATE_VERSION = 1
+
+# The AI worker's states, as the page tells `Session.status_turn`.
+AI_LOADING = "loading"
+AI_READY = "ready"
+AI_FAILED = "failed"
+
+WHITE = words.WHITE
+RED = words.RED
+
+
+class Options:
+    """How a game is set up: the mode, the human's colour against the AI, the AI's level and the
+    speed of AI against AI, and the rules' options (target score, reserve, repetition draw)."""
+
+    __slots__ = ("human", "level", "mode", "repetition_draw", "reserve", "speed", "target")
+
+    def __init__(
+        self,
+        *,
+        mode: str = VS_AI,
+        human: str = WHITE,
+        level: str = DEFAULT_LEVEL,
+        target: int = 1,
+        reserve: int = 20,
+        repetition_draw: bool = True,
+        speed: str = DEFAULT_SPEED,
+    ) -> None:
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}: expected one of {', '.join(MODES)}")
+        if human not in (WHITE, RED):
+            raise ValueError(f"unknown colour {human!r}: expected 'white' or 'red'")
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+        if speed not in SPEEDS:
+            raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(SPEEDS)}")
+        if target not in TARGETS:
+            raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
+        if reserve not in RESERVES:
+            raise ValueError(f"the reserve must be 20 or 25, not {reserve!r}")
+        self.mode = mode
+        self.human = human
+        self.level = level
+        self.target = target
+        self.reserve = reserve
+        self.repetition_draw = bool(repetition_draw)
+        self.speed = speed
+
+    def as_dict(self) -> "dict[str, Any]":
+        return {
+            "mode": self.mode,
+            "human": self.human,
+            "level": self.level,
+            "target": self.target,
+            "reserve": self.reserve,
+            "repetition_draw": self.repetition_draw,
+            "speed": self.speed,
+        }
+
+    @classmethod
+    def from_dict(cls, values: "dict[str, Any]") -> "Options":
+        default = cls()
+        return cls(
+            mode=values.get("mode", default.mode),
+            human=values.get("human", default.human),
+            level=values.get("level", default.level),
+            target=values.get("target", default.target),
+            reserve=values.get("reserve", default.reserve),
+            repetition_draw=values.get("repetition_draw", default.repetition_draw),
+            speed=values.get("speed", default.speed),
+        )
+
+    def __repr__(self) -> str:
+        return f"Options({self.as_dict()!r})"
+
+
+class Removal:
+    """A stack of five or more that the last move built and the rules removed at once."""
+
+    __slots__ = ("letters", "owner", "square")
+
+    def __init__(self, square: int, letters: str, owner: str) -> None:
+        self.square = square
+        self.letters = letters  # its colours bottom to top, as position-text letters
+        self.owner = owner  # who scored: the owner of its top piece
+
+
+def _letters(game: Game, square: int) -> str:
+    return "".join("w" if colour == WHITE else "r" for colour in game.stack(square))
+
+
+def removal_by_last_move(game: Game) -> Removal | None:
+    """The stack the last move removed, if it built one of five or more."""
+    moves = game.moves
+    if not moves:
+        return None
+    move = moves[-1]
+    if move.origin is None or move.target is None:
+        return None
+    if game.height(move.target):
+        return None  # a stack still stands there: nothing was removed
+    # Look at the position before the move (pop and push are exact) to see what was built.
+    game.pop()
+    letters = _letters(game, move.target) + _letters(game, move.origin)[-move.count :]
+    game.push(move)
+    owner = WHITE if letters[-1] == "w" else RED
+    return Removal(move.target, letters, owner)
+
+
+class Session:
+    """One table: the game, who plays it, what the player holds, and what the AI is asked."""
+
+    def __init__(self, options: Options | None = None) -> None:
+        self._next_id = 0
+        # Test hooks: a fixed iteration budget (and seed) instead of the level's.
+        self.ai_iterations: int | None = None
+        self.ai_seed: int | None = None
+        self._reset(options or Options())
+
+    def _reset(self, options: Options) -> None:
+        self.options = options
+        self.game = Game(self.options.target, self.options.reserve, self.options.repetition_draw)
+        # Moves undone and not yet replayed, the next one to redo last.
+        self.redo_moves: list[str] = []
+        # The stack the player holds: its square and how many of its top pieces.
+        self.picked: int | None = None
+        self.count = 0
+        # AI against AI stands still while paused.
+        self.paused = False
+        # The AI request the page waits for; replies with any other id are stale.
+        self.pending: int | None = None
+        self.pending_kind = ""
+        # The AI's suggestion for the player to move, shown on the board until the next change.
+        self.hint: Move | None = None
+        # Why the AI could not move, until the next change.
+        self.ai_error = ""
+        # A removed stack to animate once: set by a move played now, not by undo or redo.
+        self.flash: Removal | None = None
+        # The last explanation (an illegal attempt) or note, shown until the next action.
+        self.note = ""
+
+    # -- who moves -------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.game.result is not None
+
+    def is_human(self, colour: str) -> bool:
+        """Whether a person plays ``colour`` at this table."""
+        mode = self.options.mode
+        if mode == TWO_PLAYERS:
+            return True
+        if mode == AI_VS_AI:
+            return False
+        return colour == self.options.human
+
+    def human_to_move(self) -> bool:
+        """Whether the board takes a person's move now."""
+        return not self.over and self.is_human(self.game.turn)
+
+    def ai_to_move(self) -> bool:
+        """Whether the page should ask the AI for a move now (once it is ready)."""
+        if self.over or self.is_human(self.game.turn):
+            return False
+        return not (self.options.mode == AI_VS_AI and self.paused) and not self.ai_error
+
+    def thinking(self) -> bool:
+        """Whether a move is being computed."""
+        return self.pending is not None and self.pending_kind == "move"
+
+    # -- the stack in hand -----------------------------------------------------------------
+
+    def reachable(self) -> "dict[int, Move]":
+        """The squares the held pieces can legally move onto, and the move to each."""
+        found: dict[int, Move] = {}
+        if self.picked is None:
+            return found
+        for move in self.game.legal_moves():
+            if move.origin == self.picked and move.count == self.count and move.target is not None:
+                found[move.target] = move
+        return found
+
+    def scores_for(self, move: Move) -> str | None:
+        """Who scores if ``move`` is played: the owner of its top piece, when it builds five."""
+        if move.origin is None or move.target is None:
+            return None
+        if self.game.height(move.target) + move.count < 5:
+            return None
+        return self.game.top(move.origin)
+
+    def pick(self, square: int, count: int | None = None) -> str | None:
+        """Take the top ``count`` pieces (default: the whole stack) of the stack on ``square``."""
+        if not self.human_to_move():
+            return self._not_your_turn()
+        height = self.game.height(square)
+        if not height:
+            return None
+        self.picked = square
+        self.count = height if count is None else max(1, min(count, height))
+        self.note = ""
+        held = f"{words.pieces(self.count)} from {SQUARE_NAMES[square]}"
+        targets = sorted(SQUARE_NAMES[target] for target in self.reachable())
+        if targets:
+            return f"Holding {held}: they can go onto {', '.join(targets)}."
+        return f"Holding {held}: they cannot move anywhere now."
+
+    def choose_count(self, count: int) -> str | None:
+        """Keys 1 to 4: how many pieces of the held stack to take."""
+        if self.picked is None:
+            return None
+        height = self.game.height(self.picked)
+        if not 1 <= count <= height:
+            self.note = f"The stack on {SQUARE_NAMES[self.picked]} has only {words.pieces(height)}."
+            return self.note
+        return self.pick(self.picked, count)
+
+    def cancel(self) -> bool:
+        """Put the held pieces back; whether anything was held."""
+        held = self.picked is not None
+        self.picked = None
+        self.count = 0
+        return held
+
+    def click(self, square: int, count: int | None = None) -> str | None:
+        """A click, tap, Enter or Space on ``square``; ``count`` when a piece of the stack was
+        clicked (it and the pieces above it), None for the square itself."""
+        game = self.game
+        if self.over:
+            return None
+        if not self.human_to_move():
+            return self._not_your_turn()
+        picked = self.picked
+        if picked is None:
+            if game.height(square):
+                return self.pick(square, count)
+            return self.attempt(SQUARE_NAMES[square])
+        if square == picked:
+            if count is not None and count != self.count:
+                return self.pick(square, count)
+            self.cancel()
+            return None
+        move = self.reachable().get(square)
+        if move is not None:
+            return self.play(move)
+        if not game.height(square):
+            self.cancel()  # clicking elsewhere puts the pieces back
+            return None
+        # A stack that the held pieces cannot reach: say why, and hold that stack instead.
+        text = _move_text(picked, square, self.count)
+        why = self._why_not(text) if text else None
+        holding = self.pick(square, count)
+        if why:
+            self.note = why
+            return f"{why} {holding}"
+        return holding
+
+    def drop(self, origin: int, count: int, target: int | None) -> str | None:
+        """A drag of the top ``count`` pieces of ``origin`` released over ``target``."""
+        self.cancel()
+        if target is None or target == origin:
+            return None
+        text = _move_text(origin, target, count)
+        if text is None:
+            self.note = (
+                f"Can't move from {SQUARE_NAMES[origin]} to {SQUARE_NAMES[target]}: pieces move "
+                "along a rank, a file or a diagonal."
+            )
+            return self.note
+        return self.attempt(text)
+
+    def attempt(self, text: str) -> str | None:
+        """Play a move given in notation if the rules allow it; otherwise explain why not."""
+        if not self.human_to_move():
+            return self._not_your_turn()
+        why = self._why_not(text)
+        if why:
+            self.cancel()
+            self.note = why
+            return why
+        return self.play(text)
+
+    def _why_not(self, text: str) -> str | None:
+        try:
+            self.game.parse_move(text)
+        except (IllegalMoveError, InvalidMoveError) as error:
+            return words.illegal_sentence(str(error))
+        return None
+
+    def _not_your_turn(self) -> str | None:
+        if self.over:
+            return None
+        if self.options.mode == AI_VS_AI:
+            self.note = "The computer plays both sides: start a new game to play yourself."
+        else:
+            self.note = f"Wait for {words.colour_name(self.game.turn)} to move."
+        return self.note
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def play(self, move: "Move | str") -> str:
+        """Play a move (checked by the engine, which raises for an illegal one); announce it."""
+        game = self.game
+        colour = game.turn
+        played = game.play(move)
+        text = str(played)
+        if self.redo_moves and self.redo_moves[-1] == text:
+            self.redo_moves.pop()  # the same move as the redo branch: keep the rest of it
+        else:
+            self.redo_moves = []
+        self.picked = None
+        self.count = 0
+        self.hint = None
+        if self.pending_kind == "hint":
+            self.pending = None  # a hint for the position before this move is no use
+            self.pending_kind = ""
+        self.note = ""
+        self.ai_error = ""
+        self.flash = removal_by_last_move(game)
+        return self._announce(colour, played)
+
+    def _announce(self, colour: str, move: Move) -> str:
+        game = self.game
+        sentences = [words.move_sentence(colour, move)]
+        removal = removal_by_last_move(game)
+        if removal is not None:
+            sentences.append(
+                words.removal_sentence(
+                    SQUARE_NAMES[removal.square],
+                    len(removal.letters),
+                    removal.owner,
+                    game.score(WHITE),
+                    game.score(RED),
+                )
+            )
+        if game.result is not None:
+            sentences.append(words.result_sentence(game.result, game.result_reason, game.target))
+        elif self.human_to_move():
+            threats = self.threats()
+            if threats:
+                sentences.append(
+                    words.threat_sentence(words.other(game.turn), [str(m) for m in threats])
+                )
+        return " ".join(sentences)
+
+    def forced_pass(self) -> str | None:
+        """When the person to move has no legal move, pass for them and say so."""
+        if self.human_to_move() and self.game.legal_moves() == [PASS]:
+            return self.play(PASS)
+        return None
+
+    def threats(self) -> list[Move]:
+        """The moves with which the player *not* to move could score if it were their turn."""
+        game = self.game
+        if game.result is not None:
+            return []
+        fields = game.position().split(" ")
+        opponent = words.other(game.turn)
+        fields[1] = "w" if opponent == WHITE else "r"
+        fields[4] = "-"  # the ban applies to the player to move now, not to the opponent
+        turned = Game.from_position(" ".join(fields), game.target, False)
+        return turned.scoring_moves(opponent)
+
+    # -- undo and redo ---------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        if self.options.mode != VS_AI:
+            return bool(self.game.moves)
+        return self._human_moves_back() > 0
+
+    def _human_moves_back(self) -> int:
+        """How many moves an undo takes back against the AI (0: none of the person's yet)."""
+        moves = self.game.moves
+        colour = self.game.turn
+        for back in range(1, len(moves) + 1):
+            colour = words.other(colour)  # who played moves[-back]
+            if colour == self.options.human and not moves[-back].is_pass:
+                return back
+        return 0
+
+    def undo(self) -> str | None:
+        """Take back a move; against the AI, back to the person's previous turn."""
+        if not self.can_undo():
+            return None
+        self._interrupt()
+        if self.options.mode == VS_AI:
+            back = self._human_moves_back()
+        else:
+            back = 1
+            self.paused = self.options.mode == AI_VS_AI or self.paused
+        for _ in range(back):
+            self.redo_moves.append(str(self.game.pop()))
+        taken = self.redo_moves[-back:]
+        taken.reverse()
+        return f"Took back {', '.join(taken)}. {self.status_turn()}"
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_moves)
+
+    def redo(self) -> str | None:
+        """Replay undone moves: against the AI, up to the person's next turn."""
+        if not self.redo_moves:
+            return None
+        self._interrupt()
+        if self.options.mode == AI_VS_AI:
+            self.paused = True
+        replayed = []
+        human = self.options.human
+        while self.redo_moves:
+            colour = self.game.turn
+            text = self.redo_moves.pop()
+            self.game.play(text)
+            replayed.append(text)
+            if self.options.mode != VS_AI or (self.game.turn == human and colour != human):
+                break
+        return f"Replayed {', '.join(replayed)}. {self.status_turn()}"
+
+    def _interrupt(self) -> None:
+        """Forget what the current position had going: held pieces, hint, AI request."""
+        self.cancel()
+        self.pending = None
+        self.pending_kind = ""
+        self.hint = None
+        self.flash = None
+        self.note = ""
+        self.ai_error = ""
+
+    # -- the AI ----------------------------------------------------------------------------
+
+    def ai_request(self, kind: str = "move") -> "dict[str, Any]":
+        """The worker request (see `mixtour.ai.protocol`) for a move or a hint, with a fresh id
+        that makes every earlier request stale."""
+        game = self.game
+        self._next_id += 1
+        self.pending = self._next_id
+        self.pending_kind = kind
+        request: dict[str, Any] = {
+            "id": self._next_id,
+            "start": game.start_position,
+            "moves": [str(move) for move in game.moves],
+            "target": game.target,
+            "repetition_draw": game.repetition_draw,
+        }
+        if self.ai_iterations is not None:
+            request["iterations"] = self.ai_iterations
+        else:
+            request["level"] = HINT_LEVEL if kind == "hint" else self.options.level
+        if self.ai_seed is not None:
+            request["seed"] = self.ai_seed
+        return request
+
+    def ai_reply(self, reply: "dict[str, Any]") -> str | None:
+        """Apply the worker's reply if it answers the pending request; a stale reply changes
+        nothing. The move is played through the engine's checks, never trusted blindly."""
+        if self.pending is None or reply.get("id") != self.pending:
+            return None
+        kind = self.pending_kind
+        self.pending = None
+        self.pending_kind = ""
+        if not reply.get("ok"):
+            error = str(reply.get("error", "no reason given"))
+            if kind == "hint":
+                self.note = f"No hint: {error}"
+                return self.note
+            self.ai_error = f"The computer could not move: {error}"
+            return self.ai_error
+        if reply.get("position") != self.game.position():
+            return None  # asked about another position
+        text = str(reply.get("move"))
+        if kind == "hint":
+            if not self.human_to_move():
+                return None
+            try:
+                self.hint = self.game.parse_move(text)
+            except (IllegalMoveError, InvalidMoveError) as error:
+                self.note = f"No hint: {error}"
+                return self.note
+            self.note = f"Hint: {_hint_words(self.hint)}"
+            return self.note
+        if not self.ai_to_move():
+            return None
+        try:
+            return self.play(text)
+        except (IllegalMoveError, InvalidMoveError) as error:
+            self.ai_error = f"The computer chose an illegal move: {error}"
+            return self.ai_error
+
+    def ask_hint(self) -> bool:
+        """Whether a hint can be asked for now (the person to move, no request pending)."""
+        return self.human_to_move() and self.pending is None
+
+    # -- the table -------------------------------------------------------------------------
+
+    def new_game(self, options: Options | None = None) -> str:
+        """Start again with ``options`` (default: the same ones)."""
+        # The request counter goes on, so replies to the old game's requests stay stale.
+        self._reset(options or self.options)
+        return f"New game. {self.status_turn()}"
+
+    def pause(self, paused: bool) -> None:
+        """AI against AI: stop after the current move, or go on."""
+        self.paused = paused
+        if paused and self.thinking():
+            self.pending = None  # its reply is dropped; resuming asks again
+            self.pending_kind = ""
+
+    def set_speed(self, speed: str) -> None:
+        if speed not in SPEEDS:
+            raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(SPEEDS)}")
+        self.options.speed = speed
+
+    def delay(self) -> float:
+        """Seconds to wait before asking the AI, so that AI against AI can be followed."""
+        if self.options.mode != AI_VS_AI:
+            return 0.0
+        return SPEED_SECONDS[SPEEDS.index(self.options.speed)]
+
+    def status_turn(self, ai: str = AI_READY) -> str:
+        """The status line: whose turn, what to do, or how the game ended. ``ai`` is the AI
+        worker's state: `AI_LOADING`, `AI_READY` or `AI_FAILED`."""
+        game = self.game
+        if game.result is not None:
+            return words.result_sentence(game.result, game.result_reason, game.target)
+        colour = game.turn
+        who = words.colour_name(colour)
+        mode = self.options.mode
+        if self.ai_error:
+            return self.ai_error
+        if not self.is_human(colour):
+            if mode == AI_VS_AI and self.paused:
+                return f"Paused. {who} to move."
+            if ai == AI_LOADING:
+                return f"{who} will move as soon as the AI has loaded…"
+            if ai == AI_FAILED:
+                return (
+                    f"The AI could not start, so {who} cannot move. "
+                    "Two players can still play: choose New game."
+                )
+            return f"{who} is thinking…"
+        you = "Your move" if mode == VS_AI else f"{who} to move"
+        if self.picked is not None:
+            held = f"{words.pieces(self.count)} from {SQUARE_NAMES[self.picked]}"
+            if self.reachable():
+                return f"{you}: put the {held} on a lit square."
+            return f"{you}: the {held} cannot move anywhere. Take more or fewer, or another stack."
+        if not game.moves and game.reserve(colour):
+            return f"{you}: tap an empty square to enter a piece."
+        if game.reserve(colour):
+            return f"{you}: enter a piece on an empty square, or pick up a stack."
+        return f"{you}: pick up a stack (no pieces left in reserve)."
+
+    def player_name(self, colour: str) -> str:
+        """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level is in `mode_line`) or
+        ``'Player 1'``/``'Player 2'``."""
+        mode = self.options.mode
+        if mode == TWO_PLAYERS:
+            return "Player 1" if colour == WHITE else "Player 2"
+        if mode == AI_VS_AI or colour != self.options.human:
+            return "Computer"
+        return "You"
+
+    def mode_line(self) -> str:
+        """The mode and options in one line, always on screen."""
+        options = self.options
+        if options.mode == VS_AI:
+            mode = (
+                f"You ({words.colour_name(options.human)}) against the computer ({options.level})"
+            )
+        elif options.mode == TWO_PLAYERS:
+            mode = "Two players on this device"
+        else:
+            mode = f"Computer against computer ({options.level}, {options.speed})"
+        return f"{mode} · first to {words.points(options.target)} · {options.reserve} pieces each"
+
+    # -- saving ----------------------------------------------------------------------------
+
+    def state(self) -> "dict[str, Any]":
+        """The table as plain values (JSON-ready): options, start, moves, redo branch, pause."""
+        state = self.options.as_dict()
+        state["version"] = STATE_VERSION
+        state["start"] = self.game.start_position
+        state["moves"] = [str(move) for move in self.game.moves]
+        state["redo"] = list(self.redo_moves)
+        state["paused"] = self.paused
+        return state
+
+    @classmethod
+    def from_state(cls, state: "dict[str, Any]") -> "Session":
+        """The table `state()` described; raises ValueError (the engine's errors included)
+        saying what is wrong."""
+        session = cls()
+        session.load(state)
+        return session
+
+    def load(self, state: "dict[str, Any]") -> None:
+        """Replace this table by the one `state()` described. Everything is checked first:
+        on a ValueError (the engine's errors included) saying what is wrong, the table is
+        unchanged."""
+        if not isinstance(state, dict):
+            raise ValueError("a saved table is a JSON object")
+        if state.get("version") != STATE_VERSION:
+            raise ValueError(f"unknown saved-table version {state.get('version')!r}")
+        options = Options.from_dict(state)
+        start = state.get("start")
+        if start is None:
+            game = Game(options.target, options.reserve, options.repetition_draw)
+        elif isinstance(start, str):
+            game = Game.from_position(start, options.target, options.repetition_draw)
+        else:
+            raise ValueError("start must be a position text")
+        moves = state.get("moves", [])
+        redo = state.get("redo", [])
+        if not isinstance(moves, list) or not isinstance(redo, list):
+            raise ValueError("moves and redo must be lists of moves in notation")
+        for text in moves:
+            game.play(str(text))
+        # The redo branch must replay from here too.
+        replay = game.copy()
+        for text in reversed(redo):
+            replay.play(str(text))
+        self._reset(options)
+        self.game = game
+        self.redo_moves = [str(text) for text in redo]
+        self.paused = bool(state.get("paused", False))
+
+
+def _move_text(origin: int, target: int, count: int) -> str | None:
+    """The notation of ``count`` pieces from ``origin`` to ``target``, if they share a line."""
+    text = SQUARE_NAMES[origin] + (f":{count}" if count > 1 else "") + "-" + SQUARE_NAMES[target]
+    try:
+        Move.parse(text)
+    except InvalidMoveError:
+        return None
+    return text
+
+
+def _hint_words(move: Move) -> str:
+    text = str(move)
+    if move.is_entry:
+        return f"enter a piece on {text}."
+    if move.is_pass:
+        return "pass."
+    return f"move {words.pieces(move.count)} from {text[:2]} onto {text[-2:]} ({text})."
+
+
+def query_hooks(query: str) -> "dict[str, int]":
+    """The test hooks in a page URL's query, e.g. ``?ai-iterations=50&ai-seed=3``: a fixed
+    iteration budget and seed for every AI request, so that tests are quick and reproducible.
+    Anything else in the query is ignored; so are values that are not whole numbers."""
+    hooks: dict[str, int] = {}
+    for item in query.lstrip("?").split("&"):
+        name, _, value = item.partition("=")
+        if name in ("ai-iterations", "ai-seed") and value.isdigit():
+            hooks[name] = int(value)
+    return hooks
+
+
+def square_index(name: str) -> int:
+    """The index of a square name from the page (``data-square``)."""
+    return parse_square(name)
