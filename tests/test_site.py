@@ -1,5 +1,6 @@
 """The built site in real Chromium: it boots from its own origin, runs the package's Python on
-the main thread (MicroPython) and in the AI worker (Pyodide), and tells the player how the AI is."""
+the main thread (MicroPython) and in the AI worker (Pyodide), and tells the player how the AI is.
+(What a player does on the page is in test_page.py.)"""
 
 import re
 
@@ -17,6 +18,7 @@ from site_checks import (
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
 PERFT_2 = "600"  # move sequences of length 2 from the start (RULES.md, conformance figures)
+AI_LOADING = re.compile(r"^AI is loading…")
 
 
 def test_page_boots_from_its_own_origin_without_errors(
@@ -42,10 +44,15 @@ def test_page_boots_from_its_own_origin_without_errors(
 def test_engine_runs_on_the_main_thread_and_in_the_worker(page: Page, site_url: str) -> None:
     page.goto(site_url)
     wait_until_ready(page)
-    expect(page.locator("#engine-main")).to_have_text(PERFT_2)
+    body = page.locator("body")
+    # The main thread's Python drew the board from the engine's position.
+    expect(body).to_have_attribute("data-main-python", "micropython")
+    expect(page.locator("#board [data-square]")).to_have_count(25)
+    expect(page.locator("#board")).to_have_attribute("data-position", "- w 20/20 0/0 -")
     wait_until_ai_ready(page)
-    expect(page.locator("#engine-worker")).to_have_text(PERFT_2)
-    expect(page.locator("#status")).to_have_text("AI ready.")
+    expect(body).to_have_attribute("data-ai-python", re.compile(r"^cpython 3\."))
+    expect(body).to_have_attribute("data-ai-perft2", PERFT_2)
+    expect(page.locator("#ai-status-text")).to_have_text("AI ready.")
 
 
 def test_markers_record_when_they_were_set(page: Page, site_url: str) -> None:
@@ -92,10 +99,10 @@ def test_page_says_the_ai_is_loading_until_the_worker_answers(
     page.goto(site_url)
     wait_until_ready(page)
     wasm.wait_for_one(page)
-    status = page.locator("#status")
-    expect(status).to_have_text("AI is loading…")
+    status = page.locator("#ai-status-text")
+    expect(status).to_have_text(AI_LOADING)
     expect(status).to_be_visible()
-    expect(page.locator("#engine-worker")).to_have_text("…")
+    expect(page.locator("#ai-status")).to_have_attribute("data-state", "loading")
     assert page.locator("body").get_attribute("data-ai-ready") is None
 
     wasm.release()
@@ -114,9 +121,10 @@ def test_page_reports_a_worker_that_fails(
     )
     page.goto(site_url)
     wait_until_ready(page)
-    status = page.locator("#status")
+    status = page.locator("#ai-status")
     expect(status).to_have_attribute("data-state", "error", timeout=AI_READY_TIMEOUT_MS)
-    expect(status).to_have_text("The AI failed to load. Reload the page to try again.")
+    expect(status).to_contain_text("The AI failed to load (")
+    expect(status).to_contain_text("). Two players can still play.")
     assert page.locator("body").get_attribute("data-ai-ready") is None
 
 
@@ -136,9 +144,10 @@ def test_page_reports_a_worker_that_never_starts(
     context.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=404))
     page.goto(site_url)
     wait_until_ready(page)
-    status = page.locator("#status")
+    status = page.locator("#ai-status")
     expect(status).to_have_text(
-        "The AI has not started after 2 s. Reload the page to try again.",
+        "The AI has not started after 2 s. Reload the page to try again; "
+        "two players can still play.",
         timeout=READY_TIMEOUT_MS,
     )
     expect(status).to_have_attribute("data-state", "error")
@@ -148,7 +157,7 @@ def test_site_works_under_a_sub_path(page: Page, page_log: PageLog, subpath_site
     page.goto(subpath_site_url)
     wait_until_ready(page)
     wait_until_ai_ready(page)
-    expect(page.locator("#engine-worker")).to_have_text(PERFT_2)
+    expect(page.locator("body")).to_have_attribute("data-ai-perft2", PERFT_2)
     # Every URL the page built is relative: nothing escapes the sub-path.
     assert page_log.outside(subpath_site_url) == []
     assert page_log.failures == []

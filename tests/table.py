@@ -1,0 +1,150 @@
+"""Driving the game page as a player does: open it, start games through the New game dialog,
+click squares and the pieces within stacks, and read the test hooks (`data-square`,
+`data-height`, `#status`, `#moves`, `#board[data-position]`).
+
+The page's own test hooks (see README, "Test hooks"): `?ai-iterations=N&ai-seed=S` give every AI
+request a fixed budget, `?test-state=JSON` opens a saved table (`Session.state()`).
+"""
+
+import json
+from collections.abc import Mapping
+from urllib.parse import quote
+
+from playwright.sync_api import BrowserContext, Locator, Page, Route, expect
+from site_checks import AI_READY_TIMEOUT_MS, wait_until_ai_ready, wait_until_ready
+
+# Quick, reproducible AI for tests (the levels themselves are measured by tools/bench_page.py).
+FAST_AI = {"ai-iterations": 40, "ai-seed": 1}
+
+# A short hot-seat game: White ends it by building a 5-stack topped by White on a3.
+SCORING_GAME = ("b5", "c4", "b4", "b5-b4", "b3", "b4:2-c4", "c4:3-b3", "a3", "b3:4-a3")
+
+
+def hold_ai(context: BrowserContext) -> None:
+    """Keep the AI worker's runtime from arriving, so it never boots: for tests that do not need
+    it, this spares the CPU (and the page still plays, as while the worker boots)."""
+
+    def hold(route: Route) -> None:
+        del route  # never answered
+
+    context.route("**/pyodide.asm.wasm", hold)
+
+
+def page_url(
+    site_url: str,
+    state: Mapping[str, object] | None = None,
+    hooks: Mapping[str, object] | None = None,
+) -> str:
+    """The page's URL with a saved table to open and test hooks (see the module's description)."""
+    query = [f"{name}={value}" for name, value in (hooks or {}).items()]
+    if state is not None:
+        query.append("test-state=" + quote(json.dumps({"version": 1, **state})))
+    return site_url + ("?" + "&".join(query) if query else "")
+
+
+class Table:
+    """The page of one test, seen as a game table."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+
+    def open(self, url: str, *, ai: bool = False) -> "Table":
+        self.page.goto(url)
+        wait_until_ready(self.page)
+        if ai:
+            wait_until_ai_ready(self.page)
+        return self
+
+    # -- reading ------------------------------------------------------------------------
+
+    @property
+    def board(self) -> Locator:
+        return self.page.locator("#board")
+
+    def square(self, name: str) -> Locator:
+        return self.page.locator(f'#board [data-square="{name}"]')
+
+    def piece(self, name: str, count: int) -> Locator:
+        """The band of a stack that takes ``count`` pieces (that piece and those above it)."""
+        return self.square(name).locator(f'[data-count="{count}"]')
+
+    def position(self) -> str:
+        return self.board.get_attribute("data-position") or ""
+
+    def moves(self) -> list[str]:
+        return [text for text in self.page.locator("#moves .move").all_inner_texts() if text]
+
+    def status(self) -> str:
+        return self.page.locator("#status").inner_text()
+
+    def announced(self) -> str:
+        return self.page.locator("#announce").inner_text()
+
+    def lit(self) -> set[str]:
+        """The squares lit as reachable for the held pieces."""
+        return {
+            name or ""
+            for name in self.page.locator("#board .sq.target").evaluate_all(
+                "squares => squares.map(s => s.dataset.square)"
+            )
+        }
+
+    def wait_for_moves(self, count: int, timeout: float = AI_READY_TIMEOUT_MS) -> None:
+        self.page.wait_for_function(
+            "n => document.querySelectorAll('#moves .move:not(.gap)').length >= n",
+            arg=count,
+            timeout=timeout,
+        )
+
+    def wait_for_turn(self, colour: str, timeout: float = AI_READY_TIMEOUT_MS) -> None:
+        self.page.wait_for_function(
+            "colour => document.querySelector('#board').dataset.turn === colour"
+            " && !document.querySelector('#board').dataset.thinking",
+            arg=colour,
+            timeout=timeout,
+        )
+
+    # -- acting -------------------------------------------------------------------------
+
+    def click(self, name: str) -> None:
+        self.square(name).click()
+
+    def play(self, *moves: str) -> None:
+        """Play moves in notation by clicks: an entry is one click, a move two (the piece
+        within the stack that takes the right count, then the target)."""
+        for text in moves:
+            before = len(self.moves())
+            if len(text) == 2:
+                self.click(text)
+            else:
+                count = int(text[3]) if ":" in text else 1
+                self.piece(text[:2], count).click()
+                self.click(text[-2:])
+            # At least: against the computer its reply may already have come.
+            self.wait_for_moves(before + 1, timeout=5_000)
+
+    def new_game(
+        self,
+        mode: str = "ai",
+        *,
+        human: str = "white",
+        level: str | None = None,
+        target: int = 1,
+        reserve: int = 20,
+        speed: str | None = None,
+    ) -> None:
+        page = self.page
+        page.locator(".bar [data-action=new]").click()
+        dialog = page.locator("#new-game")
+        expect(dialog).to_be_visible()
+        dialog.locator(f'input[name="mode"][value="{mode}"]').check()
+        if mode == "ai":
+            dialog.locator(f'input[name="human"][value="{human}"]').check()
+        if level is not None:
+            dialog.locator("#ng-level").select_option(level)
+        if speed is not None:
+            dialog.locator("#ng-speed").select_option(speed)
+        dialog.locator(f'input[name="target"][value="{target}"]').check()
+        dialog.locator(f'input[name="reserve"][value="{reserve}"]').check()
+        dialog.locator("[data-action=start]").click()
+        expect(dialog).to_be_hidden()

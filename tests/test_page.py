@@ -1,0 +1,633 @@
+"""The game page in real Chromium, one test per thing a player does (issue 5): enter, pick a stack
+and choose how many pieces, see where they can go, move, cancel, drag, be told why a move is
+illegal, pass when forced, be warned of a threat, ask for a hint, play each mode, set up a new
+game, read the moves, undo and redo, finish a game; with the keyboard, a screen reader, a phone.
+
+Tests that do not need the computer player keep its runtime from arriving (`hold_ai`), which is
+also how the page is while the worker boots; the AI's tests share one page per module.
+"""
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, expect
+from site_checks import NO_SHARED_ARRAY_BUFFER_WARNING, PageLog, wait_until_ai_ready
+from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
+
+from mixtour import Game, Move
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
+
+@pytest.fixture
+def table(context: BrowserContext, page: Page, site_url: str) -> Table:
+    """A fresh page whose AI never loads, in two-player mode."""
+    hold_ai(context)
+    table = Table(page).open(page_url(site_url, {"mode": "two"}))
+    return table
+
+
+class AiPage:
+    """One page per module with the AI worker ready, and the console errors it printed."""
+
+    def __init__(self, page: Page) -> None:
+        self.table = Table(page)
+        self.errors: list[str] = []
+
+        def on_console(message: ConsoleMessage) -> None:
+            if message.type == "error":
+                self.errors.append(message.text)
+
+        page.on("console", on_console)
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+
+
+@pytest.fixture(scope="module")
+def ai_page(browser: Browser, site_url: str) -> Iterator[AiPage]:
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    ai_page = AiPage(context.new_page())
+    ai_page.table.open(page_url(site_url, hooks=FAST_AI), ai=True)
+    yield ai_page
+    context.close()
+
+
+@pytest.fixture
+def ai_table(ai_page: AiPage) -> Iterator[Table]:
+    yield ai_page.table
+    assert ai_page.errors == []
+
+
+# -- the opening -----------------------------------------------------------------------------
+
+
+def test_the_page_opens_ready_to_play_white_against_the_ai(
+    context: BrowserContext, page: Page, page_log: PageLog, site_url: str
+) -> None:
+    hold_ai(context)
+    table = Table(page).open(site_url)
+    expect(page.locator("dialog[open]")).to_have_count(0)  # nothing between page and play
+    expect(page.locator("#board [data-square]")).to_have_count(25)
+    expect(page.locator('#board [data-height="0"]')).to_have_count(25)
+    expect(page.locator("#status")).to_have_text("Your move: tap an empty square to enter a piece.")
+    expect(page.locator("#mode-line")).to_have_text(
+        "You (White) against the computer (strong) · first to 1 point · 20 pieces each"
+    )
+    for colour in ("white", "red"):
+        card = page.locator(f'.player[data-colour="{colour}"]')
+        expect(card.locator(".reserve")).to_have_attribute("data-reserve", "20")
+        expect(card.locator(".score")).to_have_attribute("data-score", "0")
+    expect(page.locator('.player[data-colour="white"]')).to_have_class(re.compile("to-move"))
+    # The board is playable before the AI has loaded.
+    table.click("c3")
+    expect(table.square("c3")).to_have_attribute("data-height", "1")
+    expect(page.locator("#status")).to_have_text("Red will move as soon as the AI has loaded…")
+    expect(page.locator("#ai-status")).to_have_attribute("data-state", "loading")
+    assert page_log.errors == []
+    assert page_log.outside(site_url) == []
+
+
+def test_entering_a_piece_by_click(table: Table) -> None:
+    table.click("c3")
+    expect(table.square("c3")).to_have_attribute("data-height", "1")
+    expect(table.square("c3").locator(".piece.white")).to_have_count(1)
+    assert table.moves() == ["c3"]
+    assert table.announced() == "White enters a piece on c3."
+    expect(table.page.locator('.player[data-colour="white"] .reserve')).to_have_attribute(
+        "data-reserve", "19"
+    )
+    assert table.position() == "c3=w r 19/20 0/0 -"
+
+
+def test_picking_a_stack_choosing_the_count_and_moving(table: Table) -> None:
+    table.play("c3", "d4", "c4", "c3-c4")  # c4 holds two White pieces
+    page = table.page
+    table.piece("c4", 2).click()  # the lower piece: it and the one above
+    expect(table.square("c4")).to_have_class(re.compile("picked"))
+    expect(table.square("c4").locator(".piece.lifted")).to_have_count(2)
+    engine = Game()
+    for move in ("c3", "d4", "c4", "c3-c4"):
+        engine.play(move)
+    reachable = {str(m)[-2:] for m in engine.legal_moves() if str(m).startswith("c4:2-")}
+    assert table.lit() == reachable == {"d4"}
+    expect(page.locator("#count-picker button[aria-pressed=true]")).to_have_text("2")
+    page.keyboard.press("1")  # keys choose the count too
+    expect(page.locator("#count-picker button[aria-pressed=true]")).to_have_text("1")
+    expect(table.square("c4").locator(".piece.lifted")).to_have_count(1)
+    page.locator("#count-picker button[data-count='2']").click()  # and the buttons
+    expect(table.square("c4").locator(".piece.lifted")).to_have_count(2)
+    table.click("d4")
+    assert table.moves()[-1] == "c4:2-d4"
+    expect(table.square("d4")).to_have_attribute("data-height", "3")
+    expect(table.square("c4")).to_have_attribute("data-height", "0")
+    assert table.announced() == "White moves 2 pieces from c4 onto d4."
+    expect(table.square("c4")).to_have_class(re.compile("last-from"))
+    expect(table.square("d4")).to_have_class(re.compile("last-to"))
+
+
+def test_clicking_elsewhere_or_escape_puts_the_pieces_back(table: Table) -> None:
+    table.play("c3", "d4")
+    page = table.page
+    table.click("c3")
+    expect(page.locator("#board .sq.picked")).to_have_count(1)
+    table.click("a1")  # an empty square
+    expect(page.locator("#board .sq.picked")).to_have_count(0)
+    expect(table.square("a1")).to_have_attribute("data-height", "0")
+    table.click("c3")
+    page.keyboard.press("Escape")
+    expect(page.locator("#board .sq.picked")).to_have_count(0)
+    table.click("c3")
+    page.locator("#moves").click()  # off the board
+    expect(page.locator("#board .sq.picked")).to_have_count(0)
+    assert table.moves() == ["c3", "d4"]
+
+
+def test_drag_and_drop_moves_a_stack(table: Table) -> None:
+    table.play("c3", "d4", "c4", "c3-c4")
+    page = table.page
+
+    def drag(origin: str, count: int, target: str) -> None:
+        start = table.piece(origin, count).bounding_box()
+        end = table.square(target).bounding_box()
+        assert start is not None and end is not None
+        page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=6)
+        expect(page.locator("#drag-ghost")).to_have_count(1)
+        page.mouse.up()
+
+    drag("c4", 2, "e5")  # not on a line: explained, nothing moves
+    assert table.announced() == (
+        "Can't move from c4 to e5: pieces move along a rank, a file or a diagonal."
+    )
+    expect(page.locator("#announce")).to_have_attribute("data-kind", "warn")
+    drag("c4", 2, "d4")
+    assert table.moves()[-1] == "c4:2-d4"
+    expect(table.square("d4")).to_have_attribute("data-height", "3")
+    expect(page.locator("#drag-ghost")).to_have_count(0)
+
+
+def test_an_illegal_attempt_is_explained_in_the_engines_words(table: Table) -> None:
+    # Red moves 1 piece from c3 onto d4; moving it straight back is the take-back ban.
+    table.play("c3", "c4", "b2", "c4-c3", "d4", "c3-d4")
+    table.piece("d4", 1).click()
+    assert "c3" not in table.lit()
+    table.click("c3")
+    expect(table.page.locator("#announce")).to_contain_text(
+        "Can't play d4-c3: it takes back Red's last move."
+    )
+    expect(table.page.locator("#announce")).to_have_attribute("data-kind", "warn")
+    assert table.moves()[-1] == "c3-d4"
+    # A stack at the wrong distance: the click says why and holds that stack instead.
+    table.page.keyboard.press("Escape")
+    table.click("c3")
+    table.click("d4")
+    expect(table.page.locator("#announce")).to_contain_text(
+        "Can't play c3-d4: d4 is 2 high but 1 square from c3."
+    )
+    expect(table.square("d4")).to_have_class(re.compile("picked"))
+
+
+def test_a_forced_pass_is_announced_and_played(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    # White has no piece in reserve and no stack can move.
+    table = Table(page).open(
+        page_url(site_url, {"mode": "two", "start": "a1=w,e1=r,e5=w w 0/1 0/0 -"})
+    )
+    assert table.moves() == ["pass"]
+    expect(page.locator("#announce")).to_have_text("White has no legal move and passes.")
+    expect(page.locator("#status")).to_have_text(
+        "Red to move: enter a piece on an empty square, or pick up a stack."
+    )
+
+
+def test_the_threat_warning_names_the_opponents_scoring_move(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    table = Table(page).open(page_url(site_url, {"start": "a1=wrr,c1=wr w 18/17 0/0 -"}))
+    threat = page.locator("#threat")
+    expect(threat).to_be_visible()
+    expect(threat).to_have_text("Watch out: Red can score next turn (a1:3-c1).")
+    expect(table.square("c1")).to_have_class(re.compile("threat"))
+    expect(page.locator("#board .arrow.threat")).to_have_count(1)
+    table.click("b1")  # blocks the line
+    table.page.wait_for_function("!document.querySelector('#board').dataset.thinking")
+    expect(threat).to_be_hidden()
+
+
+def test_the_game_over_banner_states_winner_and_reason_and_offers_a_new_game(
+    table: Table,
+) -> None:
+    page = table.page
+    table.play(*SCORING_GAME)
+    banner = page.locator("#banner")
+    expect(banner).to_be_visible()
+    expect(banner.locator("h2")).to_have_text("White wins!")
+    expect(banner.locator("p")).to_have_text("White reached 1 point.")
+    expect(page.locator("#status")).to_have_text("White wins! White reached 1 point.")
+    expect(page.locator("#announce")).to_have_text(
+        "White moves 4 pieces from b3 onto a3. The stack of 5 on a3 is removed: "
+        "White scores (White 1, Red 0). White wins! White reached 1 point."
+    )
+    # The removed stack rises off the board and the point it gave is shown.
+    expect(page.locator("#flash .removal .piece")).to_have_count(5)
+    expect(page.locator("#flash .gain")).to_contain_text("+1 White")
+    expect(table.square("a3")).to_have_attribute("data-height", "0")
+    expect(page.locator('.player[data-colour="white"] .score')).to_have_attribute("data-score", "1")
+    expect(page.locator('.player[data-colour="white"]')).to_have_class(re.compile("winner"))
+    table.click("e1")  # the board takes no more moves
+    assert len(table.moves()) == len(SCORING_GAME)
+    banner.locator("[data-action=dismiss]").click()
+    expect(banner).to_be_hidden()
+    page.locator("[data-action=undo]").click()
+    expect(table.square("b3")).to_have_attribute("data-height", "4")
+    page.locator("[data-action=redo]").click()
+    expect(banner).to_be_visible()
+    banner.locator("[data-action=again]").click()
+    expect(banner).to_be_hidden()
+    assert table.moves() == []
+    assert table.position() == "- w 20/20 0/0 -"
+
+
+def test_a_hot_seat_game_reaches_a_score(table: Table) -> None:
+    table.play(*SCORING_GAME)
+    assert table.moves() == list(SCORING_GAME)
+    assert table.board.get_attribute("data-result") == "white"
+    assert table.position() == "- r 20/20 1/0 -"  # every piece back in its reserve
+
+
+def test_the_move_list_is_in_official_notation(table: Table) -> None:
+    table.play(*SCORING_GAME[:7])
+    rows = table.page.locator("#moves li").all_inner_texts()
+    assert [row.split() for row in rows] == [
+        ["1.", "b5", "c4"],
+        ["2.", "b4", "b5-b4"],
+        ["3.", "b3", "b4:2-c4"],
+        ["4.", "c4:3-b3"],
+    ]
+
+
+def test_undo_and_redo_with_two_players(table: Table) -> None:
+    page = table.page
+    undo, redo = page.locator("#undo"), page.locator("#redo")
+    expect(undo).to_be_disabled()
+    table.play("c3", "d4", "c4")
+    undo.click()
+    assert table.moves() == ["c3", "d4"]
+    expect(table.square("c4")).to_have_attribute("data-height", "0")
+    undo.click()
+    assert table.moves() == ["c3"]
+    redo.click()
+    assert table.moves() == ["c3", "d4"]
+    table.click("e5")  # another move: the redo branch is gone
+    expect(redo).to_be_disabled()
+    assert table.moves() == ["c3", "d4", "e5"]
+
+
+@pytest.mark.parametrize(("target", "reserve"), [(1, 25), (2, 20), (3, 25), (5, 20)])
+def test_the_new_game_dialog_sets_target_and_reserve(
+    table: Table, target: int, reserve: int
+) -> None:
+    page = table.page
+    table.play("c3")
+    table.new_game("two", target=target, reserve=reserve)
+    assert table.moves() == []
+    assert table.position() == f"- w {reserve}/{reserve} 0/0 -"
+    points = "1 point" if target == 1 else f"{target} points"
+    expect(page.locator("#mode-line")).to_have_text(
+        f"Two players on this device · first to {points} · {reserve} pieces each"
+    )
+    expect(page.locator('.player[data-colour="red"] .pip')).to_have_count(target)
+    expect(page.locator('.player[data-colour="red"] .reserve')).to_have_attribute(
+        "data-reserve", str(reserve)
+    )
+
+
+def test_the_new_game_dialog_shows_only_what_the_mode_uses(table: Table) -> None:
+    page = table.page
+    page.locator(".bar [data-action=new]").click()
+    dialog = page.locator("#new-game")
+    dialog.locator('input[name="mode"][value="two"]').check()
+    expect(dialog.locator("#ng-level")).to_be_hidden()
+    expect(dialog.locator('input[name="human"]').first).to_be_hidden()
+    dialog.locator('input[name="mode"][value="watch"]').check()
+    expect(dialog.locator("#ng-level")).to_be_visible()
+    expect(dialog.locator("#ng-speed")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    assert table.board.get_attribute("data-mode") == "two"  # cancelled: the same game
+
+
+def test_the_keyboard_reaches_every_square_and_plays(table: Table) -> None:
+    page = table.page
+    page.locator(".bar [data-action=rules]").focus()
+    page.keyboard.press("Tab")
+
+    def focused() -> str:
+        return str(page.evaluate("document.activeElement.dataset.square || ''"))
+
+    assert focused() == "c3"
+    # Walk every square: down to rank 1, left to file a, then snake up.
+    for key, count in (("ArrowDown", 2), ("ArrowLeft", 2)):
+        for _ in range(count):
+            page.keyboard.press(key)
+    seen = {focused()}
+    for rank in range(5):
+        for _ in range(4):
+            page.keyboard.press("ArrowRight" if rank % 2 == 0 else "ArrowLeft")
+            seen.add(focused())
+        if rank < 4:
+            page.keyboard.press("ArrowUp")
+            seen.add(focused())
+    assert len(seen) == 25
+    assert focused() == "e5"
+    page.keyboard.press("Enter")  # enter a piece on e5
+    assert table.moves() == ["e5"]
+    assert focused() == "e5"  # focus survives the re-render
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press(" ")  # Red enters on d5
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("1")  # White picks 1 piece of e5
+    expect(table.square("e5")).to_have_class(re.compile("picked"))
+    page.keyboard.press("Escape")
+    expect(page.locator("#board .sq.picked")).to_have_count(0)
+    page.keyboard.press("Enter")  # pick e5 again
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")  # e5-d5
+    assert table.moves() == ["e5", "d5", "e5-d5"]
+    assert focused() == "d5"
+
+
+def test_the_live_region_announces_moves_and_the_result(table: Table) -> None:
+    live = table.page.locator("#announce")
+    expect(live).to_have_attribute("aria-live", "polite")
+    table.play("c3")
+    expect(live).to_have_text("White enters a piece on c3.")
+    table.play("c4")
+    expect(live).to_have_text("Red enters a piece on c4.")
+    # Each square says what stands on it.
+    expect(table.square("c3")).to_have_attribute("aria-label", "c3, 1 piece, White")
+
+
+def test_the_live_region_announces_the_result(table: Table) -> None:
+    table.play(*SCORING_GAME)
+    expect(table.page.locator("#announce")).to_contain_text("White wins! White reached 1 point.")
+
+
+def test_axe_finds_no_serious_or_critical_violations(table: Table) -> None:
+    page = table.page
+    table.play("c3", "d4", "c4", "c3-c4")
+    table.click("c4")  # a held stack and lit squares
+
+    def serious() -> list[str]:
+        results = Axe().run(page)
+        return [
+            f"{violation['id']}: {violation['help']}"
+            for violation in results.response["violations"]
+            if violation["impact"] in ("serious", "critical")
+        ]
+
+    assert serious() == []
+    page.locator(".bar [data-action=rules]").click()
+    expect(page.locator("#rules")).to_be_visible()
+    assert serious() == []
+    page.keyboard.press("Escape")
+    page.locator(".bar [data-action=new]").click()
+    assert serious() == []
+
+
+def test_the_rules_panel_draws_its_diagrams_with_the_board_code(table: Table) -> None:
+    page = table.page
+    page.locator(".bar [data-action=rules]").click()
+    rules = page.locator("#rules")
+    expect(rules).to_be_visible()
+    diagrams = rules.locator("svg.board.diagram[role=img]")
+    expect(diagrams).to_have_count(6)
+    for name, words in (
+        ("enter", "Entering"),
+        ("move", "Moving"),
+        ("distance", "distance rule"),
+        ("blocking", "Blocking"),
+        ("scoring", "Scoring"),
+        ("ban", "take-back ban"),
+    ):
+        svg = rules.locator(f'[data-diagram="{name}"] svg')
+        expect(svg).to_have_attribute("aria-label", re.compile(words))
+        expect(svg.locator(".sq")).to_have_count(25)
+    expect(rules.locator('[data-diagram="scoring"] .badge.white')).to_have_text("+1")
+    expect(rules.locator('[data-diagram="ban"] .arrow.no')).to_have_count(1)
+    expect(rules.locator('[data-diagram="blocking"] .sq.blocker')).to_have_count(1)
+    rules.locator("[data-action=close-dialog]").click()
+    expect(rules).to_be_hidden()
+
+
+def test_a_phone_plays_by_touch_without_horizontal_scrolling(
+    browser: Browser, site_url: str
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True
+    )
+    hold_ai(context)
+    page = context.new_page()
+    try:
+        table = Table(page).open(page_url(site_url, {"mode": "two"}))
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        box = table.board.bounding_box()
+        assert box is not None
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360
+        assert box["width"] >= 300  # the board fills the phone's width
+        for name in ("c3", "d4", "c4"):
+            table.square(name).tap()
+        table.piece("c4", 1).tap()
+        expect(table.square("c4")).to_have_class(re.compile("picked"))
+        table.square("d4").tap()
+        assert table.moves() == ["c3", "d4", "c4", "c4-d4"]
+        expect(page.locator("#status")).to_be_in_viewport()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        page.locator(".bar [data-action=rules]").tap()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    finally:
+        context.close()
+
+
+def test_two_players_can_play_when_the_ai_fails(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    context.route(
+        "**/mixtour/ai/worker.py",
+        lambda route: route.fulfill(
+            content_type="text/plain", body='raise RuntimeError("broken on purpose")\n'
+        ),
+    )
+    table = Table(page).open(site_url)
+    ai_status = page.locator("#ai-status")
+    expect(ai_status).to_have_attribute("data-state", "error", timeout=90_000)
+    expect(ai_status).to_contain_text("The AI failed to load")
+    expect(ai_status).to_contain_text("Two players can still play.")
+    table.click("c3")
+    expect(page.locator("#status")).to_contain_text("The AI could not start")
+    table.new_game("two")
+    table.play("c3", "d4", "c4", "c3-c4")
+    assert table.moves() == ["c3", "d4", "c4", "c3-c4"]
+
+
+# -- against the computer ----------------------------------------------------------------------
+
+
+def test_against_the_ai_as_white_it_answers_each_move(ai_table: Table) -> None:
+    ai_table.new_game("ai", human="white", level="beginner")
+    page = ai_table.page
+    expect(page.locator("#mode-line")).to_contain_text("You (White) against the computer")
+    ai_table.click("c3")
+    ai_table.wait_for_moves(2)
+    ai_table.wait_for_turn("white")
+    assert ai_table.moves()[0] == "c3"
+    assert re.fullmatch(r"[a-e][1-5]", ai_table.moves()[1])
+    assert ai_table.announced().startswith("Red enters a piece on")
+    ms = float(page.locator("body").get_attribute("data-ai-ms") or "nan")
+    assert ms > 0
+
+
+def test_against_the_ai_as_red_it_moves_first(ai_table: Table) -> None:
+    ai_table.new_game("ai", human="red")
+    ai_table.wait_for_moves(1)
+    ai_table.wait_for_turn("red")
+    expect(ai_table.page.locator("#status")).to_have_text(
+        "Your move: enter a piece on an empty square, or pick up a stack."
+    )
+    free = next(name for name in ("c3", "b2") if ai_table.moves()[0] != name)
+    ai_table.click(free)
+    ai_table.wait_for_moves(3)
+    ai_table.wait_for_turn("red")
+
+
+def test_undo_against_the_ai_returns_to_the_players_previous_turn(ai_table: Table) -> None:
+    ai_table.new_game("ai", human="white")
+    page = ai_table.page
+    ai_table.click("c3")
+    ai_table.wait_for_moves(2)
+    ai_table.wait_for_turn("white")
+    first_two = ai_table.moves()
+    free = next(name for name in ("e5", "a1") if name not in first_two)
+    ai_table.click(free)
+    ai_table.wait_for_moves(4)
+    ai_table.wait_for_turn("white")
+    page.locator("#undo").click()
+    assert ai_table.moves() == first_two  # the AI's reply and the player's move
+    expect(page.locator("#status")).to_have_text(
+        "Your move: enter a piece on an empty square, or pick up a stack."
+    )
+    page.locator("#redo").click()
+    assert len(ai_table.moves()) == 4
+    ai_table.wait_for_turn("white")
+    page.locator("#undo").click()
+    page.locator("#undo").click()
+    assert ai_table.moves() == []
+    expect(page.locator("#undo")).to_be_disabled()
+
+
+def test_a_hint_is_shown_on_the_board(ai_table: Table) -> None:
+    ai_table.new_game("ai")
+    page = ai_table.page
+    page.locator("#hint").click()
+    expect(page.locator("#announce")).to_have_text(re.compile(r"^Hint: "), timeout=30_000)
+    expect(page.locator("#announce")).to_have_attribute("data-kind", "hint")
+    expect(page.locator("#board .sq.hint")).to_have_count(1)
+    hinted = page.locator("#board .sq.hint").get_attribute("data-square")
+    assert hinted is not None
+    assert hinted in page.locator("#announce").inner_text()
+    ai_table.click(hinted)
+    expect(page.locator("#board .sq.hint")).to_have_count(0)
+
+
+def test_ai_against_ai_plays_itself_with_speed_and_pause(ai_table: Table) -> None:
+    page = ai_table.page
+    ai_table.new_game("watch", speed="fast")
+    expect(page.locator("#watch-controls")).to_be_visible()
+    ai_table.wait_for_moves(4)
+    page.locator("#pause").click()
+    expect(page.locator("#pause")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#status")).to_contain_text("Paused.")
+    ai_table.click("a1")  # the board is the computer's
+    expect(page.locator("#announce")).to_have_text(
+        "The computer plays both sides: start a new game to play yourself."
+    )
+    paused_at = len(ai_table.moves())
+    page.wait_for_timeout(600)  # nothing may happen while paused: give it the chance
+    assert len(ai_table.moves()) == paused_at
+    page.locator("#speed").select_option("slow")
+    page.locator("#pause").click()
+    ai_table.wait_for_moves(paused_at + 1)
+    expect(page.locator("#mode-line")).to_contain_text("slow")
+
+
+def test_a_whole_game_against_the_ai_by_clicks(ai_table: Table, ai_page: AiPage) -> None:
+    ai_table.new_game("ai", human="white", level="beginner")
+    page = ai_table.page
+    rng = random.Random(5)
+    for _ in range(150):
+        ai_table.wait_for_turn("white")
+        if ai_table.board.get_attribute("data-result"):
+            break
+        game = Game.from_position(ai_table.position())
+        move = _test_player_move(game, rng)
+        ai_table.play(str(move))
+        page.wait_for_function(
+            "() => { const b = document.querySelector('#board');"
+            " return b.dataset.result || (b.dataset.turn === 'white' && !b.dataset.thinking); }"
+        )
+        if ai_table.board.get_attribute("data-result"):
+            break
+    result = ai_table.board.get_attribute("data-result")
+    assert result in ("white", "red", "draw")
+    expect(page.locator("#banner")).to_be_visible()
+    expect(page.locator("#announce")).to_contain_text(
+        {"white": "White wins!", "red": "Red wins!", "draw": "Draw"}[result]
+    )
+    assert ai_page.errors == []
+
+
+def _test_player_move(game: Game, rng: random.Random) -> Move:
+    """A plain player: score when it can, else avoid handing the opponent a point."""
+    scoring = game.scoring_moves(game.turn)
+    if scoring:
+        return scoring[0]
+    safe = []
+    for move in game.legal_moves():
+        game.push(move)
+        if not game.scoring_moves(game.turn):
+            safe.append(move)
+        game.pop()
+    return rng.choice(safe or game.legal_moves())
+
+
+def test_the_ai_plays_when_it_has_loaded(
+    context: BrowserContext, page: Page, page_log: PageLog, site_url: str
+) -> None:
+    # While the worker boots, the player moves and the page says the AI is on its way.
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    context.route("**/pyodide.asm.wasm", hold)
+    table = Table(page).open(page_url(site_url, hooks=FAST_AI))
+    table.click("c3")
+    expect(page.locator("#status")).to_have_text("Red will move as soon as the AI has loaded…")
+    expect(page.locator("#ai-status .ai-progress")).to_be_visible()
+    for _ in range(600):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    wait_until_ai_ready(page)
+    table.wait_for_moves(2)
+    assert page_log.errors == []
+    assert set(page_log.warnings) <= {NO_SHARED_ARRAY_BUFFER_WARNING}
+    assert page_log.outside(site_url) == []
