@@ -20,6 +20,7 @@ from site_checks import (
     wait_until_ai_ready,
     wait_until_ready,
 )
+from table import FAST_AI, Table, page_url
 
 from mixtour import Game
 from tools.build_site import ROOT, SERVICE_WORKER, build, precache_manifest, write_service_worker
@@ -35,13 +36,6 @@ document.addEventListener("securitypolicyviolation", (event) => {
     + ` at ${event.sourceFile}:${event.lineNumber}`);
 });
 """
-
-# The AI worker thinks about a position, as the page asks it (see tests/test_ai_browser.py).
-AI_THINKS = """async (request) => {
-    const worker = document.querySelector('script[name="ai"]').xworker;
-    const ai = (await worker.ready).sync;
-    return await ai.think(request);
-}"""
 
 # This site's precache, as the service worker reports it, and the names of all caches.
 CACHES = """async () => (await caches.keys())"""
@@ -99,16 +93,17 @@ def assert_clean(log: PageLog, site_url: str) -> None:
     assert set(log.warnings) <= {NO_SHARED_ARRAY_BUFFER_WARNING}
 
 
-def ai_moves(page: Page, moves: list[str]) -> str:
-    """The AI's legal reply after `moves`, computed in the page's worker."""
-    request = {"id": "offline", "moves": moves, "iterations": 200, "seed": 7}
-    reply = json.loads(page.evaluate(AI_THINKS, json.dumps(request)))
-    assert reply["ok"] is True, reply
+def play_against_the_ai(page: Page) -> None:
+    """Enter a piece on c3 by a click, as a player does; the computer answers with a legal move."""
+    table = Table(page)
+    table.play("c3")
+    table.wait_for_moves(2)
+    table.wait_for_turn("white")
     game = Game()
-    for move in moves:
-        game.play(move)
-    game.play(reply["move"])  # legal, or this raises
-    return str(reply["move"])
+    for move in table.moves():
+        game.play(move)  # each is legal, or this raises
+    assert table.moves()[0] == "c3"
+    assert table.position() == game.position()
 
 
 # --- the build: what the service worker caches and the manifest the browser installs from ---
@@ -196,7 +191,7 @@ def test_after_one_visit_the_game_and_the_ai_work_with_the_server_stopped(
     watched_context: BrowserContext, page: Page, page_log: PageLog, built: Path, prefix: str
 ) -> None:
     with serving(built, prefix=prefix) as site_url:
-        page.goto(site_url)
+        page.goto(page_url(site_url, hooks=FAST_AI))
         wait_until_ready(page)
         wait_until_ai_ready(page)
         wait_until_offline_ready(page)
@@ -206,7 +201,7 @@ def test_after_one_visit_the_game_and_the_ai_work_with_the_server_stopped(
     page.reload()
     wait_until_ready(page)
     wait_until_ai_ready(page)
-    assert ai_moves(page, ["c3", "b2"])
+    play_against_the_ai(page)
     wait_until_offline_ready(page)
     assert page.locator("body").get_attribute("data-version") == precache_of(built)["version"]
     assert len(page_log.requests) > online_requests  # the reload did request them

@@ -18,9 +18,12 @@
   let accepted = false;
   let waitingWorker = null;
   let hadController = Boolean(container.controller);
+  let registration = null;
 
   function askStatus() {
-    if (container.controller) container.controller.postMessage({ type: "status" });
+    // A forced reload (Shift+Reload) bypasses the service worker: ask the active one then.
+    const worker = container.controller || (registration && registration.active);
+    if (worker) worker.postMessage({ type: "status" });
   }
 
   function offer(worker) {
@@ -74,7 +77,6 @@
   }
 
   async function start() {
-    let registration;
     try {
       registration = await container.register("./sw.js", { scope: "./", updateViaCache: "none" });
     } catch (error) {
