@@ -455,6 +455,37 @@ def test_a_phone_plays_by_touch_without_horizontal_scrolling(
         context.close()
 
 
+def test_a_finger_drags_pieces_on_a_phone(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(
+        viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True
+    )
+    hold_ai(context)
+    page = context.new_page()
+    try:
+        table = Table(page).open(page_url(site_url, {"mode": "two"}))
+        table.play("c3", "d4", "c4", "c3-c4")
+        start = table.piece("c4", 2).bounding_box()
+        end = table.square("d4").bounding_box()
+        assert start is not None and end is not None
+        x0, y0 = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+        x1, y1 = end["x"] + end["width"] / 2, end["y"] + end["height"] / 2
+        # Playwright taps but does not drag a finger: send the touch events themselves.
+        cdp = context.new_cdp_session(page)
+        cdp.send(
+            "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]}
+        )
+        for step in range(1, 9):
+            point = {"x": x0 + (x1 - x0) * step / 8, "y": y0 + (y1 - y0) * step / 8}
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        expect(page.locator("#drag-ghost")).to_have_count(1)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        table.wait_for_moves(5, timeout=5_000)
+        assert table.moves()[-1] == "c4:2-d4"
+        assert page.evaluate("window.scrollY") == 0  # the finger moved pieces, not the page
+    finally:
+        context.close()
+
+
 def test_two_players_can_play_when_the_ai_fails(
     context: BrowserContext, page: Page, site_url: str
 ) -> None:

@@ -95,14 +95,16 @@ def piece(cx: float, cy: float, letter: str, extra: str = "") -> str:
     return f'<g class="{classes}">{side}{face}{mark}</g>'
 
 
-def stack_markup(cx: float, base: float, letters: str, lifted: int = 0) -> str:
+def stack_markup(cx: float, base: float, letters: str, lifted: int = 0, arrived: int = 0) -> str:
     """A stack drawn bottom piece first, its bottom face centred at (cx, base); the top
-    ``lifted`` pieces raised as if held."""
+    ``lifted`` pieces raised as if held, the top ``arrived`` pieces marked as just arrived."""
     parts = []
     for index, letter in enumerate(letters):
-        raised = len(letters) - index <= lifted
+        from_top = len(letters) - index
+        raised = from_top <= lifted
         cy = _face_y(base, index, raised)
-        parts.append(piece(cx, cy, letter, "lifted" if raised else ""))
+        extra = "lifted" if raised else ("arrived" if from_top <= arrived else "")
+        parts.append(piece(cx, cy, letter, extra))
     return "".join(parts)
 
 
@@ -155,6 +157,7 @@ class Scene:
     corner badges and held pieces."""
 
     __slots__ = (
+        "arrived",
         "arrows",
         "badges",
         "count",
@@ -178,6 +181,7 @@ class Scene:
         self.count = 0
         self.cursor = 12  # the square that takes keyboard focus (roving tabindex)
         self.dragging = False
+        self.arrived: tuple[int, int] | None = None  # square, pieces that just arrived there
         self.interactive = interactive
         self.title = title
 
@@ -242,7 +246,8 @@ def _square(scene: Scene, square: int) -> str:
             # The held pieces travel with the pointer (see `drag_ghost`); the rest stay.
             parts.append(stack_markup(x + CELL / 2, y + BASE, letters[: height - held]))
         else:
-            parts.append(stack_markup(x + CELL / 2, y + BASE, letters, held))
+            arrived = scene.arrived[1] if scene.arrived and scene.arrived[0] == square else 0
+            parts.append(stack_markup(x + CELL / 2, y + BASE, letters, held, arrived))
             if scene.interactive:
                 parts.append(_hit_strips(x, y, height, held))
     elif "enter" in scene.marks[square]:
@@ -342,6 +347,8 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
         last = moves[-1]
         if last.target is not None:
             scene.mark(last.target, "last-to", "Last move arrived here.")
+            if session.fresh:
+                scene.arrived = (last.target, last.count or 1)
             if last.origin is not None:
                 # Tints, not an arrow: an arrow would hide the squares' heights.
                 scene.mark(last.origin, "last-from", "Last move left here.")

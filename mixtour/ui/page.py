@@ -104,12 +104,19 @@ def render(dragging: bool = False) -> None:
     container.setAttribute("data-turn", game.turn)
     container.setAttribute("data-result", game.result or "")
     container.setAttribute("data-mode", session.options.mode)
-    container.setAttribute("data-thinking", "1" if session.thinking() else "")
+    session.fresh = False  # the arriving pieces drop in once, not at every re-render
     if session.flash is not None:
         _flash()
     if focused:
         _focus_cursor()
+    render_panels()
 
+
+def render_panels() -> None:
+    """Draw everything but the board (whose pieces may still be moving into place)."""
+    game = session.game
+    _el("board").setAttribute("data-thinking", "1" if session.thinking() else "")
+    document.title = session.title()
     _el("players").innerHTML = panels.players(session)
     _el("mode-line").textContent = session.mode_line()
     status = _el("status")
@@ -216,7 +223,7 @@ def _pump() -> None:
     if view.ai is None or session.pending is not None or not session.ai_to_move():
         return
     request = session.ai_request("move")
-    render()
+    render_panels()
     _spawn(_think(request, session.delay()))
 
 
@@ -246,7 +253,7 @@ def _ask_hint() -> None:
     if view.ai is None or not session.ask_hint():
         return
     request = session.ai_request("hint")
-    render()
+    render_panels()
     _announce("Looking for a good move…", "hint")
     _spawn(_think(request, 0.0))
 

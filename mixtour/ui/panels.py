@@ -29,8 +29,10 @@ def player_card(session: Session, colour: str) -> str:
     )
     flag = ""
     if on_turn:
-        flag = '<span class="flag">' + ("thinking…" if session.thinking() else "to move")
-        flag += "</span>"
+        if session.thinking():
+            flag = '<span class="flag thinking">thinking…</span>'
+        else:
+            flag = '<span class="flag">to move</span>'
     elif game.result == colour:
         flag = '<span class="flag">winner</span>'
     reserve = game.reserve(colour)

@@ -181,6 +181,8 @@ class Session:
         self.ai_error = ""
         # A removed stack to animate once: set by a move played now, not by undo or redo.
         self.flash: Removal | None = None
+        # Whether the last move was just played (its pieces drop in once), not undone or redone.
+        self.fresh = False
         # The last explanation (an illegal attempt) or note, shown until the next action.
         self.note = ""
 
@@ -361,6 +363,7 @@ class Session:
         self.note = ""
         self.ai_error = ""
         self.flash = removal_by_last_move(game)
+        self.fresh = True
         return self._announce(colour, played)
 
     def _announce(self, colour: str, move: Move) -> str:
@@ -466,6 +469,7 @@ class Session:
         self.pending_kind = ""
         self.hint = None
         self.flash = None
+        self.fresh = False
         self.note = ""
         self.ai_error = ""
 
@@ -592,6 +596,15 @@ class Session:
         if game.reserve(colour):
             return f"{you}: enter a piece on an empty square, or pick up a stack."
         return f"{you}: pick up a stack (no pieces left in reserve)."
+
+    def title(self) -> str:
+        """The document's title: the game's name and, for a tab in the background, whose turn."""
+        game = self.game
+        if game.result is not None:
+            return f"{words.result_title(game.result)} · Mixtour"
+        if self.options.mode == VS_AI and self.human_to_move():
+            return "Your move · Mixtour"
+        return "Mixtour"
 
     def player_name(self, colour: str) -> str:
         """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level is in `mode_line`) or
