@@ -179,6 +179,9 @@ def test_a_threat_is_the_opponents_scoring_move() -> None:
     session = Session.from_state(
         {"version": 1, "mode": TWO_PLAYERS, "start": "a1=wrr,c1=wr w 18/17 0/0 -"}
     )
+    assert session.status_turn() == (
+        "White to move: enter a piece on an empty square, or pick up a stack."
+    )
     assert [str(m) for m in session.threats()] == ["a1:3-c1"]
     assert words.threat_sentence("red", ["a1:3-c1"]) == (
         "Watch out: Red can score next turn (a1:3-c1)."

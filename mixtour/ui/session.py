@@ -591,8 +591,8 @@ class Session:
             if self.reachable():
                 return f"{you}: put the {held} on a lit square."
             return f"{you}: the {held} cannot move anywhere. Take more or fewer, or another stack."
-        if not game.moves and game.reserve(colour):
-            return f"{you}: tap an empty square to enter a piece."
+        if game.position().startswith("- ") and game.reserve(colour):
+            return f"{you}: tap an empty square to enter a piece."  # the board is empty
         if game.reserve(colour):
             return f"{you}: enter a piece on an empty square, or pick up a stack."
         return f"{you}: pick up a stack (no pieces left in reserve)."
