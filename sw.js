@@ -55,15 +55,19 @@ async function precacheOne(cache, url, hash, older) {
     await cache.put(url, kept);
     return;
   }
-  // `reload` skips the HTTP cache: a host's max-age must not mix files of two deployments.
-  const response = await fetch(new Request(url, { cache: "reload" }));
-  if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
-  const actual = await sha256(await response.clone().arrayBuffer());
-  if (actual !== hash) {
-    // Most likely a deployment in progress; the browser tries the update again later.
-    throw new Error(`precache: ${url} is not the file this version was built with`);
+  // First through the HTTP cache: on the first visit the page has just downloaded these files,
+  // so they are not downloaded twice. A host's max-age may keep an older deployment's file
+  // there, so a wrong hash asks the server itself (`reload`) before giving up.
+  for (const mode of ["default", "reload"]) {
+    const response = await fetch(new Request(url, { cache: mode }));
+    if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
+    if ((await sha256(await response.clone().arrayBuffer())) === hash) {
+      await cache.put(url, response);
+      return;
+    }
   }
-  await cache.put(url, response);
+  // Most likely a deployment in progress; the browser tries the update again later.
+  throw new Error(`precache: ${url} is not the file this version was built with`);
 }
 
 async function precache() {

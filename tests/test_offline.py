@@ -5,14 +5,21 @@ The browser tests serve their own copy of the site on their own server, so that 
 (or change its files) without disturbing the other tests.
 """
 
+import functools
 import json
 import re
 import shutil
 import struct
+import threading
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, BrowserType, Page, expect
 from site_checks import (
     AI_READY_TIMEOUT_MS,
     NO_SHARED_ARRAY_BUFFER_WARNING,
@@ -23,9 +30,10 @@ from site_checks import (
 from table import FAST_AI, Table, page_url
 
 from mixtour import Game
+from tools.browser import launch_args
 from tools.build_site import ROOT, SERVICE_WORKER, build, precache_manifest, write_service_worker
 from tools.make_icons import ICON_PNGS, png, render, svg
-from tools.serve import serving
+from tools.serve import SiteHandler, serving, url_of
 
 PREFIXES = ["/", "/mixtour/"]
 
@@ -184,6 +192,37 @@ def test_icons_are_what_tools_make_icons_draws() -> None:
 # --- in Chromium ---
 
 
+class CountingHandler(SiteHandler):
+    """Counts the files the server sends in full (status 200), by path."""
+
+    sent: Counter[str]
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        if code == 200:
+            self.sent[self.path] += 1
+        super().send_response(code, message)
+
+
+@contextmanager
+def counting_server(directory: Path) -> Iterator[tuple[str, Counter[str]]]:
+    sent: Counter[str] = Counter()
+    handler = functools.partial(
+        type("Handler", (CountingHandler,), {"sent": sent}),
+        directory=str(directory),
+        prefix="/",
+        quiet=True,
+    )
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield url_of(server), sent
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
 @pytest.mark.browser
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize("prefix", PREFIXES)
@@ -289,3 +328,25 @@ def test_a_new_deployment_is_offered_and_taking_it_keeps_the_saved_game(
         assert fetched == {site_url + "index.html"}
 
     assert_clean(page_log, site_url)
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(300)
+def test_the_first_visit_downloads_each_file_once(
+    browser_type: BrowserType, built: Path, tmp_path: Path
+) -> None:
+    # A browser profile on disk, as a player's: its HTTP cache holds even Pyodide's 9.6 MB binary
+    # (a test's in-memory context does not), so the service worker can take the page's files
+    # from there instead of downloading them again.
+    options: dict[str, Any] = launch_args()
+    context = browser_type.launch_persistent_context(tmp_path / "profile", **options)
+    try:
+        with counting_server(built) as (site_url, sent):
+            page = context.new_page()
+            page.goto(site_url)
+            wait_until_ai_ready(page)
+            wait_until_offline_ready(page)
+    finally:
+        context.close()
+    assert {path: n for path, n in sent.items() if n > 1} == {}
+    assert "/web/vendor/pyodide/pyodide.asm.wasm" in sent
