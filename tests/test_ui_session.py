@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mixtour import IllegalMoveError, parse_square
+from mixtour import SQUARE_NAMES, Game, IllegalMoveError, parse_square
 from mixtour.ai import levels
 from mixtour.ui import board, panels, words
 from mixtour.ui.session import (
@@ -506,3 +506,26 @@ print(session.state()["moves"][-1])
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.splitlines() == ["White wins! White reached 1 point.", "b3:4-a3"]
+
+
+def test_the_rules_diagrams_show_what_the_engine_says() -> None:
+    # Each diagram's arrows are a legal ("ok") or an illegal ("no") move in its position.
+    positions = {
+        "move": ("b2=wrw,c3=r,e5=w w 17/18 0/0 -", ["b2:2-c3"], []),
+        "distance": ("a1=r,c3=wr,d3=w,e5=rw w 17/17 0/0 -", ["a1-c3"], ["d3-c3"]),
+        "blocking": ("a3=r,c3=w,e3=wwrr w 17/17 0/0 -", [], ["a3-e3"]),
+        "scoring": ("d1=r,a3=rww,c3=wr w 17/17 0/0 -", ["a3:3-c3"], []),
+        "ban": ("c3=w,d4=wr,b5=r w 18/18 0/0 d4-c3", ["d4:2-c3"], ["d4-c3"]),
+    }
+    for name, (position, legal, illegal) in positions.items():
+        game = Game.from_position(position)
+        assert board.stacks_of(position) == board.stacks_of(game.position())
+        for text in legal:
+            game.parse_move(text)
+        for text in illegal:
+            with pytest.raises(IllegalMoveError):
+                game.parse_move(text)
+        svg = board.diagram(name)
+        for index, letters in enumerate(board.stacks_of(position)):
+            square = f'data-square="{SQUARE_NAMES[index]}" data-height="{len(letters)}"'
+            assert square in svg, (name, square)

@@ -144,12 +144,14 @@ def piece_icon(colour: str) -> str:
 class Arrow:
     """A line from one square to another: the last move, a hint, a threat, or a diagram's."""
 
-    __slots__ = ("kind", "origin", "target")
+    __slots__ = ("kind", "offset", "origin", "target")
 
-    def __init__(self, origin: int, target: int, kind: str) -> None:
+    def __init__(self, origin: int, target: int, kind: str, offset: int = 0) -> None:
         self.origin = origin
         self.target = target
         self.kind = kind  # last, hint, threat, ok, no
+        # Sideways shift, so that two arrows between the same squares stay apart.
+        self.offset = offset
 
 
 class Scene:
@@ -199,8 +201,9 @@ def _arrow(arrow: Arrow) -> str:
     length = (dx * dx + dy * dy) ** 0.5
     ux, uy = dx / length, dy / length
     start, end = 30.0, 34.0  # stop short of the stacks' centres
-    sx, sy = x1 + ux * start, y1 + uy * start
-    ex, ey = x2 - ux * end, y2 - uy * end
+    side_x, side_y = -uy * arrow.offset, ux * arrow.offset
+    sx, sy = x1 + ux * start + side_x, y1 + uy * start + side_y
+    ex, ey = x2 - ux * end + side_x, y2 - uy * end + side_y
     head, half = 16.0, 10.0
     bx, by = ex - ux * head, ey - uy * head
     points = (
@@ -423,13 +426,13 @@ def diagram(name: str) -> str:
     elif name == "distance":
         scene = _diagram_scene(
             "The distance rule: c3 is 2 high, so only a stack exactly 2 squares away can move "
-            "onto it, like a1; b2 is too close.",
-            {"c3": "wr", "a1": "r", "b2": "w", "e5": "rw"},
+            "onto it, like a1; d3 is too close.",
+            {"c3": "wr", "a1": "r", "d3": "w", "e5": "rw"},
         )
         for square in ("a1", "a3", "a5", "c1", "c5", "e1", "e3", "e5"):
             scene.mark(_at(square), "reach")
         scene.arrows.append(Arrow(_at("a1"), _at("c3"), "ok"))
-        scene.arrows.append(Arrow(_at("b2"), _at("c3"), "no"))
+        scene.arrows.append(Arrow(_at("d3"), _at("c3"), "no"))
     elif name == "blocking":
         scene = _diagram_scene(
             "Blocking: a3 cannot reach e3, which is 4 high and 4 squares away, because c3 "
@@ -456,8 +459,8 @@ def diagram(name: str) -> str:
         )
         scene.mark(_at("c3"), "last-from")
         scene.mark(_at("d4"), "last-to")
-        scene.arrows.append(Arrow(_at("c3"), _at("d4"), "last"))
-        scene.arrows.append(Arrow(_at("d4"), _at("c3"), "no"))
+        scene.arrows.append(Arrow(_at("c3"), _at("d4"), "last", 10))
+        scene.arrows.append(Arrow(_at("d4"), _at("c3"), "no", 10))
     else:
         raise ValueError(f"unknown diagram {name!r}: expected one of {', '.join(DIAGRAM_NAMES)}")
     return render(scene)
