@@ -346,6 +346,12 @@ def test_the_keyboard_reaches_every_square_and_plays(table: Table) -> None:
             seen.add(focused())
     assert len(seen) == 25
     assert focused() == "e5"
+    # One tab stop for the whole board (a roving tabindex): Tab leaves it, Shift+Tab comes back.
+    expect(page.locator('#board [tabindex="0"]')).to_have_attribute("data-square", "e5")
+    page.keyboard.press("Tab")
+    assert focused() == ""
+    page.keyboard.press("Shift+Tab")
+    assert focused() == "e5"
     page.keyboard.press("Enter")  # enter a piece on e5
     assert table.moves() == ["e5"]
     assert focused() == "e5"  # focus survives the re-render

@@ -266,8 +266,7 @@ async def _connect_ai() -> None:
         window.console.error(f"mixtour: the AI worker failed: {error}")
         _ai_failed(f"The AI failed to load ({_reason(error)}). Two players can still play.")
         return
-    if view.ai_state == AI_FAILED:
-        return  # too late: the player was told it failed
+    # Even after the deadline's message: a late AI is better than none.
     view.ai = ai
     view.ai_state = AI_READY
     document.body.setAttribute("data-ai-python", str(reply.get("python", "")))
@@ -389,8 +388,7 @@ def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
         file = min(4, max(0, on_square % 5 + file_step))
         rank = min(4, max(0, on_square // 5 + rank_step))
         view.cursor = file + 5 * rank
-        render()
-        _focus_cursor()
+        _focus_cursor()  # `_on_focusin` moves the roving tabindex along
         event.preventDefault()
     elif key in ("Enter", " ", "Spacebar"):
         _click_square(on_square, None)
@@ -400,12 +398,14 @@ def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
 
 def _on_focusin(event) -> None:  # type: ignore[no-untyped-def]
     square = _square_of(event.target)
-    if square is not None and square != view.cursor:
-        view.cursor = square
-        previous = _el("board").querySelector('[tabindex="0"]')
-        if previous is not None:
-            previous.setAttribute("tabindex", "-1")
-        event.target.closest("[data-square]").setAttribute("tabindex", "0")
+    if square is None:
+        return
+    view.cursor = square
+    focused = event.target.closest("[data-square]")
+    previous = _el("board").querySelector('[tabindex="0"]')
+    if previous is not None and previous != focused:
+        previous.setAttribute("tabindex", "-1")
+    focused.setAttribute("tabindex", "0")
 
 
 def _board_point(event) -> tuple[float, float]:  # type: ignore[no-untyped-def]
