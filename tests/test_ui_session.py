@@ -257,7 +257,7 @@ def test_an_illegal_ai_move_is_refused_by_the_engine() -> None:
     assert said is not None
     assert said.startswith("The computer chose an illegal move")
     assert session.game.moves == []
-    assert session.status_turn() == said
+    assert session.status_turn() == f"{said}. Undo, or start a new game, to go on."
 
 
 def test_a_failed_ai_request_is_reported() -> None:

@@ -573,7 +573,7 @@ class Session:
         who = words.colour_name(colour)
         mode = self.options.mode
         if self.ai_error:
-            return self.ai_error
+            return f"{self.ai_error}. Undo, or start a new game, to go on."
         if not self.is_human(colour):
             if mode == AI_VS_AI and self.paused:
                 return f"Paused. {who} to move."
