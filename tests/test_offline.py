@@ -350,3 +350,29 @@ def test_the_first_visit_downloads_each_file_once(
         context.close()
     assert {path: n for path, n in sent.items() if n > 1} == {}
     assert "/web/vendor/pyodide/pyodide.asm.wasm" in sent
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(300)
+def test_the_content_security_policy_lets_a_whole_game_run(
+    watched_context: BrowserContext, page: Page, page_log: PageLog, built: Path
+) -> None:
+    # Everything a player uses once: moves against the computer, a hint, the rules with their
+    # diagrams, the new-game dialog. Any CSP violation would be a console error.
+    with serving(built) as site_url:
+        table = Table(page).open(page_url(site_url, hooks=FAST_AI), ai=True)
+        table.play("c3")
+        table.wait_for_moves(2)
+        table.wait_for_turn("white")
+        page.locator("#hint").click()
+        expect(page.locator("#board .sq.hint")).to_have_count(1, timeout=AI_READY_TIMEOUT_MS)
+        empty = page.locator('#board [data-height="0"]').first.get_attribute("data-square")
+        table.play(empty or "")
+        table.wait_for_moves(4)
+        table.wait_for_turn("white")
+        for dialog in ("rules", "new"):
+            page.locator(f".bar [data-action={dialog}]").click()
+            expect(page.locator("dialog[open]")).to_have_count(1)
+            page.keyboard.press("Escape")
+            expect(page.locator("dialog[open]")).to_have_count(0)
+    assert_clean(page_log, site_url)
