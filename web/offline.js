@@ -31,6 +31,10 @@
     if (!notice) return;
     notice.hidden = false;
     document.body.dataset.updateReady = "1";
+    // Written once the live region is shown, so that screen readers announce it.
+    setTimeout(() => {
+      notice.querySelector(".update-message").textContent = "A new version is ready.";
+    }, 100);
   }
 
   function acceptUpdate() {
