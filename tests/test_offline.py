@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import BrowserContext, BrowserType, Page, expect
 from site_checks import (
     AI_READY_TIMEOUT_MS,
@@ -299,6 +300,8 @@ def test_a_new_deployment_is_offered_and_taking_it_keeps_the_saved_game(
         expect(notice).to_be_visible(timeout=AI_READY_TIMEOUT_MS)
         expect(notice).to_have_attribute("role", "status")
         expect(notice).to_contain_text("A new version is ready")
+        violations = Axe().run(page, context="#update-notice").response["violations"]
+        assert [v["id"] for v in violations if v["impact"] in ("serious", "critical")] == []
         # Until the player accepts, the page runs the version it started with.
         wait_until_ai_ready(page)
         assert page.locator("body").get_attribute("data-version") == old_version
