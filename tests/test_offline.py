@@ -46,8 +46,10 @@ document.addEventListener("securitypolicyviolation", (event) => {
 });
 """
 
-# This site's precache, as the service worker reports it, and the names of all caches.
+# The names of all the origin's caches.
 CACHES = """async () => (await caches.keys())"""
+# The keys under which the page autosaves its game, if it does (see mixtour/ui/saved.py).
+AUTOSAVED = """() => Object.keys(localStorage).filter((key) => key.startsWith("mixtour.game"))"""
 
 
 @pytest.fixture(scope="module")
@@ -277,12 +279,16 @@ def test_a_new_deployment_is_offered_and_taking_it_keeps_the_saved_game(
         "request", lambda request: downloads.append(request.url) if request.service_worker else None
     )
     with serving(site_copy, prefix="/mixtour/") as site_url:
-        page.goto(site_url)
-        wait_until_ai_ready(page)
+        table = Table(page).open(page_url(site_url, hooks=FAST_AI), ai=True)
         wait_until_offline_ready(page)
         assert page.locator("body").get_attribute("data-version") == old_version
-        # What the page keeps must outlive the update (autosave stores the game this way).
-        page.evaluate("localStorage.setItem('update-test', 'game in progress')")
+        # A game in progress, and something else the page keeps: both must outlive the update.
+        table.play("c3")
+        table.wait_for_moves(2)
+        table.wait_for_turn("white")
+        game_moves = table.moves()
+        autosaved = page.evaluate(AUTOSAVED)
+        page.evaluate("localStorage.setItem('update-test', 'kept')")
 
         # Deploy a new version: a changed page, so a new service worker.
         index = site_copy / "index.html"
@@ -318,7 +324,11 @@ def test_a_new_deployment_is_offered_and_taking_it_keeps_the_saved_game(
         assert page.locator("body").get_attribute("data-version") == new_version
         expect(page.locator("meta[name='deployment']")).to_have_attribute("content", "second")
         expect(page.locator("#update-notice")).to_be_hidden()
-        assert page.evaluate("localStorage.getItem('update-test')") == "game in progress"
+        assert page.evaluate("localStorage.getItem('update-test')") == "kept"
+        assert page.evaluate(AUTOSAVED) == autosaved
+        if autosaved:  # the page autosaves (issue 7): the game goes on where it was
+            table.wait_for_moves(len(game_moves))
+            assert table.moves() == game_moves
 
         # The old version's cache is gone; unchanged files were not downloaded again.
         names = page.evaluate(CACHES)
