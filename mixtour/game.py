@@ -1,7 +1,15 @@
 """A game of Mixtour: the position, the rules that change it, and its history."""
 
 from mixtour.errors import IllegalMoveError, InvalidMoveError, MixtourError
-from mixtour.moves import ARRIVALS, ENTRIES, MOVES, NEIGHBOURS, PASS, Move, interned
+from mixtour.moves import (
+    ARRIVALS,
+    MOVES,
+    NEIGHBOURS,
+    PASS,
+    RANK_ENTRIES,
+    RANK_STACKS,
+    Move,
+)
 from mixtour.position import position_error, read_position
 from mixtour.record import read_record, write_record
 from mixtour.squares import BETWEEN, DISTANCE, SQUARE_NAMES, parse_square
@@ -28,6 +36,7 @@ if TYPE_CHECKING:
         int,
         int,
         dict[Key, int] | None,
+        int,
     ]
 
 # How a game ended, as `Game.result_reason` reports it.
@@ -36,6 +45,11 @@ PASSES = "passes"
 REPETITION = "repetition"
 
 _DRAW = 2
+
+# The entries onto each rank's empty squares and each rank's occupied squares, by the rank's
+# five occupancy bits (see `mixtour.moves.RANK_ENTRIES`).
+_ENTRIES_1, _ENTRIES_2, _ENTRIES_3, _ENTRIES_4, _ENTRIES_5 = RANK_ENTRIES
+_STACKS_1, _STACKS_2, _STACKS_3, _STACKS_4, _STACKS_5 = RANK_STACKS
 
 
 def _option(name: str, value: int) -> int:
@@ -69,6 +83,7 @@ class Game:
         "_board",
         "_heights",
         "_history",
+        "_occupied",
         "_passed",
         "_reason",
         "_reserves",
@@ -89,6 +104,8 @@ class Game:
         self.repetition_draw = bool(repetition_draw)
         self._board = [EMPTY] * 25
         self._heights = [0] * 25
+        # Bit n is set when square n holds a stack.
+        self._occupied = 0
         self._turn = 0
         self._reserves = [reserve, reserve]
         self._scores = [0, 0]
@@ -138,6 +155,7 @@ class Game:
         game = cls(target, white_total, repetition_draw)
         game._board = board
         game._heights = [HEIGHT[code] for code in board]
+        game._occupied = sum(1 << square for square in range(25) if board[square] != EMPTY)
         game._turn = parsed.turn
         game._reserves = list(parsed.reserves)
         game._scores = list(parsed.scores)
@@ -297,27 +315,43 @@ class Game:
         if self._result is not None:
             return []
         heights = self._heights
+        occupied = self._occupied
+        rank_2 = (occupied >> 5) & 31
+        rank_3 = (occupied >> 10) & 31
+        rank_4 = (occupied >> 15) & 31
+        rank_5 = occupied >> 20
         moves: list[Move] = []
-        can_enter = self._reserves[self._turn] > 0
-        for target in range(25):
-            height = heights[target]
-            if not height:
-                if can_enter:
-                    moves.append(ENTRIES[target])
-            elif height == 1:
-                for origin, by_height in NEIGHBOURS[target]:
-                    origin_height = heights[origin]
-                    if origin_height:
-                        moves.extend(by_height[origin_height])
-            else:
-                for origin, between, by_height in ARRIVALS[target * 5 + height]:
-                    origin_height = heights[origin]
-                    if origin_height:
-                        for square in between:
-                            if heights[square]:
-                                break
-                        else:
-                            moves.extend(by_height[origin_height])
+        if self._reserves[self._turn]:
+            # `+=` rather than `extend`: the same here, but a method call costs twice as much
+            # in Pyodide, where the AI runs.
+            moves += _ENTRIES_1[occupied & 31]
+            moves += _ENTRIES_2[rank_2]
+            moves += _ENTRIES_3[rank_3]
+            moves += _ENTRIES_4[rank_4]
+            moves += _ENTRIES_5[rank_5]
+        for stacks in (
+            _STACKS_1[occupied & 31],
+            _STACKS_2[rank_2],
+            _STACKS_3[rank_3],
+            _STACKS_4[rank_4],
+            _STACKS_5[rank_5],
+        ):
+            for target in stacks:
+                height = heights[target]
+                if height == 1:
+                    for origin, by_height in NEIGHBOURS[target]:
+                        origin_height = heights[origin]
+                        if origin_height:
+                            moves += by_height[origin_height]
+                else:
+                    for origin, between, by_height in ARRIVALS[target * 5 + height]:
+                        origin_height = heights[origin]
+                        if origin_height:
+                            for square in between:
+                                if heights[square]:
+                                    break
+                            else:
+                                moves += by_height[origin_height]
         if self._ban is not None:
             moves.remove(self._ban)
         if not moves:
@@ -370,10 +404,6 @@ class Game:
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` may be played now."""
-        try:
-            move = interned(move)
-        except InvalidMoveError:
-            return False
         return self._why_illegal(move) is None
 
     def parse_move(self, text: str) -> Move:
@@ -396,7 +426,6 @@ class Game:
         A move that fails the check raises (see `parse_move`) and changes nothing.
         """
         if isinstance(move, Move):
-            move = interned(move)
             why = self._why_illegal(move)
             if why is not None:
                 raise IllegalMoveError(f"illegal move {str(move)!r}: {why}")
@@ -429,6 +458,7 @@ class Game:
                 scores[0],
                 scores[1],
                 seen,
+                self._occupied,
             )
         )
         self._passed = target is None
@@ -445,6 +475,7 @@ class Game:
             board[target] = 2 | turn
             heights[target] = 1
             reserves[turn] -= 1
+            self._occupied |= 1 << target
             self._ban = None
             self._seen = None
             self._turn = 1 - turn
@@ -457,11 +488,14 @@ class Game:
             left = origin_code >> count
             board[origin] = left
             heights[origin] = left_height = HEIGHT[left]
+            if not left_height:
+                self._occupied ^= 1 << origin
             stack = (board[target] << count) | (origin_code & TOP_MASK[count])
             height = HEIGHT[stack]
             if height >= 5:
                 board[target] = EMPTY
                 heights[target] = 0
+                self._occupied ^= 1 << target
                 reds = REDS[stack]
                 reserves[1] += reds
                 reserves[0] += height - reds
@@ -503,6 +537,7 @@ class Game:
             white_score,
             red_score,
             seen,
+            self._occupied,
         ) = self._history.pop()
         if seen is not None and seen is self._seen and self._reason in (None, REPETITION):
             # This move's position was counted in the same stretch: uncount it.

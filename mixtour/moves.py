@@ -15,40 +15,36 @@ class Move:
 
     ``origin`` is the square the pieces leave (None for an entry or a pass), ``target`` the square
     they arrive on (None for a pass), ``count`` how many pieces travel (0 for an entry or a pass).
-    Moves are immutable values: equal when they say the same thing, usable as dict keys.
+
+    There is exactly one object for each move, shared by every game and built at import:
+    ``Move(origin, target, count)`` and `Move.parse` return it (or raise `InvalidMoveError` for a
+    move no board allows). So moves are immutable, and equal exactly when they are the same
+    object, which makes comparing and hashing them as cheap as it gets.
     """
 
-    __slots__ = ("_key", "_text", "count", "origin", "target")
+    __slots__ = ("_text", "count", "origin", "target")
     origin: "int | None"
     target: "int | None"
     count: int
-    _key: int
     _text: str
 
-    def __init__(self, origin: int | None, target: int | None, count: int) -> None:
-        # Moves are shared by every game in the process, so they must never change.
-        setattr_ = object.__setattr__
-        setattr_(self, "origin", origin)
-        setattr_(self, "target", target)
-        setattr_(self, "count", count)
-        origin_key = -1 if origin is None else origin
-        target_key = -1 if target is None else target
-        setattr_(self, "_key", ((origin_key + 1) * 26 + target_key + 1) * 5 + count)
-        if target is None:
-            text = "pass"
-        elif origin is None:
-            text = SQUARE_NAMES[target]
-        elif count == 1:
-            text = SQUARE_NAMES[origin] + "-" + SQUARE_NAMES[target]
-        else:
-            text = f"{SQUARE_NAMES[origin]}:{count}-{SQUARE_NAMES[target]}"
-        setattr_(self, "_text", text)
+    def __new__(cls, origin: int | None, target: int | None, count: int) -> "Move":
+        return _lookup(origin, target, count)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"moves are immutable: cannot set {name!r} of {self!r}")
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"moves are immutable: cannot delete {name!r} of {self!r}")
+
+    def __copy__(self) -> "Move":
+        return self
+
+    def __deepcopy__(self, memo: object) -> "Move":
+        return self
+
+    def __reduce__(self) -> "tuple[Callable[[str], Move], tuple[str]]":
+        return (_parse, (self._text,))
 
     @property
     def is_entry(self) -> bool:
@@ -75,15 +71,28 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({self._text!r})"
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Move) and self._key == other._key
 
-    def __hash__(self) -> int:
-        return self._key
+def _build(origin: int | None, target: int | None, count: int) -> Move:
+    """Make the one `Move` object for a move (at import only)."""
+    move: Move = object.__new__(Move)
+    setattr_ = object.__setattr__
+    setattr_(move, "origin", origin)
+    setattr_(move, "target", target)
+    setattr_(move, "count", count)
+    if target is None:
+        text = "pass"
+    elif origin is None:
+        text = SQUARE_NAMES[target]
+    elif count == 1:
+        text = SQUARE_NAMES[origin] + "-" + SQUARE_NAMES[target]
+    else:
+        text = f"{SQUARE_NAMES[origin]}:{count}-{SQUARE_NAMES[target]}"
+    setattr_(move, "_text", text)
+    return move
 
 
-PASS = Move(None, None, 0)
-ENTRIES = tuple(Move(None, square, 0) for square in range(25))
+PASS = _build(None, None, 0)
+ENTRIES = tuple(_build(None, square, 0) for square in range(25))
 
 
 def _all_moves() -> list[Move | None]:
@@ -92,7 +101,7 @@ def _all_moves() -> list[Move | None]:
         for target in range(25):
             if on_a_line(origin, target):
                 for count in range(1, 5):
-                    table[(origin * 25 + target) * 5 + count] = Move(origin, target, count)
+                    table[(origin * 25 + target) * 5 + count] = _build(origin, target, count)
     return table
 
 
@@ -113,6 +122,8 @@ def move_between(origin: int, target: int, count: int) -> Move:
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     # One "pull" line into a target: (origin, squares between, moves by origin height).
     Arrival = tuple[int, tuple[int, ...], tuple[tuple[Move, ...], ...]]
 
@@ -143,6 +154,25 @@ ARRIVALS = _arrivals()
 NEIGHBOURS = tuple(
     tuple((origin, by_height) for origin, _, by_height in ARRIVALS[target * 5 + 1])
     for target in range(25)
+)
+
+
+# Indexed by rank, then by that rank's 5 bits of the board's occupancy mask (bit n = square n):
+# the entries onto its empty squares, and its occupied squares, files a to e. Generating moves a
+# rank at a time from these is much cheaper than looking at all 25 squares one by one.
+RANK_ENTRIES = tuple(
+    tuple(
+        tuple(ENTRIES[rank * 5 + file] for file in range(5) if not (pattern >> file) & 1)
+        for pattern in range(32)
+    )
+    for rank in range(5)
+)
+RANK_STACKS = tuple(
+    tuple(
+        tuple(rank * 5 + file for file in range(5) if (pattern >> file) & 1)
+        for pattern in range(32)
+    )
+    for rank in range(5)
 )
 
 
@@ -179,17 +209,17 @@ def _parse(text: str) -> Move:
     return move_between(origin, target, count)
 
 
-def interned(move: Move) -> Move:
-    """The shared instance equal to ``move``; raises `InvalidMoveError` if no board allows it."""
-    origin, target, count = move.origin, move.target, move.count
-    if target is None and origin is None and count == 0:
-        return PASS
-    if target is not None and 0 <= target < 25:
+def _lookup(origin: int | None, target: int | None, count: int) -> Move:
+    """The one `Move` object for these values; raises `InvalidMoveError` if no board allows it."""
+    if target is None:
+        if origin is None and count == 0:
+            return PASS
+    elif isinstance(target, int) and 0 <= target < 25:
         if origin is None:
             if count == 0:
                 return ENTRIES[target]
-        elif 0 <= origin < 25 and 1 <= count <= 4:
-            found = MOVES[(origin * 25 + target) * 5 + count]
+        elif isinstance(origin, int) and 0 <= origin < 25 and isinstance(count, int):
+            found = MOVES[(origin * 25 + target) * 5 + count] if 1 <= count <= 4 else None
             if found is not None:
                 return found
     raise InvalidMoveError(

@@ -1,5 +1,7 @@
 """The rules of RULES.md, case by case, against the engine's public API."""
 
+import copy
+import pickle
 import subprocess
 import sys
 
@@ -90,6 +92,18 @@ def test_moves_are_hashable_values_and_immutable() -> None:
         move.count = 1  # put it back: the engine may share Move objects
         pytest.fail("a Move's attributes can be assigned: Move is not immutable")
     assert move.count == 1
+
+
+def test_each_move_is_one_shared_object_that_survives_copying_and_pickling() -> None:
+    move = Move.parse("c4:2-d3")
+    assert Move(move.origin, move.target, 2) is move
+    assert copy.copy(move) is move
+    assert copy.deepcopy([move])[0] is move
+    assert pickle.loads(pickle.dumps(move)) is move
+    assert Move(None, None, 0) is PASS
+    for origin, target, count in [(0, 0, 1), (0, 7, 1), (0, 1, 5), (0, 1, 0), (None, 25, 0)]:
+        with pytest.raises(InvalidMoveError):
+            Move(origin, target, count)
 
 
 # ----- the issue's named cases -----------------------------------------------------------------
