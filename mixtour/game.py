@@ -37,6 +37,7 @@ if TYPE_CHECKING:
         int,
         dict[Key, int] | None,
         int,
+        int,
     ]
 
 # How a game ended, as `Game.result_reason` reports it.
@@ -90,6 +91,7 @@ class Game:
         "_result",
         "_scores",
         "_seen",
+        "_tall",
         "_turn",
         "repetition_draw",
         "start_position",
@@ -106,6 +108,8 @@ class Game:
         self._heights = [0] * 25
         # Bit n is set when square n holds a stack.
         self._occupied = 0
+        # How many stacks are 3 or 4 high: no move can build five without one of them.
+        self._tall = 0
         self._turn = 0
         self._reserves = [reserve, reserve]
         self._scores = [0, 0]
@@ -156,6 +160,7 @@ class Game:
         game._board = board
         game._heights = [HEIGHT[code] for code in board]
         game._occupied = sum(1 << square for square in range(25) if board[square] != EMPTY)
+        game._tall = sum(1 for height in game._heights if height >= 3)
         game._turn = parsed.turn
         game._reserves = list(parsed.reserves)
         game._scores = list(parsed.scores)
@@ -269,9 +274,9 @@ class Game:
         board = self._board
         moves: list[Move] = []
         # Two stacks make five only if the taller is at least 3 high; most positions stop here.
-        tallest = max(heights)
-        if tallest < 3:
+        if not self._tall:
             return moves
+        tallest = max(heights)
         for target in range(25):
             height = heights[target]
             needed = 5 - height
@@ -459,6 +464,7 @@ class Game:
                 scores[1],
                 seen,
                 self._occupied,
+                self._tall,
             )
         )
         self._passed = target is None
@@ -490,8 +496,13 @@ class Game:
             heights[origin] = left_height = HEIGHT[left]
             if not left_height:
                 self._occupied ^= 1 << origin
+            if left_height < 3 <= HEIGHT[origin_code]:
+                self._tall -= 1
+            target_height = heights[target]
             stack = (board[target] << count) | (origin_code & TOP_MASK[count])
             height = HEIGHT[stack]
+            if target_height >= 3:
+                self._tall -= 1
             if height >= 5:
                 board[target] = EMPTY
                 heights[target] = 0
@@ -509,6 +520,8 @@ class Game:
             else:
                 board[target] = stack
                 heights[target] = height
+                if height >= 3:
+                    self._tall += 1
                 if left_height == DISTANCE[origin * 25 + target]:
                     ban = MOVES[(target * 25 + origin) * 5 + count]
         self._turn = 1 - turn
@@ -538,6 +551,7 @@ class Game:
             red_score,
             seen,
             self._occupied,
+            self._tall,
         ) = self._history.pop()
         if seen is not None and seen is self._seen and self._reason in (None, REPETITION):
             # This move's position was counted in the same stretch: uncount it.

@@ -42,7 +42,7 @@ def uct_value(value: float, visits: int, log_parent_visits: float, exploration: 
 class Node:
     """A position in the tree, reached by ``move`` played by ``mover``."""
 
-    __slots__ = ("children", "move", "mover", "proven", "untried", "value", "visits")
+    __slots__ = ("children", "in_order", "move", "mover", "proven", "untried", "value", "visits")
 
     def __init__(self, move: Move | None, mover: str) -> None:
         self.move = move
@@ -50,6 +50,8 @@ class Node:
         self.children: list[Node] = []
         # Moves not yet given a child, the next to try last; None until the node is opened.
         self.untried: list[Move] | None = None
+        # Whether `untried` is to be tried from its end in order; else in random order.
+        self.in_order = False
         self.visits = 0
         self.value = 0.0
         self.proven = 0
@@ -110,23 +112,27 @@ class Search:
     def _open(self, node: Node) -> None:
         """A node's first visit: list its moves in the order to try them, and prove a win in one.
 
-        The order is random (shuffled once with the search's generator), except that moves
-        scoring for the side to move come first and moves scoring for the opponent last.
+        The order is random, except that moves scoring for the side to move come first and
+        moves scoring for the opponent last. Without scoring moves the random pick is made
+        one move at a time as children are added: most nodes get few children, so shuffling
+        all their moves up front would mostly be wasted.
         """
         game = self.game
         turn = game.turn
         moves = game.legal_moves()
-        self.rng.shuffle(moves)
         scoring = game.scoring_moves()
         if scoring:
             points = game.scoring_moves(turn)
             if points and game.score(turn) + 1 >= game.target:
                 node.untried = [points[0]]
+                node.in_order = True
                 node.proven = LOSS
                 return
+            self.rng.shuffle(moves)
             gifts = [move for move in scoring if move not in points]
             quiet = [move for move in moves if move not in scoring]
             moves = gifts + quiet + points
+            node.in_order = True
         node.untried = moves
 
     def _iterate(self) -> None:
@@ -140,7 +146,15 @@ class Search:
                 self._open(node)
                 break
             if untried:
-                move = untried.pop()
+                if node.in_order:
+                    move = untried.pop()
+                else:
+                    # A random untried move: swap it to the end and take it from there.
+                    last = len(untried) - 1
+                    index = int(self.rng.random() * (last + 1))
+                    move = untried[index]
+                    untried[index] = untried[last]
+                    untried.pop()
                 child = Node(move, game.turn)
                 node.children.append(child)
             else:

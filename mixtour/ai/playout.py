@@ -31,23 +31,28 @@ def value_for_white(game: Game) -> float:
 def playout(game: Game, rng: Random, limit: int) -> float:
     """Play at most ``limit`` plies with the policy, return White's value, and undo them all."""
     push = game.push
+    legal_moves = game.legal_moves
+    scoring_moves = game.scoring_moves
+    random = rng.random
     plies = 0
-    while game.result is None and plies < limit:
-        scoring = game.scoring_moves()
+    while plies < limit:
+        scoring = scoring_moves()
         if scoring:
-            points = game.scoring_moves(game.turn)
+            points = scoring_moves(game.turn)
             if points:
                 push(points[0])
                 plies += 1
                 continue
-        moves = game.legal_moves()
+        moves = legal_moves()
+        if not moves:
+            break  # the game is over
         count = len(moves)
-        move = moves[int(rng.random() * count)]
+        move = moves[int(random() * count)]
         if scoring and len(scoring) < count:
             # Every scoring move scores for the opponent here: draw again, a few times.
             redraws = REDRAWS
             while move in scoring and redraws:
-                move = moves[int(rng.random() * count)]
+                move = moves[int(random() * count)]
                 redraws -= 1
         push(move)
         plies += 1
