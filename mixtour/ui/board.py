@@ -341,16 +341,19 @@ def stacks_of(position: str) -> list[str]:
 
 def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> Scene:
     """The scene of the game being played: stacks, held pieces, reachable squares, the last
-    move, the hint and the opponent's threats."""
-    game = session.game
-    scene = Scene(stacks_of(game.position()), True, "Board: squares a1 to e5")
+    move, the hint and the opponent's threats; while reviewing, the reviewed position."""
+    game = session.shown()
+    title = "Board: squares a1 to e5"
+    if session.review is not None:
+        title = f"Board at move {session.review} of {len(session.game.moves)}, an earlier position"
+    scene = Scene(stacks_of(game.position()), True, title)
     scene.cursor = cursor
     moves = game.moves
     if moves:
         last = moves[-1]
         if last.target is not None:
             scene.mark(last.target, "last-to", "Last move arrived here.")
-            if session.fresh:
+            if session.fresh and session.review is None:
                 scene.arrived = (last.target, last.count or 1)
             if last.origin is not None:
                 # Tints, not an arrow: an arrow would hide the squares' heights.

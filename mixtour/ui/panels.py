@@ -14,8 +14,9 @@ RED = words.RED
 
 
 def player_card(session: Session, colour: str) -> str:
-    """One player's card: who plays, pieces in reserve, score against the target, turn."""
-    game = session.game
+    """One player's card: who plays, pieces in reserve, score against the target, turn (of the
+    position the board shows, so while reviewing, of that earlier position)."""
+    game = session.shown()
     classes = ["player", colour]
     on_turn = game.result is None and game.turn == colour
     if on_turn:
@@ -28,7 +29,9 @@ def player_card(session: Session, colour: str) -> str:
         f'<span class="pip{" on" if index < score else ""}"></span>' for index in range(target)
     )
     flag = ""
-    if on_turn:
+    if session.review is not None:
+        pass  # the past: nobody is to move now
+    elif on_turn:
         if session.thinking():
             flag = '<span class="flag thinking">thinking…</span>'
         else:
@@ -55,24 +58,40 @@ def players(session: Session) -> str:
 
 
 def move_list(session: Session) -> str:
-    """The moves as numbered rows, White's move then Red's, in official notation."""
+    """The moves as numbered rows, White's move then Red's, in official notation. Each move is
+    a button that shows the position after it (`data-action="goto"`, `data-ply`: how many moves
+    the board then shows); the move the board shows is marked `aria-current`."""
     game = session.game
     moves = [str(move) for move in game.moves]
     if not moves:
         return '<li class="empty">No moves yet.</li>'
     red_first = game.start_position.split(" ")[1] == "r"
+    offset = 1 if red_first else 0
     cells = (["…"] if red_first else []) + moves
     last = len(cells) - 1
+    shown = session.shown_ply() - 1 + offset  # the cell of the last move shown
     rows = []
     for number, first in enumerate(range(0, len(cells), 2), 1):
         items = []
         for index in (first, first + 1):
-            if index < len(cells):
-                text = cells[index]
-                kind = "w" if index % 2 == 0 else "r"
-                current = " last" if index == last else ""
-                placeholder = " gap" if text == "…" else ""
-                items.append(f'<span class="move {kind}{current}{placeholder}">{text}</span>')
+            if index >= len(cells):
+                continue
+            text = cells[index]
+            kind = "w" if index % 2 == 0 else "r"
+            if text == "…":
+                items.append(f'<span class="move {kind} gap">{text}</span>')
+                continue
+            classes = f"move {kind}" + (" last" if index == last else "")
+            current = ""
+            if session.review is not None and index == shown:
+                classes += " shown"
+                current = ' aria-current="step"'
+            colour = words.colour_name(WHITE if kind == "w" else RED)
+            items.append(
+                f'<button type="button" class="{classes}" data-action="goto" '
+                f'data-ply="{index + 1 - offset}"{current} '
+                f'aria-label="{number}. {colour} {text}">{text}</button>'
+            )
         rows.append(f'<li><span class="num">{number}.</span>{"".join(items)}</li>')
     return "".join(rows)
 

@@ -10,6 +10,10 @@ engine's reason in words.
 A session serialises to a small dict of plain values (`state()` / `Session.from_state()`): mode,
 options, AI level, the start position, the moves and the redo branch — enough to rebuild the table
 exactly, for autosave and share links.
+
+A session can also show an earlier position of its game (`review`: replaying and reviewing the
+game) without changing it: the board then shows the reviewed position, nobody moves, and playing
+on from there (`branch`) turns the later moves into the redo branch, as undo does.
 """
 
 from mixtour import PASS, Game, IllegalMoveError, InvalidMoveError, Move, parse_square
@@ -25,7 +29,9 @@ if TYPE_CHECKING:
 VS_AI = "ai"
 TWO_PLAYERS = "two"
 AI_VS_AI = "watch"
-MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI)
+# Correspondence play: each player has their own copy of the game, and the moves travel in links.
+BY_LINK = "link"
+MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK)
 
 # The computer's levels, weakest first, as `mixtour.ai.levels.LEVELS` names them. The main thread
 # must not import `mixtour.ai` (it is the worker's, and too big for MicroPython's start), so the
@@ -185,6 +191,9 @@ class Session:
         self.fresh = False
         # The last explanation (an illegal attempt) or note, shown until the next action.
         self.note = ""
+        # Reviewing: how many moves of the game the board shows (None: the game as it stands).
+        self.review: int | None = None
+        self._shown: Game | None = None
 
     # -- who moves -------------------------------------------------------------------------
 
@@ -199,16 +208,18 @@ class Session:
             return True
         if mode == AI_VS_AI:
             return False
-        return colour == self.options.human
+        return colour == self.options.human  # against the AI, or by link
 
     def human_to_move(self) -> bool:
-        """Whether the board takes a person's move now."""
-        return not self.over and self.is_human(self.game.turn)
+        """Whether the board takes a person's move now (never while reviewing)."""
+        return not self.over and self.review is None and self.is_human(self.game.turn)
 
     def ai_to_move(self) -> bool:
         """Whether the page should ask the AI for a move now (once it is ready)."""
-        if self.over or self.is_human(self.game.turn):
+        if self.over or self.is_human(self.game.turn) or self.review is not None:
             return False
+        if self.options.mode == BY_LINK:
+            return False  # the other player moves on their own copy and sends a link back
         return not (self.options.mode == AI_VS_AI and self.paused) and not self.ai_error
 
     def thinking(self) -> bool:
@@ -336,8 +347,12 @@ class Session:
     def _not_your_turn(self) -> str | None:
         if self.over:
             return None
-        if self.options.mode == AI_VS_AI:
+        if self.review is not None:
+            self.note = words.review_blocked(self.review)
+        elif self.options.mode == AI_VS_AI:
             self.note = "The computer plays both sides: start a new game to play yourself."
+        elif self.options.mode == BY_LINK:
+            self.note = words.link_waiting(self.game.turn)
         else:
             self.note = f"Wait for {words.colour_name(self.game.turn)} to move."
         return self.note
@@ -410,8 +425,14 @@ class Session:
 
     # -- undo and redo ---------------------------------------------------------------------
 
+    def _undoes_to_own_turn(self) -> bool:
+        """Whether undo and redo step to the person's own turn (against the AI, by link)."""
+        return self.options.mode in (VS_AI, BY_LINK)
+
     def can_undo(self) -> bool:
-        if self.options.mode != VS_AI:
+        if self.review is not None:
+            return False
+        if not self._undoes_to_own_turn():
             return bool(self.game.moves)
         return self._human_moves_back() > 0
 
@@ -430,7 +451,7 @@ class Session:
         if not self.can_undo():
             return None
         self._interrupt()
-        if self.options.mode == VS_AI:
+        if self._undoes_to_own_turn():
             back = self._human_moves_back()
         else:
             back = 1
@@ -442,11 +463,11 @@ class Session:
         return f"Took back {', '.join(taken)}. {self.status_turn()}"
 
     def can_redo(self) -> bool:
-        return bool(self.redo_moves)
+        return bool(self.redo_moves) and self.review is None
 
     def redo(self) -> str | None:
         """Replay undone moves: against the AI, up to the person's next turn."""
-        if not self.redo_moves:
+        if not self.can_redo():
             return None
         self._interrupt()
         if self.options.mode == AI_VS_AI:
@@ -458,7 +479,7 @@ class Session:
             text = self.redo_moves.pop()
             self.game.play(text)
             replayed.append(text)
-            if self.options.mode != VS_AI or (self.game.turn == human and colour != human):
+            if not self._undoes_to_own_turn() or (self.game.turn == human and colour != human):
                 break
         return f"Replayed {', '.join(replayed)}. {self.status_turn()}"
 
@@ -472,6 +493,73 @@ class Session:
         self.fresh = False
         self.note = ""
         self.ai_error = ""
+
+    # -- replay and review -----------------------------------------------------------------
+
+    def shown_ply(self) -> int:
+        """How many moves of the game the board shows."""
+        return len(self.game.moves) if self.review is None else self.review
+
+    def shown(self) -> Game:
+        """The game as the board shows it: as it stands, or at the reviewed move (a copy)."""
+        if self.review is None:
+            return self.game
+        shown = self._shown
+        if shown is None or len(shown.moves) != self.review:
+            game = self.game
+            shown = Game.from_position(game.start_position, game.target, game.repetition_draw)
+            for move in game.moves[: self.review]:
+                shown.push(move)  # they were legal when played
+            self._shown = shown
+        return shown
+
+    def review_to(self, ply: int) -> str:
+        """Show the position after ``ply`` moves; the last move (or beyond) ends the review.
+        Nothing in the game changes, nobody moves meanwhile, and a pending AI request is
+        dropped (it is asked again when the review ends)."""
+        total = len(self.game.moves)
+        ply = max(0, min(ply, total))
+        if ply == total:
+            return self.end_review()
+        if self.review is None:
+            self._interrupt()
+        self.review = ply
+        shown = self.shown()
+        last = shown.moves[-1] if shown.moves else None
+        return words.review_sentence(ply, total, words.other(shown.turn), last)
+
+    def review_step(self, step: int) -> str | None:
+        """One move back (-1) or forward (+1) from the shown position; None if there is none."""
+        ply = self.shown_ply() + step
+        if not 0 <= ply <= len(self.game.moves) or (step > 0 and self.review is None):
+            return None
+        return self.review_to(ply)
+
+    def end_review(self) -> str:
+        """Back to the game as it stands."""
+        self.review = None
+        self._shown = None
+        return f"Back to the game. {self.status_turn()}"
+
+    def later_moves(self) -> int:
+        """How many moves come after the reviewed position (0 when not reviewing)."""
+        return 0 if self.review is None else len(self.game.moves) - self.review
+
+    def branch(self) -> str | None:
+        """Play on from the reviewed position: the later moves become the redo branch, so they
+        are replaced by the next different move, as after undo."""
+        if self.review is None:
+            return None
+        ply = self.review
+        later = self.later_moves()
+        self.review = None
+        self._shown = None
+        self._interrupt()
+        for _ in range(later):
+            self.redo_moves.append(str(self.game.pop()))
+        if self.options.mode == AI_VS_AI:
+            self.paused = True
+        return f"{words.branch_sentence(ply, later)} {self.status_turn()}"
 
     # -- the AI ----------------------------------------------------------------------------
 
@@ -567,6 +655,10 @@ class Session:
         """The status line: whose turn, what to do, or how the game ended. ``ai`` is the AI
         worker's state: `AI_LOADING`, `AI_READY` or `AI_FAILED`."""
         game = self.game
+        if self.review is not None:
+            shown = self.shown()
+            last = shown.moves[-1] if shown.moves else None
+            return words.review_status(self.review, len(game.moves), words.other(shown.turn), last)
         if game.result is not None:
             return words.result_sentence(game.result, game.result_reason, game.target)
         colour = game.turn
@@ -575,6 +667,8 @@ class Session:
         if self.ai_error:
             return f"{self.ai_error}. Undo, or start a new game, to go on."
         if not self.is_human(colour):
+            if mode == BY_LINK:
+                return words.link_waiting(colour)
             if mode == AI_VS_AI and self.paused:
                 return f"Paused. {who} to move."
             if ai == AI_LOADING:
@@ -585,7 +679,7 @@ class Session:
                     "Two players can still play: choose New game."
                 )
             return f"{who} is thinking…"
-        you = "Your move" if mode == VS_AI else f"{who} to move"
+        you = "Your move" if mode in (VS_AI, BY_LINK) else f"{who} to move"
         if self.picked is not None:
             held = f"{words.pieces(self.count)} from {SQUARE_NAMES[self.picked]}"
             if self.reachable():
@@ -602,19 +696,19 @@ class Session:
         game = self.game
         if game.result is not None:
             return f"{words.result_title(game.result)} · Mixtour"
-        if self.options.mode == VS_AI and self.human_to_move():
+        if self.options.mode in (VS_AI, BY_LINK) and self.human_to_move():
             return "Your move · Mixtour"
         return "Mixtour"
 
     def player_name(self, colour: str) -> str:
-        """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level is in `mode_line`) or
-        ``'Player 1'``/``'Player 2'``."""
+        """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level is in `mode_line`),
+        ``'Friend'`` (by link) or ``'Player 1'``/``'Player 2'``."""
         mode = self.options.mode
         if mode == TWO_PLAYERS:
             return "Player 1" if colour == WHITE else "Player 2"
-        if mode == AI_VS_AI or colour != self.options.human:
-            return "Computer"
-        return "You"
+        if colour == self.options.human and mode != AI_VS_AI:
+            return "You"
+        return "Friend" if mode == BY_LINK else "Computer"
 
     def mode_line(self) -> str:
         """The mode and options in one line, always on screen."""
@@ -625,6 +719,8 @@ class Session:
             )
         elif options.mode == TWO_PLAYERS:
             mode = "Two players on this device"
+        elif options.mode == BY_LINK:
+            mode = f"You ({words.colour_name(options.human)}) against a friend, by link"
         else:
             mode = f"Computer against computer ({options.level}, {options.speed})"
         return f"{mode} · first to {words.points(options.target)} · {options.reserve} pieces each"

@@ -127,3 +127,66 @@ def illegal_sentence(error: str) -> str:
 def level_label(level: str) -> str:
     """A level's name for display: ``'strong'`` → ``'Strong'``."""
     return level[:1].upper() + level[1:]
+
+
+def moves_count(number: int) -> str:
+    """``1`` → ``'1 move'``, ``3`` → ``'3 moves'``."""
+    return f"{number} move" if number == 1 else f"{number} moves"
+
+
+def _played(colour: str, move: "Move | None") -> str:
+    if move is None:
+        return ""
+    if move.is_pass:
+        return f"{colour_name(colour)} passed"
+    return f"{colour_name(colour)} played {move}"
+
+
+def review_status(ply: int, total: int, mover: str, last: "Move | None") -> str:
+    """The status line while reviewing: which move the board shows, out of how many."""
+    if ply == 0 or last is None:
+        return f"Viewing the start of the game, before move 1 of {total}."
+    return f"Viewing move {ply} of {total}: {_played(mover, last)}."
+
+
+def review_sentence(ply: int, total: int, mover: str, last: "Move | None") -> str:
+    """What stepping through the game announces."""
+    return review_status(ply, total, mover, last)
+
+
+def review_blocked(ply: int) -> str:
+    """A tap on the board while an earlier position is shown."""
+    return (
+        f"This is move {ply}, not the game as it stands: choose Back to game, "
+        "or Play from here to continue from this position."
+    )
+
+
+def branch_question(ply: int, later: int) -> str:
+    """The confirmation asked before playing on from an earlier position."""
+    start = "the start" if ply == 0 else f"move {ply}"
+    return (
+        f"Play on from {start}? The {moves_count(later)} after it will be replaced by the "
+        "moves played from here."
+    )
+
+
+def branch_sentence(ply: int, later: int) -> str:
+    """What playing on from an earlier position did."""
+    start = "the start" if ply == 0 else f"move {ply}"
+    return (
+        f"Playing on from {start}: the next move replaces the {moves_count(later)} that "
+        "followed (until then, Redo brings them back)."
+    )
+
+
+def link_waiting(colour: str) -> str:
+    """Playing by link, while the other player is to move on their own device."""
+    return f"Waiting for {colour_name(colour)}, who plays on your friend's device."
+
+
+def review_label(ply: int, total: int) -> str:
+    """The review bar's words: ``'Viewing move 7 of 23'``."""
+    if ply == 0:
+        return f"Viewing the start, before move 1 of {total}"
+    return f"Viewing move {ply} of {total}"

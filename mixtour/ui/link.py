@@ -1,0 +1,227 @@
+"""Share links: a whole game in the fragment of the page's URL, which browsers never send to a
+server.
+
+    https://example.org/mixtour/#g=1&p=link&c=r&t=1&r=20&rep=1&m=c3.b2.c3-b2
+
+Fields, in this order, joined by ``&``:
+
+- ``g=1``: the link format's version (a page reads only the versions it knows);
+- ``p``: who plays: ``ai`` (a person against the computer), ``two`` (two people on one device),
+  ``watch`` (the computer against itself), ``link`` (two people, each on their own device, sending
+  links to each other);
+- ``c``: the colour (``w``/``r``) of the person who opens the link, with ``p=ai`` or ``p=link``;
+- ``l``: the computer's level, with ``p=ai`` or ``p=watch``;
+- ``t``: the target score; ``r``: the pieces each; ``rep``: ``1`` if a position seen for the third
+  time is a draw, else ``0``;
+- ``s``: the start position as position text with ``_`` for its spaces, only when the game did not
+  start from the empty board;
+- ``m``: the moves in official notation joined by ``.`` (empty before the first move).
+
+Reading is strict: an unknown or repeated field, a missing one, a bad value or a move the rules
+forbid raises `LinkError` saying which field or move is wrong and why. Percent-escapes (``%20``)
+are decoded first, as chat programs sometimes add them.
+"""
+
+from mixtour import Game, MixtourError
+from mixtour.ui import words
+from mixtour.ui.session import (
+    AI_VS_AI,
+    BY_LINK,
+    DEFAULT_LEVEL,
+    DEFAULT_SPEED,
+    LEVELS,
+    MODES,
+    RESERVES,
+    STATE_VERSION,
+    TARGETS,
+    VS_AI,
+)
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+LINK_VERSION = "1"
+FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "s", "m")
+# Longer than any game (a 300-move game's link is under 2,500 characters), short enough to be safe.
+MAX_LENGTH = 20_000
+_COLOURS = {"w": words.WHITE, "r": words.RED}
+_HEX = "0123456789abcdefABCDEF"
+
+
+class LinkError(MixtourError):
+    """A game link that cannot be read; the message says which part is wrong and why."""
+
+
+def empty_start(reserve: int) -> str:
+    """The position text of the empty board with ``reserve`` pieces each."""
+    return f"- w {reserve}/{reserve} 0/0 -"
+
+
+def _colour_letter(colour: str) -> str:
+    return "w" if colour == words.WHITE else "r"
+
+
+def write(state: "dict[str, Any]") -> str:
+    """The fragment (without ``#``) for a table's state (`Session.state()`)."""
+    mode = state["mode"]
+    pairs = [("g", LINK_VERSION), ("p", mode)]
+    if mode in (VS_AI, BY_LINK):
+        pairs.append(("c", _colour_letter(state["human"])))
+    if mode in (VS_AI, AI_VS_AI):
+        pairs.append(("l", state["level"]))
+    pairs.append(("t", str(state["target"])))
+    pairs.append(("r", str(state["reserve"])))
+    pairs.append(("rep", "1" if state["repetition_draw"] else "0"))
+    start = state.get("start")
+    if start and start != empty_start(state["reserve"]):
+        pairs.append(("s", start.replace(" ", "_")))
+    pairs.append(("m", ".".join(state["moves"])))
+    return "&".join(name + "=" + value for name, value in pairs)
+
+
+def for_opponent(state: "dict[str, Any]") -> "dict[str, Any]":
+    """The state as the other player sees it when playing by link: the same game, their colour."""
+    other = dict(state)
+    if state["mode"] == BY_LINK:
+        other["human"] = words.other(state["human"])
+    return other
+
+
+def _unquote(text: str) -> str:
+    """``%XX`` escapes decoded as UTF-8; raises `LinkError` for a broken one."""
+    if "%" not in text:
+        return text
+    data = bytearray()
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "%":
+            pair = text[index + 1 : index + 3]
+            if len(pair) != 2 or pair[0] not in _HEX or pair[1] not in _HEX:
+                raise LinkError(f"the link has a broken %-escape at character {index + 1}")
+            data.append(int(pair, 16))
+            index += 3
+        else:
+            data.extend(char.encode("utf-8"))
+            index += 1
+    try:
+        return bytes(data).decode("utf-8")
+    except UnicodeError:
+        raise LinkError("the link's %-escapes are not UTF-8 text") from None
+
+
+def fragment_of(text: str) -> str | None:
+    """The game fragment in a pasted link or page address (what follows ``#``), or None if the
+    text is not a game link."""
+    text = text.strip()
+    hash_at = text.find("#")
+    fragment = text[hash_at + 1 :] if hash_at >= 0 else text
+    return fragment if fragment.startswith("g=") else None
+
+
+def _fields(fragment: str) -> "dict[str, str]":
+    if fragment.startswith("#"):
+        fragment = fragment[1:]
+    if not fragment:
+        raise LinkError("the link holds no game (nothing after #)")
+    if len(fragment) > MAX_LENGTH:
+        raise LinkError(f"the link is too long to be a game ({len(fragment)} characters)")
+    fields: dict[str, str] = {}
+    for item in fragment.split("&"):
+        name, equals, value = item.partition("=")
+        name = _unquote(name)
+        if not equals:
+            if not name:
+                raise LinkError("the link has an empty field (two '&' in a row, or one at the end)")
+            raise LinkError(f"the link's field {name!r} has no value (expected {name}=…)")
+        if name not in FIELDS:
+            raise LinkError(f"the link has an unknown field {name!r}")
+        if name in fields:
+            raise LinkError(f"the link gives the field {name!r} twice")
+        fields[name] = _unquote(value)
+    return fields
+
+
+def _choice(fields: "dict[str, str]", name: str, what: str, allowed: "tuple[str, ...]") -> str:
+    value = fields.get(name)
+    if value is None:
+        raise LinkError(f"the link has no {what} ({name}=…)")
+    if value not in allowed:
+        raise LinkError(f"the link's {what} ({name}) must be {_one_of(allowed)}, not {value!r}")
+    return value
+
+
+def _one_of(allowed: "tuple[str, ...]") -> str:
+    return ", ".join(allowed[:-1]) + " or " + allowed[-1] if len(allowed) > 1 else allowed[0]
+
+
+def _only_with(
+    fields: "dict[str, str]", name: str, what: str, mode: str, modes: "tuple[str, ...]"
+) -> None:
+    if name in fields and mode not in modes:
+        raise LinkError(f"the link gives {what} ({name}=…), which a game with p={mode} has not")
+
+
+def read(fragment: str) -> "dict[str, Any]":
+    """The table state (as `Session.state()` writes it) that a link's fragment describes, its
+    moves replayed through the rules. Raises `LinkError` saying what is wrong."""
+    if not isinstance(fragment, str):
+        raise LinkError("a link is text")
+    fields = _fields(fragment)
+    version = fields.get("g")
+    if version is None:
+        raise LinkError("this is not a Mixtour game link (it has no g=…)")
+    if version != LINK_VERSION:
+        raise LinkError(
+            f"this game link has format {version!r}, which this version of the page cannot "
+            f"read (it reads format {LINK_VERSION})"
+        )
+    mode = _choice(fields, "p", "players", MODES)
+    _only_with(fields, "c", "a colour", mode, (VS_AI, BY_LINK))
+    _only_with(fields, "l", "a level", mode, (VS_AI, AI_VS_AI))
+    human = words.WHITE
+    if mode in (VS_AI, BY_LINK):
+        human = _COLOURS[_choice(fields, "c", "colour", ("w", "r"))]
+    level = DEFAULT_LEVEL
+    if mode in (VS_AI, AI_VS_AI):
+        level = _choice(fields, "l", "level", LEVELS)
+    target = int(_choice(fields, "t", "target score", tuple(str(t) for t in TARGETS)))
+    reserve = int(_choice(fields, "r", "number of pieces", tuple(str(r) for r in RESERVES)))
+    repetition_draw = _choice(fields, "rep", "repetition rule", ("1", "0")) == "1"
+    start = fields.get("s")
+    if start is None:
+        game = Game(target, reserve, repetition_draw)
+    else:
+        try:
+            game = Game.from_position(start.replace("_", " "), target, repetition_draw)
+        except MixtourError as error:
+            raise LinkError(f"the link's start position (s) cannot be read: {error}") from None
+    if "m" not in fields:
+        raise LinkError("the link has no moves field (m=…, empty before the first move)")
+    moves = fields["m"].split(".") if fields["m"] else []
+    for number, text in enumerate(moves, 1):
+        if not text:
+            raise LinkError(f"the link's move {number} is empty (two dots in a row in m=…)")
+        try:
+            game.play(text)
+        except MixtourError as error:
+            raise LinkError(
+                f"the link's move {number} {text!r} cannot be played: {error}"
+            ) from None
+    return {
+        "version": STATE_VERSION,
+        "mode": mode,
+        "human": human,
+        "level": level,
+        "target": target,
+        "reserve": reserve,
+        "repetition_draw": repetition_draw,
+        "speed": DEFAULT_SPEED,
+        "start": game.start_position,
+        "moves": [str(move) for move in game.moves],
+        "redo": [],
+        # A game of the computer against itself opens paused, so the position can be seen first.
+        "paused": mode == AI_VS_AI,
+    }

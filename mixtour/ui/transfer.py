@@ -1,0 +1,150 @@
+"""Export and import: the game record a player copies or downloads, and the reader for what a
+player pastes or opens — a game record, a position text or a game link, told apart by their
+shape. Whatever it is, it becomes a table state (`Session.state()`) that keeps the current mode
+(who plays) and takes the rules' options from the game itself; anything unreadable raises
+`GameTextError` saying what it took the text for and what is wrong.
+"""
+
+from mixtour import Game, MixtourError
+from mixtour.ui import link, words
+from mixtour.ui.session import (
+    AI_VS_AI,
+    RESERVES,
+    STATE_VERSION,
+    TARGETS,
+    TWO_PLAYERS,
+    VS_AI,
+    Session,
+)
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# A record of the longest game is a few kilobytes; a file far bigger is something else.
+MAX_LENGTH = 200_000
+
+RECORD = "record"
+POSITION = "position"
+LINK = "link"
+
+
+class GameTextError(MixtourError):
+    """Pasted or opened text that is no game this page can open; the message says why."""
+
+
+def player_tags(session: Session) -> "dict[str, str]":
+    """The record's White and Red tags: who played, where the page knows."""
+    options = session.options
+    computer = f"Computer ({options.level})"
+    if options.mode == AI_VS_AI:
+        return {"White": computer, "Red": computer}
+    if options.mode == VS_AI:
+        player = "Player"
+        white, red = (player, computer) if options.human == words.WHITE else (computer, player)
+        return {"White": white, "Red": red}
+    if options.mode == TWO_PLAYERS:
+        return {"White": "Player 1", "Red": "Player 2"}
+    return {}
+
+
+def export_record(session: Session, date: str) -> str:
+    """The record of the game as it stands (not the redo branch), dated ``date``."""
+    tags = player_tags(session)
+    tags["Date"] = date
+    return session.game.record(tags)
+
+
+def record_filename(date: str) -> str:
+    """The name a downloaded record gets, e.g. ``mixtour-2026-11-22.txt``."""
+    return f"mixtour-{date}.txt"
+
+
+def _looks_like_position(text: str) -> bool:
+    """One line with a field like ``20/20`` (reserves or scores), which no record has."""
+    if "\n" in text:
+        return False
+    for field in text.split():
+        number, slash, other = field.partition("/")
+        if slash and number.isdigit() and other.isdigit():
+            return True
+    return False
+
+
+def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any], str]":
+    """The table state for pasted or opened ``text`` and what it was (`RECORD`, `POSITION` or
+    `LINK`). ``current`` is the current table's state, whose mode a record or position keeps
+    (a link brings its own). Raises `GameTextError`."""
+    if not isinstance(text, str):
+        raise GameTextError("a game is text")
+    if len(text) > MAX_LENGTH:
+        raise GameTextError(
+            f"This is too long to be a game ({len(text)} characters): open a game record, "
+            "a position or a game link."
+        )
+    stripped = text.strip()
+    if not stripped:
+        raise GameTextError("There is nothing to open: paste a game record, a position or a link.")
+    fragment = link.fragment_of(stripped)
+    if fragment is not None:
+        try:
+            return link.read(fragment), LINK
+        except link.LinkError as error:
+            raise GameTextError(f"This game link cannot be opened: {error}.") from None
+    if _looks_like_position(stripped):
+        return _state_of(_position_game(stripped, current), current), POSITION
+    try:
+        game = Game.from_record(stripped)
+    except MixtourError as error:
+        also = "" if "\n" in stripped else " (nor is it a position or a game link)"
+        raise GameTextError(f"This game record cannot be read{also}: {error}.") from None
+    if game.target not in TARGETS:
+        raise GameTextError(
+            f"This record plays to {words.points(game.target)}; this page plays to 1, 2, 3 or 5."
+        )
+    return _state_of(game, current), RECORD
+
+
+def _position_game(text: str, current: "dict[str, Any]") -> Game:
+    """The game from a position, played to the current target score, or to the next one the
+    page offers if the scores in the position are already past it."""
+    target = current["target"]
+    repetition_draw = current["repetition_draw"]
+    try:
+        return Game.from_position(text, target, repetition_draw)
+    except MixtourError as error:
+        first_error = error
+    for higher in TARGETS:
+        if higher > target:
+            try:
+                return Game.from_position(text, higher, repetition_draw)
+            except MixtourError:
+                continue
+    raise GameTextError(f"This position cannot be read: {first_error}.")
+
+
+def _state_of(game: Game, current: "dict[str, Any]") -> "dict[str, Any]":
+    state = dict(current)
+    reserve = game.starting_reserve
+    state["version"] = STATE_VERSION
+    state["target"] = game.target
+    state["reserve"] = reserve if reserve in RESERVES else current["reserve"]
+    state["repetition_draw"] = game.repetition_draw
+    state["start"] = game.start_position
+    state["moves"] = [str(move) for move in game.moves]
+    state["redo"] = []
+    state["paused"] = current["mode"] == AI_VS_AI
+    return state
+
+
+def opened_sentence(kind: str, state: "dict[str, Any]", game: Game) -> str:
+    """What the page says after opening a game: what it was and where it stands."""
+    what = {RECORD: "the game record", POSITION: "the position", LINK: "the game from the link"}
+    count = len(state["moves"])
+    moves = f" ({words.moves_count(count)})" if count else ""
+    if game.result is not None:
+        where = words.result_sentence(game.result, game.result_reason, game.target)
+    else:
+        where = f"{words.colour_name(game.turn)} to move."
+    return f"Opened {what[kind]}{moves}. {where}"
