@@ -10,7 +10,12 @@ Markers on `<body>` for players' scripts and tests: `data-ready="1"` once the bo
 its handlers are live, `data-ai-ready="1"` once the AI worker has answered, each preceded by
 `data-ready-ms`/`data-ai-ready-ms`, the page's `performance.now()` at that moment;
 `data-ai-ms`, the last AI move's time from request to reply in the page. `#board` carries
-`data-position` (position text), `data-turn`, `data-result`, `data-mode` and `data-thinking`.
+`data-position` (position text of what it shows), `data-turn`, `data-result`, `data-mode`,
+`data-thinking` and `data-review` (the move shown while reviewing, else empty).
+
+Games are kept (`saved.py`: autosave to `localStorage` after every change), shared (`link.py`:
+the game in the URL's fragment, read at start and on `hashchange`) and exported or imported
+(`transfer.py`: records, positions, links; clipboard, download, file).
 """
 
 import asyncio
@@ -18,21 +23,28 @@ import json
 import sys
 
 from pyscript import document, window, workers
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
-from mixtour import SQUARE_NAMES, parse_square
-from mixtour.ui import board, panels, words
+from mixtour import SQUARE_NAMES, MixtourError, parse_square
+from mixtour.ui import board, link, panels, saved, transfer, words
 from mixtour.ui.session import (
     AI_FAILED,
     AI_LOADING,
     AI_READY,
     AI_VS_AI,
+    BY_LINK,
     LEVELS,
     SPEEDS,
+    TWO_PLAYERS,
     Options,
     Session,
     query_hooks,
 )
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class _View:
@@ -49,6 +61,15 @@ class _View:
         self.diagrams_drawn = False
         self.handlers: list[object] = []  # keeps the event proxies alive
         self.tasks: list[object] = []  # keeps running tasks referenced
+        # Autosave: the JSON of the state last written (so unchanged states are not rewritten),
+        # and whether storage refused it.
+        self.saved_json = ""
+        self.save_failed = False
+        # An unreadable saved game that storage would not keep aside: never overwritten until
+        # the player has downloaded it.
+        self.unkept = ""
+        # The notice at the top: what it is about (for its buttons) and its data.
+        self.notice_data = ""
 
 
 session = Session()
@@ -97,13 +118,15 @@ def _board_has_focus() -> bool:
 def render(dragging: bool = False) -> None:
     """Draw everything from the session; keyboard focus stays on the same square."""
     game = session.game
+    shown = session.shown()
     focused = _board_has_focus()
     container = _el("board")
     container.innerHTML = board.render(board.table_scene(session, view.cursor, dragging))
-    container.setAttribute("data-position", game.position())
-    container.setAttribute("data-turn", game.turn)
+    container.setAttribute("data-position", shown.position())
+    container.setAttribute("data-turn", shown.turn)
     container.setAttribute("data-result", game.result or "")
     container.setAttribute("data-mode", session.options.mode)
+    container.setAttribute("data-review", "" if session.review is None else str(session.review))
     session.fresh = False  # the arriving pieces drop in once, not at every re-render
     if session.flash is not None:
         _flash()
@@ -122,9 +145,7 @@ def render_panels() -> None:
     status = _el("status")
     status.textContent = session.status_turn(view.ai_state)
     status.setAttribute("data-state", _status_state())
-    moves = _el("moves")
-    moves.innerHTML = panels.move_list(session)
-    moves.scrollTop = moves.scrollHeight
+    _render_moves()
     picker = _el("count-picker")
     picker.innerHTML = panels.count_buttons(session)
     _show("count-picker", session.picked is not None)
@@ -148,7 +169,10 @@ def render_panels() -> None:
     hint.disabled = not (session.ask_hint() and view.ai is not None)
     hint.textContent = "Thinking…" if session.pending_kind == "hint" else "Hint"
 
-    over = game.result is not None
+    _render_review()
+    _render_records()
+
+    over = game.result is not None and session.review is None
     if over:
         _el("banner-title").textContent = words.result_title(game.result)
         _el("banner-reason").textContent = words.result_reason(
@@ -156,10 +180,67 @@ def render_panels() -> None:
         )
         _el("banner").setAttribute("data-result", game.result or "")
     _show("banner", over and not view.banner_closed)
+    _autosave()
+
+
+def _render_moves() -> None:
+    """The move list; keyboard focus on a move stays on the move shown."""
+    moves = _el("moves")
+    active = document.activeElement
+    had_focus = active is not None and moves.contains(active)
+    moves.innerHTML = panels.move_list(session)
+    current = moves.querySelector("[aria-current]")
+    if current is None:
+        moves.scrollTop = moves.scrollHeight
+    else:
+        # Only the list scrolls (it is positioned, so offsetTop is within it), not the page.
+        top = float(current.offsetTop)
+        if top < float(moves.scrollTop) or top > float(moves.scrollTop) + float(
+            moves.clientHeight
+        ) - float(current.offsetHeight):
+            moves.scrollTop = top - float(moves.clientHeight) / 2
+    if had_focus:
+        target = current or moves.querySelector(".move.last")
+        if target is not None:
+            target.focus()
+
+
+def _render_review() -> None:
+    """The review bar over the board, the replay buttons and the board's look."""
+    reviewing = session.review is not None
+    total = len(session.game.moves)
+    shown = session.shown_ply()
+    _show("review-bar", reviewing)
+    if reviewing:
+        _el("review-text").textContent = words.review_label(shown, total)
+    wrap = _el("board-wrap")
+    if reviewing:
+        wrap.classList.add("reviewing")
+    else:
+        wrap.classList.remove("reviewing")
+    _el("replay-first").disabled = shown == 0
+    _el("replay-back").disabled = shown == 0
+    _el("replay-forward").disabled = not reviewing
+    _el("replay-live").disabled = not reviewing
+
+
+def _render_records() -> None:
+    """ "Send your move" when playing by link and the friend is to move; the autosave line."""
+    game = session.game
+    waiting = (
+        session.options.mode == BY_LINK
+        and session.review is None
+        and bool(game.moves)
+        and (game.result is not None or not session.is_human(game.turn))
+    )
+    _show("send-move", waiting)
+    _show("link-tip", session.options.mode == TWO_PLAYERS and session.review is None)
 
 
 def _status_state() -> str:
     game = session.game
+    if session.review is not None:
+        return "review"
     if game.result is not None:
         return "over"
     if session.ai_error or (view.ai_state == AI_FAILED and not session.is_human(game.turn)):
@@ -213,6 +294,381 @@ def _after(sentence: str | None, kind: str = "event") -> None:
     if sentences:
         _announce(" ".join(sentences), kind)
     _pump()
+
+
+# -- keeping games: autosave, links, notices -------------------------------------------------
+
+
+def _storage() -> "Any":
+    try:
+        return window.localStorage  # a SecurityError when the browser forbids storage
+    except Exception:
+        return None
+
+
+def _stored(key: str) -> str | None:
+    storage = _storage()
+    if storage is None:
+        return None
+    try:
+        value = storage.getItem(key)
+    except Exception:
+        return None
+    return None if value is None else str(value)
+
+
+def _store(key: str, value: str) -> bool:
+    """Write to storage; False when the browser refuses (no storage, or it is full)."""
+    storage = _storage()
+    if storage is None:
+        return False
+    try:
+        storage.setItem(key, value)
+    except Exception:
+        return False
+    return True
+
+
+def _unstore(key: str) -> None:
+    storage = _storage()
+    if storage is not None:
+        try:  # noqa: SIM105 (MicroPython has no contextlib)
+            storage.removeItem(key)
+        except Exception:
+            pass
+
+
+def _stored_keys() -> list[str]:
+    storage = _storage()
+    if storage is None:
+        return []
+    try:
+        return [str(storage.key(index)) for index in range(int(storage.length))]
+    except Exception:
+        return []
+
+
+def _now() -> str:
+    """The date and time now, ISO 8601 in UTC (as stamps in storage)."""
+    return str(window.Date.new().toISOString())
+
+
+def _today() -> str:
+    """Today's local date, ``2026-11-22``."""
+    now = window.Date.new()
+    return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
+
+def _autosave() -> None:
+    """Keep the table in storage whenever it changed (reviewing changes nothing)."""
+    state = session.state()
+    text = json.dumps(state)
+    if text == view.saved_json or view.unkept:
+        return
+    ok = _store(saved.KEY, saved.encode(state, _now()))
+    if ok:
+        view.saved_json = text
+    if ok == view.save_failed:  # the first success after a failure, or the first failure
+        view.save_failed = not ok
+        _el("autosave").textContent = (
+            "Saved in this browser as you play."
+            if ok
+            else "This browser does not let the page keep the game: use Save game… for a copy."
+        )
+        _el("autosave").setAttribute("data-state", "saved" if ok else "failed")
+
+
+def _notice(text: str, actions: "list[tuple[str, str]]", kind: str = "info") -> None:
+    """The notice at the top of the page, with buttons (data-action, label); shown until
+    dismissed."""
+    _el("notice-text").textContent = text
+    buttons: list[str] = []
+    for action, label in actions + [("dismiss-notice", "Dismiss")]:  # noqa: RUF005 (MicroPython)
+        primary = ' class="primary"' if not buttons else ""
+        buttons.append(f'<button type="button"{primary} data-action="{action}">{label}</button>')
+    _el("notice-actions").innerHTML = "".join(buttons)
+    _el("notice").setAttribute("data-kind", kind)
+    _show("notice", True)
+
+
+def _restore_saved() -> None:
+    """Resume the saved game, if any; an unreadable one is kept aside and reported once."""
+    text = _stored(saved.KEY)
+    if text is None:
+        return
+    try:
+        state = saved.decode(text)
+    except MixtourError as error:
+        _keep_unreadable(text, str(error))
+        return
+    session.load(state)
+    view.saved_json = json.dumps(session.state())
+
+
+def _keep_unreadable(text: str, reason: str) -> None:
+    key = saved.unreadable_key(_now())
+    if _store(key, text):
+        view.notice_data = key
+        kept = "It is kept in this browser, so you can still download it."
+    else:
+        view.unkept = text  # not even kept aside: never overwrite it
+        kept = "It is left where it was and this game is not saved until you download it."
+    _notice(
+        f"Your saved game could not be read: {reason}. A new game has started. {kept}",
+        [("download-unreadable", "Download it")],
+        "warn",
+    )
+
+
+def _replace_game(state: "dict[str, object]", sentence: str, what: str) -> None:
+    """Open another game (from a link, an import or storage); the game it replaces is kept as
+    the previous game unless the new one continues it."""
+    current = session.state()
+    kept = not saved.continues(current, state)
+    if kept:
+        _store(saved.PREVIOUS_KEY, saved.encode(current, _now()))
+    session.load(state)
+    view.banner_closed = False
+    if kept:
+        _notice(
+            f"Opened {what}. The game you had open is kept: you can go back to it.",
+            [("restore-previous", "Back to my game")],
+        )
+    _after(sentence)
+
+
+def _open_link(on_start: bool) -> None:
+    """Open the game in the page address's fragment, if there is one, then remove it (so a
+    reload resumes the game as it goes on, not the link's)."""
+    fragment = link.fragment_of(str(window.location.hash))
+    if fragment is None:
+        return
+    window.history.replaceState(
+        None, "", str(window.location.pathname) + str(window.location.search)
+    )
+    try:
+        state = link.read(fragment)
+    except MixtourError as error:
+        _notice(f"This game link cannot be opened: {error}. Your game is unchanged.", [], "warn")
+        if not on_start:
+            _announce(f"This game link cannot be opened: {error}.", "warn")
+        return
+    game = Session.from_state(state).game
+    _replace_game(
+        state, transfer.opened_sentence(transfer.LINK, state, game), "the game from the link"
+    )
+
+
+def _restore_previous() -> None:
+    text = _stored(saved.PREVIOUS_KEY)
+    if text is None:
+        _notice("There is no previous game to go back to.", [], "warn")
+        return
+    try:
+        state = saved.decode(text)
+    except MixtourError as error:
+        _notice(f"The previous game could not be read ({error}).", [], "warn")
+        return
+    current = session.state()
+    _store(saved.PREVIOUS_KEY, saved.encode(current, _now()))  # a swap: either can come back
+    session.load(state)
+    view.banner_closed = False
+    _notice(
+        "Back to the game you had open before. The other game is kept too.",
+        [("restore-previous", "Switch back")],
+    )
+    _after(f"Back to your previous game. {session.status_turn(view.ai_state)}")
+
+
+def _on_storage(event) -> None:  # type: ignore[no-untyped-def]
+    """Another tab of this page saved a game: show it here too, so that neither tab saves an
+    older game over a newer one."""
+    if event.key is None or str(event.key) != saved.KEY or event.newValue is None:
+        return
+    try:
+        state = saved.decode(str(event.newValue))
+    except MixtourError:
+        return  # that tab reports it
+    text = json.dumps(state)
+    if text == json.dumps(session.state()):
+        return
+    session.load(state)
+    view.saved_json = json.dumps(session.state())
+    view.banner_closed = False
+    _after("This game went on in another tab of this page: it is shown here as it stands.")
+
+
+def _on_hashchange(event) -> None:  # type: ignore[no-untyped-def]
+    _close_dialogs()
+    _open_link(False)
+
+
+def _close_dialogs() -> None:
+    for dialog in document.querySelectorAll("dialog[open]"):
+        dialog.close()
+
+
+# -- export and import --------------------------------------------------------------------------
+
+
+def _page_address() -> str:
+    """The page's address without query (test hooks) or fragment."""
+    location = window.location
+    return str(location.origin) + str(location.pathname)
+
+
+def _share_url() -> str:
+    """The link to this game; by link, the link for the other player."""
+    return _page_address() + "#" + link.write(link.for_opponent(session.state()))
+
+
+def _open_export(message: str = "") -> None:
+    _el("export-link").value = _share_url()
+    _el("export-record").value = transfer.export_record(session, _today())
+    _el("export-status").textContent = message
+    by_link = session.options.mode == BY_LINK
+    _el("export-link-note").textContent = (
+        "Send this link to your friend: it opens this game on their device, for them to play "
+        "their move and send you a link back."
+        if by_link
+        else "Whoever opens this link sees this game and can play on from it. The game is in "
+        "the link itself: nothing is stored on a server."
+    )
+    _render_kept()
+    dialog = _el("export")
+    if not dialog.open:
+        dialog.showModal()
+
+
+def _render_kept() -> None:
+    keys = saved.unreadable_keys(_stored_keys())
+    items = []
+    for key in keys:
+        when = key[len(saved.UNREADABLE_PREFIX) :]
+        items.append(
+            f"<li><span>Found {board.escape(when[:10])} {board.escape(when[11:16])}</span> "
+            f'<button type="button" data-action="download-kept" data-key="{board.escape(key)}">'
+            "Download</button> "
+            f'<button type="button" data-action="delete-kept" data-key="{board.escape(key)}">'
+            "Delete</button></li>"
+        )
+    _el("kept-list").innerHTML = "".join(items)
+    _show("kept", bool(keys))
+
+
+async def _copy(text: str, field_id: str, what: str, status_id: str) -> None:
+    """Copy ``text`` to the clipboard; when the browser refuses, select it in ``field_id`` for
+    the player to copy by hand."""
+    copied = False
+    try:
+        await window.navigator.clipboard.writeText(text)
+        copied = True
+    except Exception:
+        copied = False
+    field = _el(field_id)
+    if not copied:
+        field.focus()
+        field.select()
+        try:
+            copied = bool(document.execCommand("copy"))
+        except Exception:
+            copied = False
+    if copied:
+        message = f"{what} copied."
+    else:
+        field.focus()
+        field.select()
+        message = (
+            f"This browser did not let the page copy the {what.lower()}: it is selected, "
+            "press Ctrl+C (⌘C on a Mac) to copy it."
+        )
+    _el(status_id).textContent = message
+    _announce(message, "event" if copied else "warn")
+
+
+def _copy_link(from_dialog: bool) -> None:
+    url = _share_url()
+    if not from_dialog:
+        _open_export()
+    _el("export-link").value = url
+    what = "Link for your friend" if session.options.mode == BY_LINK else "Link"
+    _spawn(_copy(url, "export-link", what, "export-status"))
+
+
+def _download(text: str, filename: str) -> None:
+    blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
+    url = window.URL.createObjectURL(blob)
+    anchor = document.createElement("a")
+    anchor.href = url
+    anchor.download = filename
+    document.body.appendChild(anchor)
+    anchor.click()
+    anchor.remove()
+    _spawn(_revoke_later(url))
+
+
+async def _revoke_later(url: str) -> None:
+    await asyncio.sleep(30)
+    window.URL.revokeObjectURL(url)
+
+
+def _download_unreadable(key: str) -> None:
+    text = view.unkept if not key else _stored(key)
+    if text is None:
+        return
+    _download(text, f"mixtour-unreadable-save-{_today()}.txt")
+    if not key and view.unkept:
+        view.unkept = ""  # downloaded: the page may save again
+        _autosave()
+
+
+def _open_import() -> None:
+    _el("import-error").textContent = ""
+    _show("import-error", False)
+    _el("import-file").value = ""
+    _el("import").showModal()
+    _el("import-text").focus()
+
+
+def _import_text(text: str) -> None:
+    try:
+        state, kind = transfer.read_game_text(text, session.state())
+    except MixtourError as error:
+        message = f"{error} Your game is unchanged."
+        _el("import-error").textContent = message
+        _show("import-error", True)
+        _announce(message, "warn")
+        return
+    _el("import").close()
+    game = Session.from_state(state).game
+    what = {
+        "record": "the game record",
+        "position": "the position",
+        "link": "the game from the link",
+    }
+    _replace_game(state, transfer.opened_sentence(kind, state, game), what[kind])
+
+
+async def _import_file(field) -> None:  # type: ignore[no-untyped-def]
+    files = field.files
+    if files is None or int(files.length) == 0:
+        return
+    chosen = files.item(0)
+    if float(chosen.size) > transfer.MAX_LENGTH:
+        _el("import-error").textContent = (
+            f"{chosen.name} is too big to be a game record ({int(chosen.size)} bytes). "
+            "Your game is unchanged."
+        )
+        _show("import-error", True)
+        return
+    try:
+        text = str(await chosen.text())
+    except Exception as error:
+        _el("import-error").textContent = f"{chosen.name} could not be read: {_reason(error)}."
+        _show("import-error", True)
+        return
+    _el("import-text").value = text
+    _import_text(text)
 
 
 # -- the AI ---------------------------------------------------------------------------------
@@ -353,7 +809,23 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
 
 def _click_square(square: int, count: int | None) -> None:
     view.cursor = square
+    if session.review is not None:
+        _ask_branch()  # a tap on an earlier position: play on from there?
+        return
     _after(session.click(square, count), _kind())
+
+
+def _ask_branch() -> None:
+    """The in-page confirmation before playing on from the reviewed position."""
+    if session.review is None:
+        return
+    _el("branch-text").textContent = words.branch_question(session.review, session.later_moves())
+    _el("confirm-branch").showModal()
+
+
+def _review(sentence: str | None) -> None:
+    if sentence:
+        _after(sentence)
 
 
 def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
@@ -369,6 +841,25 @@ def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
         if session.cancel():
             render()
             _announce("Put the pieces back.", "event")
+        elif session.review is not None:
+            _after(session.end_review())
+        return
+    # Replay: ←/→ step through the moves, Home/End go to the start and back to the game. On the
+    # board the arrows move between squares, so there it takes Shift+←/→.
+    replay = {"ArrowLeft": -1, "ArrowRight": 1}
+    if key in replay and (on_square is None or event.shiftKey):
+        if tag == "button" and target.closest("#count-picker") is not None:
+            return
+        _review(session.review_step(replay[key]))
+        event.preventDefault()
+        return
+    if key == "Home" and on_square is None and session.game.moves:
+        _review(session.review_to(0))
+        event.preventDefault()
+        return
+    if key == "End" and on_square is None and session.review is not None:
+        _review(session.end_review())
+        event.preventDefault()
         return
     if key in ("1", "2", "3", "4"):
         count = int(key)
@@ -492,8 +983,7 @@ def _do(action: str, element) -> None:  # type: ignore[no-untyped-def]
     elif action == "new":
         _open_new_game()
     elif action == "again":
-        view.banner_closed = False
-        _after(session.new_game())
+        _new_game()
     elif action == "start":
         _start_from_dialog()
     elif action == "close-dialog":
@@ -503,6 +993,51 @@ def _do(action: str, element) -> None:  # type: ignore[no-untyped-def]
         render()
     elif action == "rules":
         _open_rules()
+    elif action == "goto":
+        _review(session.review_to(int(str(element.getAttribute("data-ply")))))
+    elif action == "first":
+        _review(session.review_to(0))
+    elif action == "back":
+        _review(session.review_step(-1))
+    elif action == "forward":
+        _review(session.review_step(1))
+    elif action == "live":
+        _review(session.end_review())
+    elif action == "branch":
+        _ask_branch()
+    elif action == "branch-confirm":
+        _el("confirm-branch").close()
+        _after(session.branch())
+    elif action == "copy-link":
+        _copy_link(element.closest("dialog") is not None)
+    elif action == "send-move":
+        _copy_link(False)
+    elif action == "copy-record":
+        _spawn(_copy(_el("export-record").value, "export-record", "Record", "export-status"))
+    elif action == "download":
+        filename = transfer.record_filename(_today())
+        _download(transfer.export_record(session, _today()), filename)
+        _el("export-status").textContent = f"Downloaded {filename}."
+    elif action == "export":
+        _open_export()
+    elif action == "import":
+        _open_import()
+    elif action == "import-open":
+        _import_text(str(_el("import-text").value))
+    elif action == "dismiss-notice":
+        _show("notice", False)
+    elif action == "download-unreadable":
+        _download_unreadable(view.notice_data)
+    elif action == "download-kept":
+        _download_unreadable(str(element.getAttribute("data-key")))
+    elif action == "delete-kept":
+        _unstore(str(element.getAttribute("data-key")))
+        _render_kept()
+        _el("export-status").textContent = "Deleted the unreadable saved game."
+    elif action == "restore-previous":
+        _restore_previous()
+    elif action == "link-mode":
+        _open_new_game(BY_LINK)
 
 
 def _on_change(event) -> None:  # type: ignore[no-untyped-def]
@@ -510,6 +1045,8 @@ def _on_change(event) -> None:  # type: ignore[no-untyped-def]
     if target.id == "speed":
         session.set_speed(str(target.value))
         render()
+    elif target.id == "import-file":
+        _spawn(_import_file(target))
     elif target.closest("#new-game-form") is not None:
         _sync_dialog()
 
@@ -527,9 +1064,9 @@ def _check(name: str, value: str) -> None:
         field.checked = True
 
 
-def _open_new_game() -> None:
+def _open_new_game(mode: str | None = None) -> None:
     options = session.options
-    _check("mode", options.mode)
+    _check("mode", mode or options.mode)
     _check("human", options.human)
     _check("target", str(options.target))
     _check("reserve", str(options.reserve))
@@ -562,6 +1099,18 @@ def _start_from_dialog() -> None:
         speed=str(_el("ng-speed").value),
     )
     _el("new-game").close()
+    _new_game(options)
+
+
+def _new_game(options: Options | None = None) -> None:
+    """Start again; an unfinished game with moves is kept as the previous game."""
+    current = session.state()
+    if current["moves"] and session.game.result is None:
+        _store(saved.PREVIOUS_KEY, saved.encode(current, _now()))
+        _notice(
+            "New game started. The unfinished game is kept: you can go back to it.",
+            [("restore-previous", "Back to that game")],
+        )
     view.banner_closed = False
     _after(session.new_game(options))
 
@@ -596,6 +1145,7 @@ def _start() -> None:
     hooks = query_hooks(query)
     session.ai_iterations = hooks.get("ai-iterations")
     session.ai_seed = hooks.get("ai-seed")
+    _restore_saved()
     if "test-state=" in query:
         state = window.URLSearchParams.new(query).get("test-state")
         session.load(json.loads(str(state)))
@@ -604,6 +1154,13 @@ def _start() -> None:
     _bind(document, "click", _on_click)
     _bind(document, "keydown", _on_keydown)
     _bind(document, "change", _on_change)
+    # `pyscript.window` passed as an argument breaks its method calls (an uncatchable "Illegal
+    # invocation" in MicroPython); the same window reached through the document does not.
+    page_window = document.defaultView
+    _bind(page_window, "hashchange", _on_hashchange)
+    _bind(page_window, "storage", _on_storage)
+    _bind(page_window, "mixtour:before-update", lambda event: _autosave())
+    _open_link(True)
     _bind(board_element, "focusin", _on_focusin)
     _bind(board_element, "pointerdown", _on_pointerdown)
     _bind(board_element, "pointermove", _on_pointermove)

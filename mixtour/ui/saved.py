@@ -100,7 +100,7 @@ def decode(text: str) -> "dict[str, Any]":
     if version != STATE_VERSION or not _is_int(version):
         raise SavedGameError(
             f"the saved game has format {version!r}, which this version of the page cannot read "
-            f"(it reads format {STATE_VERSION})"
+            f"(it reads format {STATE_VERSION} only)"
         )
     _check_types(entry)
     state = {}

@@ -1,0 +1,573 @@
+"""Keeping games in real Chromium (issue 7), as a player does it: reload mid-game and go on,
+survive a corrupted save, export and import, share a game by link, play a friend by link across
+two browsers, replay and review the game and play on from an earlier move.
+
+Tests that do not need the computer player keep its runtime from arriving (`hold_ai`).
+"""
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, BrowserContext, FilePayload, Page, Route, expect
+from site_checks import PageLog, wait_until_ai_ready, wait_until_ready
+from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
+
+from mixtour import Game
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
+KEY = "mixtour.game.v1"
+
+
+def engine(*moves: str, target: int = 1, reserve: int = 20) -> Game:
+    game = Game(target, reserve)
+    for move in moves:
+        game.play(move)
+    return game
+
+
+def stored(page: Page) -> dict[str, object]:
+    return dict(json.loads(page.evaluate(f"localStorage.getItem('{KEY}')")))
+
+
+def reopen(table: Table) -> None:
+    """Reload the page, as a player reopening it."""
+    table.page.reload()
+    wait_until_ready(table.page)
+
+
+@pytest.fixture
+def table(context: BrowserContext, page: Page, site_url: str) -> Table:
+    """A fresh page (empty storage) whose AI never loads, opened as a player opens it."""
+    hold_ai(context)
+    return Table(page).open(site_url)
+
+
+def copy_link_from_dialog(page: Page) -> str:
+    """The game's link, as the Save game… dialog shows it."""
+    page.locator(".records-box [data-action=export]").click()
+    value = page.locator("#export-link").input_value()
+    page.keyboard.press("Escape")
+    return value
+
+
+# -- autosave and resume ---------------------------------------------------------------------
+
+
+def test_reload_mid_game_resumes_exactly(table: Table) -> None:
+    page = table.page
+    table.new_game("two", target=3, reserve=25)
+    table.play("c3", "d4", "c4", "c3-c4", "e5")
+    page.locator("#undo").click()  # e5 waits in the redo branch
+    saved_state = stored(page)
+    assert saved_state["moves"] == ["c3", "d4", "c4", "c3-c4"]
+    assert saved_state["redo"] == ["e5"]
+    assert (saved_state["mode"], saved_state["target"], saved_state["reserve"]) == ("two", 3, 25)
+    status = table.status()
+    reopen(table)
+    assert table.moves() == ["c3", "d4", "c4", "c3-c4"]
+    assert table.position() == engine("c3", "d4", "c4", "c3-c4", target=3, reserve=25).position()
+    expect(page.locator("#mode-line")).to_have_text(
+        "Two players on this device · first to 3 points · 25 pieces each"
+    )
+    assert table.status() == status
+    expect(page.locator("#redo")).to_be_enabled()
+    page.locator("#redo").click()
+    assert table.moves() == ["c3", "d4", "c4", "c3-c4", "e5"]
+    expect(page.locator("#notice")).to_be_hidden()  # nothing to report
+
+
+def test_reload_against_the_ai_resumes_its_turn_and_it_moves(
+    context: BrowserContext, page: Page, page_log: PageLog, site_url: str
+) -> None:
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    context.route("**/pyodide.asm.wasm", hold)  # the AI does not load at first
+    table = Table(page).open(page_url(site_url, hooks=FAST_AI))
+    table.new_game("ai", human="red", level="casual", target=2)
+    expect(page.locator("#status")).to_have_text("White will move as soon as the AI has loaded…")
+    page.reload()  # the AI's turn, as the player left it
+    wait_until_ready(page)
+    expect(page.locator("#mode-line")).to_have_text(
+        "You (Red) against the computer (casual) · first to 2 points · 20 pieces each"
+    )
+    expect(page.locator("#status")).to_have_text("White will move as soon as the AI has loaded…")
+    context.unroute("**/pyodide.asm.wasm", hold)  # the held requests go on: the AI loads
+    wait_until_ai_ready(page)
+    table.wait_for_moves(1)
+    table.wait_for_turn("red")
+    expect(page.locator("#status")).to_have_text(re.compile("^Your move"))
+    assert stored(page)["moves"] == table.moves()
+    assert page_log.errors == []
+
+
+def test_a_corrupted_save_is_reported_once_kept_and_downloadable(table: Table) -> None:
+    page = table.page
+    table.play("c3")
+    broken = '{"version": 1, "mode": "two", "moves": ["c3", "c3"'  # cut short
+    page.evaluate("text => localStorage.setItem('mixtour.game.v1', text)", broken)
+    reopen(table)
+    notice = page.locator("#notice")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text(
+        "Your saved game could not be read: the saved game is not valid JSON. A new game has "
+        "started. It is kept in this browser, so you can still download it."
+    )
+    assert table.moves() == []
+    keys = page.evaluate("Object.keys(localStorage)")
+    kept = [key for key in keys if key.startswith("mixtour.game.v1.unreadable.")]
+    assert len(kept) == 1
+    assert page.evaluate("key => localStorage.getItem(key)", kept[0]) == broken
+    with page.expect_download() as download:
+        notice.get_by_role("button", name="Download it").click()
+    assert download.value.suggested_filename.startswith("mixtour-unreadable-save-")
+    assert Path(download.value.path()).read_text(encoding="utf-8") == broken
+    notice.get_by_role("button", name="Dismiss").click()
+    expect(notice).to_be_hidden()
+    # Reported once: the new game is saved, and the kept entry stays listed for download.
+    reopen(table)
+    expect(notice).to_be_hidden()
+    page.locator(".records-box [data-action=export]").click()
+    expect(page.locator("#kept")).to_be_visible()
+    with page.expect_download() as again:
+        page.locator("#kept-list [data-action=download-kept]").click()
+    assert Path(again.value.path()).read_text(encoding="utf-8") == broken
+
+
+def test_a_save_from_an_incompatible_version_is_kept_too(table: Table) -> None:
+    page = table.page
+    newer = json.dumps({"version": 2, "board": "something new"})
+    page.evaluate("text => localStorage.setItem('mixtour.game.v1', text)", newer)
+    reopen(table)
+    expect(page.locator("#notice")).to_contain_text(
+        "the saved game has format 2, which this version of the page cannot read"
+    )
+    values = page.evaluate("Object.values(localStorage)")
+    assert newer in values
+
+
+# -- export and import -----------------------------------------------------------------------
+
+
+def test_export_then_import_reproduces_the_game(
+    context: BrowserContext, table: Table, page_log: PageLog, site_url: str
+) -> None:
+    # The download (a blob: URL), the clipboard and the file reader pass the page's
+    # Content-Security-Policy: a violation would be a console error.
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
+    page = table.page
+    table.new_game("two", target=2)
+    table.play(*SCORING_GAME[:7])
+    position = table.position()
+    page.locator(".records-box [data-action=export]").click()
+    dialog = page.locator("#export")
+    expect(dialog).to_be_visible()
+    record = page.locator("#export-record").input_value()
+    assert '[Target "2"]' in record
+    assert record.rstrip().endswith("4. c4:3-b3 *")
+    dialog.get_by_role("button", name="Copy record").click()
+    expect(page.locator("#export-status")).to_have_text("Record copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == record
+    with page.expect_download() as download:
+        dialog.get_by_role("button", name="Download as a file").click()
+    assert re.fullmatch(r"mixtour-\d{4}-\d\d-\d\d\.txt", download.value.suggested_filename)
+    text = Path(download.value.path()).read_text(encoding="utf-8")
+    assert text == record
+    page.keyboard.press("Escape")
+
+    # A new game, then the record pasted back.
+    table.new_game("two")
+    page.locator(".records-box [data-action=import]").click()
+    page.locator("#import-text").fill(text)
+    page.locator("[data-action=import-open]").click()
+    expect(page.locator("#import")).to_be_hidden()
+    assert table.moves() == list(SCORING_GAME[:7])
+    assert table.position() == position
+    expect(page.locator("#mode-line")).to_contain_text("first to 2 points")
+    expect(page.locator("#announce")).to_contain_text("Opened the game record (7 moves).")
+
+    # And from the file.
+    table.new_game("two")
+    page.locator(".records-box [data-action=import]").click()
+    page.locator("#import-file").set_input_files(
+        files=[FilePayload(name="game.txt", mimeType="text/plain", buffer=text.encode())]
+    )
+    expect(page.locator("#import")).to_be_hidden()
+    assert table.moves() == list(SCORING_GAME[:7])
+    assert table.position() == position
+    assert page_log.errors == []
+    assert page_log.outside(site_url) == []
+
+
+def test_a_position_text_opens_where_it_stands(table: Table) -> None:
+    page = table.page
+    page.locator(".records-box [data-action=import]").click()
+    page.locator("#import-text").fill("e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -")
+    page.locator("[data-action=import-open]").click()
+    expect(page.locator("#import")).to_be_hidden()
+    assert table.position() == "e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -"
+    expect(page.locator("#announce")).to_contain_text("Opened the position. Red to move.")
+
+
+def test_bad_imports_say_what_is_wrong_and_keep_the_game(table: Table) -> None:
+    page = table.page
+    table.new_game("two")
+    table.play("c3", "d4")
+    position = table.position()
+    page.locator(".records-box [data-action=import]").click()
+    error = page.locator("#import-error")
+    for text, message in (
+        ("1. c3 b2 2. c3-b4", "record line 1: move 3 'c3-b4': illegal move 'c3-b4': b4 is empty"),
+        ("e1=rw w 15/17 0/0 -", "This position cannot be read: invalid position"),
+        ("", "There is nothing to open"),
+    ):
+        page.locator("#import-text").fill(text)
+        page.locator("[data-action=import-open]").click()
+        expect(error).to_be_visible()
+        expect(error).to_contain_text(message)
+        expect(error).to_contain_text("Your game is unchanged.")
+    page.locator("#import-file").set_input_files(
+        files=[FilePayload(name="notes.txt", mimeType="text/plain", buffer=b"hello world")]
+    )
+    expect(error).to_contain_text("invalid move 'hello'")
+    page.keyboard.press("Escape")
+    assert table.moves() == ["c3", "d4"]
+    assert table.position() == position
+    assert stored(page)["moves"] == ["c3", "d4"]
+
+
+def test_copying_falls_back_to_selected_text_when_the_clipboard_is_refused(
+    context: BrowserContext, table: Table
+) -> None:
+    page = table.page
+    page.evaluate(
+        """() => {
+          const refuse = () => Promise.reject(new DOMException("no", "NotAllowedError"));
+          navigator.clipboard.writeText = refuse;
+          document.execCommand = () => false;
+        }"""
+    )
+    table.play("c3")
+    page.locator(".records-box [data-action=copy-link]").click()
+    status = page.locator("#export-status")
+    expect(status).to_contain_text("did not let the page copy the link: it is selected")
+    field = page.locator("#export-link")
+    expect(field).to_be_focused()
+    selected = page.evaluate(
+        "() => { const f = document.activeElement; return f.value.slice(f.selectionStart, "
+        "f.selectionEnd); }"
+    )
+    assert selected == field.input_value()
+    assert selected.endswith("#g=1&p=ai&c=w&l=strong&t=1&r=20&rep=1&m=c3")
+
+
+# -- share by link ---------------------------------------------------------------------------
+
+
+def test_opening_a_shared_link_restores_the_game(
+    browser: Browser, table: Table, site_url: str
+) -> None:
+    table.new_game("two", target=3, reserve=25)
+    table.play(*SCORING_GAME[:5])
+    url = copy_link_from_dialog(table.page)
+    assert url == site_url + "#g=1&p=two&t=3&r=25&rep=1&m=b5.c4.b4.b5-b4.b3"
+
+    other = browser.new_context()
+    hold_ai(other)
+    try:
+        page = other.new_page()
+        friend = Table(page).open(url)
+        assert friend.moves() == list(SCORING_GAME[:5])
+        assert friend.position() == table.position()
+        expect(page.locator("#mode-line")).to_have_text(
+            "Two players on this device · first to 3 points · 25 pieces each"
+        )
+        expect(page.locator("#announce")).to_have_text(
+            "Opened the game from the link (5 moves). Red to move."
+        )
+        assert page.evaluate("location.hash") == ""  # a reload resumes the game, not the link
+        friend.play(SCORING_GAME[5])
+        reopen(friend)
+        assert friend.moves() == list(SCORING_GAME[:6])
+    finally:
+        other.close()
+
+
+def test_a_link_does_not_lose_the_game_it_replaces(table: Table, site_url: str) -> None:
+    page = table.page
+    table.new_game("two")
+    table.play("a1", "a2", "a3")
+    page.goto(site_url + "#g=1&p=two&t=1&r=20&rep=1&m=e5.e4")  # another game, same tab
+    table.wait_for_moves(2)
+    assert table.moves() == ["e5", "e4"]
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("The game you had open is kept")
+    notice.get_by_role("button", name="Back to my game").click()
+    assert table.moves() == ["a1", "a2", "a3"]
+    expect(notice).to_contain_text("The other game is kept too.")
+    notice.get_by_role("button", name="Switch back").click()
+    assert table.moves() == ["e5", "e4"]
+
+
+def test_a_tampered_link_says_what_is_wrong_and_keeps_the_game(
+    browser: Browser, table: Table, site_url: str
+) -> None:
+    page = table.page
+    table.new_game("two")
+    table.play("c3", "b2")
+    position = table.position()
+    notice = page.locator("#notice")
+    for fragment, message in (
+        ("g=1&p=two&t=1&r=20&rep=1&m=c3.b2.c3-b9", "the link's move 3 'c3-b9' cannot be played"),
+        ("g=1&p=two&t=7&r=20&rep=1&m=c3", "the link's target score (t) must be 1, 2, 3 or 5"),
+        (
+            "g=1&p=two&t=1&r=20&rep=1&m=c3.c3",
+            "the link's move 2 'c3' cannot be played: illegal move 'c3': c3 is occupied",
+        ),
+    ):
+        page.goto(site_url + "#" + fragment)  # in the open page
+        expect(notice).to_contain_text(f"This game link cannot be opened: {message}")
+        expect(notice).to_contain_text("Your game is unchanged.")
+        assert table.moves() == ["c3", "b2"]
+    # Opened fresh, as from a chat message: the same, and the saved game is still there.
+    page.goto("about:blank")
+    fresh = Table(page).open(site_url + "#g=1&p=two&t=1&r=20&rep=1&m=c3.b2.b2-c3.zz")
+    expect(notice).to_contain_text("the link's move 4 'zz' cannot be played")
+    assert fresh.moves() == ["c3", "b2"]
+    assert fresh.position() == position
+
+
+# -- play by link ----------------------------------------------------------------------------
+
+
+def test_play_by_link_round_trip_across_two_browsers(browser: Browser, site_url: str) -> None:
+    contexts = []
+    tables = []
+    for _ in range(2):
+        context = browser.new_context(viewport={"width": 1000, "height": 900})
+        context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
+        hold_ai(context)
+        contexts.append(context)
+        tables.append(Table(context.new_page()))
+    alice, bob = tables
+    try:
+        alice.open(site_url)
+        alice.new_game("link", human="white")
+        expect(alice.page.locator("#mode-line")).to_have_text(
+            "You (White) against a friend, by link · first to 1 point · 20 pieces each"
+        )
+        send = alice.page.locator("#send-move")
+        expect(send).to_be_hidden()  # nothing to send before the first move
+
+        def send_move(table: Table) -> str:
+            button = table.page.get_by_role("button", name="Send your move: copy link")
+            expect(button).to_be_visible()
+            button.click()
+            expect(table.page.locator("#export-status")).to_have_text(
+                "Link for your friend copied."
+            )
+            url = str(table.page.evaluate("navigator.clipboard.readText()"))
+            table.page.keyboard.press("Escape")
+            return url
+
+        alice.play("c3")
+        expect(alice.page.locator("#status")).to_have_text(
+            "Waiting for Red, who plays on your friend's device."
+        )
+        alice.click("b2")  # Red's pieces are not Alice's to move
+        assert alice.moves() == ["c3"]
+        url = send_move(alice)
+        assert url == site_url + "#g=1&p=link&c=r&t=1&r=20&rep=1&m=c3"
+
+        bob.open(url)
+        expect(bob.page.locator("#mode-line")).to_contain_text("You (Red) against a friend")
+        expect(bob.page.locator("#status")).to_have_text(re.compile("^Your move"))
+        bob.play("b2")
+        url = send_move(bob)
+        assert url.endswith("#g=1&p=link&c=w&t=1&r=20&rep=1&m=c3.b2")
+
+        alice.page.goto(url)  # pasted into Alice's open tab
+        alice.wait_for_moves(2)
+        assert alice.moves() == ["c3", "b2"]
+        expect(alice.page.locator("#status")).to_have_text(re.compile("^Your move"))
+        expect(alice.page.locator("#notice")).to_be_hidden()  # it continues her game
+        alice.play("c3-b2")
+        bob.page.goto(send_move(alice))
+        bob.wait_for_moves(3)
+        assert bob.moves() == ["c3", "b2", "c3-b2"]
+        assert bob.position() == alice.position() == engine("c3", "b2", "c3-b2").position()
+    finally:
+        for context in contexts:
+            context.close()
+
+
+# -- replay and review -----------------------------------------------------------------------
+
+
+def test_replay_from_the_move_list_and_the_keys(table: Table) -> None:
+    page = table.page
+    table.new_game("two")
+    moves = ["c3", "d4", "c4", "c3-c4", "e5", "e4"]
+    table.play(*moves)
+    bar = page.locator("#review-bar")
+    expect(bar).to_be_hidden()
+    page.locator("#moves .move").nth(2).click()  # the third move: c4
+    expect(bar).to_be_visible()
+    expect(page.locator("#review-text")).to_have_text("Viewing move 3 of 6")
+    expect(table.board).to_have_attribute("data-review", "3")
+    assert table.position() == engine(*moves[:3]).position()
+    expect(page.locator("#status")).to_have_text("Viewing move 3 of 6: White played c4.")
+    expect(page.locator("#moves .move.shown")).to_have_text("c4")
+    expect(page.locator("#moves [aria-current=step]")).to_be_focused()
+    expect(page.locator("#undo")).to_be_disabled()
+
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#review-text")).to_have_text("Viewing move 2 of 6")
+    assert table.position() == engine(*moves[:2]).position()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#review-text")).to_have_text("Viewing move 4 of 6")
+    page.keyboard.press("Home")
+    expect(page.locator("#review-text")).to_have_text("Viewing the start, before move 1 of 6")
+    assert table.position() == "- w 20/20 0/0 -"
+    page.keyboard.press("End")
+    expect(bar).to_be_hidden()
+    assert table.position() == engine(*moves).position()
+
+    # The buttons under the list.
+    page.get_by_role("button", name="Previous move").click()
+    expect(page.locator("#review-text")).to_have_text("Viewing move 5 of 6")
+    page.get_by_role("button", name="The start").click()
+    page.get_by_role("button", name="Next move").click()
+    expect(page.locator("#review-text")).to_have_text("Viewing move 1 of 6")
+    page.get_by_role("button", name="Back to the game").click()
+    expect(bar).to_be_hidden()
+
+    # On the board the arrows move between squares; Shift+arrows replay.
+    table.square("c3").focus()
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.square") == "b3"
+    expect(bar).to_be_hidden()
+    page.keyboard.press("Shift+ArrowLeft")
+    expect(page.locator("#review-text")).to_have_text("Viewing move 5 of 6")
+    page.keyboard.press("Escape")
+    expect(bar).to_be_hidden()
+    assert table.moves() == moves
+
+
+def test_playing_on_from_an_earlier_move_is_confirmed_in_the_page(table: Table) -> None:
+    page = table.page
+    table.new_game("two")
+    table.play("c3", "d4", "c4", "c3-c4")
+    page.locator("#moves .move").nth(1).click()  # after d4
+    dialog = page.locator("#confirm-branch")
+    table.click("e5")  # a tap on the past asks first
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text(
+        "Play on from move 2? The 2 moves after it will be replaced by the moves played from here."
+    )
+    dialog.get_by_role("button", name="Keep the game").click()
+    expect(dialog).to_be_hidden()
+    assert table.moves() == ["c3", "d4", "c4", "c3-c4"]
+    assert table.board.get_attribute("data-review") == "2"
+    page.locator("#review-bar").get_by_role("button", name="Play from here").click()
+    dialog.get_by_role("button", name="Play from here").click()
+    expect(page.locator("#review-bar")).to_be_hidden()
+    assert table.moves() == ["c3", "d4"]
+    expect(page.locator("#redo")).to_be_enabled()
+    table.play("e5")  # a different move replaces the old continuation
+    expect(page.locator("#redo")).to_be_disabled()
+    assert table.moves() == ["c3", "d4", "e5"]
+    assert stored(page)["moves"] == ["c3", "d4", "e5"]
+
+
+class WatchPage:
+    def __init__(self, page: Page) -> None:
+        self.table = Table(page)
+
+
+@pytest.fixture(scope="module")
+def watch_page(browser: Browser, site_url: str) -> Iterator[WatchPage]:
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    watch = WatchPage(context.new_page())
+    watch.table.open(page_url(site_url, hooks=FAST_AI), ai=True)
+    yield watch
+    context.close()
+
+
+def test_the_ai_does_not_move_while_the_game_is_reviewed(watch_page: WatchPage) -> None:
+    table = watch_page.table
+    page = table.page
+    table.new_game("watch", speed="normal")  # a move every 0.8 s or so
+    table.wait_for_moves(3)
+    page.locator("#moves .move").first.click()
+    expect(page.locator("#review-bar")).to_be_visible()
+    reviewed = table.moves()
+    page.wait_for_timeout(2000)  # the computer would have moved twice: give it the chance
+    assert table.moves() == reviewed
+    assert table.board.get_attribute("data-review") == "1"
+    page.locator("#review-bar").get_by_role("button", name="Back to game").click()
+    table.wait_for_moves(len(reviewed) + 1)
+
+
+# -- how it looks to a player ------------------------------------------------------------------
+
+
+def test_axe_finds_no_serious_violations_in_the_new_dialogs_and_bars(
+    table: Table, site_url: str
+) -> None:
+    page = table.page
+
+    def serious() -> list[str]:
+        results = Axe().run(page)
+        return [
+            f"{violation['id']}: {violation['help']}"
+            for violation in results.response["violations"]
+            if violation["impact"] in ("serious", "critical")
+        ]
+
+    table.open(page_url(site_url, {"mode": "link", "moves": ["c3", "b2", "d4"]}))
+    expect(page.locator("#send-move")).to_be_visible()
+    page.locator("#moves .move").first.click()  # the review bar
+    page.evaluate("location.hash = 'g=1&p=two'")  # a notice
+    expect(page.locator("#notice")).to_be_visible()
+    assert serious() == []
+    page.locator("#review-bar").get_by_role("button", name="Play from here").click()
+    assert serious() == []
+    page.keyboard.press("Escape")
+    page.locator(".records-box [data-action=export]").click()
+    assert serious() == []
+    page.keyboard.press("Escape")
+    page.locator(".records-box [data-action=import]").click()
+    page.locator("[data-action=import-open]").click()
+    expect(page.locator("#import-error")).to_be_visible()
+    assert serious() == []
+
+
+def test_on_a_phone_the_new_controls_fit(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(
+        viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True
+    )
+    hold_ai(context)
+    page = context.new_page()
+    try:
+        table = Table(page).open(page_url(site_url, {"mode": "link", "moves": ["c3", "b2", "d4"]}))
+        expect(page.locator("#send-move")).to_be_visible()
+        page.locator("#moves .move").first.tap()
+        expect(page.locator("#review-bar")).to_be_visible()
+        page.evaluate("location.hash = 'g=1&p=two'")
+        expect(page.locator("#notice")).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+        page.locator(".records-box [data-action=export]").tap()
+        box = page.locator("#export").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360
+        assert table.moves() == ["c3", "b2", "d4"]
+    finally:
+        context.close()
