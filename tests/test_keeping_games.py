@@ -510,6 +510,14 @@ def test_by_link_each_player_moves_only_their_colour_and_nobody_asks_the_ai() ->
     assert theirs.title() == "Your move · Mixtour"
 
 
+def test_the_link_format_is_what_the_readme_says() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    example = re.search(r"#(g=1&p=[^\s`]+)", readme)
+    assert example, "the README shows an example link"
+    state = link.read(example.group(1))
+    assert link.write(state) == example.group(1)
+
+
 @pytest.mark.runtime
 @pytest.mark.timeout(120)
 def test_keeping_games_runs_under_micropython(tmp_path: Path) -> None:
