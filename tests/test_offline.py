@@ -325,10 +325,12 @@ def test_a_new_deployment_is_offered_and_taking_it_keeps_the_saved_game(
         expect(page.locator("meta[name='deployment']")).to_have_attribute("content", "second")
         expect(page.locator("#update-notice")).to_be_hidden()
         assert page.evaluate("localStorage.getItem('update-test')") == "kept"
-        assert page.evaluate(AUTOSAVED) == autosaved
-        if autosaved:  # the page autosaves (issue 7): the game goes on where it was
-            table.wait_for_moves(len(game_moves))
-            assert table.moves() == game_moves
+        # The page autosaves (issue 7): the game goes on where it was.
+        assert page.evaluate(AUTOSAVED) == autosaved == ["mixtour.game.v1"]
+        table.wait_for_moves(len(game_moves))
+        assert table.moves() == game_moves
+        table.wait_for_turn("white")
+        expect(page.locator("#status")).to_have_text(re.compile("^Your move"))
 
         # The old version's cache is gone; unchanged files were not downloaded again.
         names = page.evaluate(CACHES)
