@@ -227,6 +227,7 @@ def _entry(**changes: object) -> str:
     [
         ("{", "the saved game is not valid JSON"),
         ("[1, 2]", "the saved game is not a JSON object"),
+        ("{}", "the saved game has no format version ('version')"),
         ("[" * 100_000, "the saved game is not valid JSON"),
         (_entry(version=2), "the saved game has format 2, which this version of the page cannot"),
         (_entry(version=True), "the saved game has format True"),

@@ -108,7 +108,9 @@ def test_reload_against_the_ai_resumes_its_turn_and_it_moves(
     assert page_log.errors == []
 
 
-def test_a_corrupted_save_is_reported_once_kept_and_downloadable(table: Table) -> None:
+def test_a_corrupted_save_is_reported_once_kept_and_downloadable(
+    table: Table, site_url: str
+) -> None:
     page = table.page
     table.play("c3")
     broken = '{"version": 1, "mode": "two", "moves": ["c3", "c3"'  # cut short
@@ -139,6 +141,32 @@ def test_a_corrupted_save_is_reported_once_kept_and_downloadable(table: Table) -
     with page.expect_download() as again:
         page.locator("#kept-list [data-action=download-kept]").click()
     assert Path(again.value.path()).read_text(encoding="utf-8") == broken
+    page.keyboard.press("Escape")
+    # Reported even when a link opens at the same time.
+    page.evaluate("text => localStorage.setItem('mixtour.game.v1', text)", "{}")
+    page.goto("about:blank")
+    Table(page).open(site_url + "#g=1&p=two&t=1&r=20&rep=1&m=zz")
+    expect(notice.locator(".notice-item")).to_have_count(2)
+    expect(notice).to_contain_text(
+        "Your saved game could not be read: the saved game has no format"
+    )
+    expect(notice).to_contain_text("This game link cannot be opened")
+
+
+def test_two_tabs_share_the_game_so_neither_saves_an_older_one(
+    context: BrowserContext, table: Table, site_url: str
+) -> None:
+    table.new_game("two")
+    table.play("c3")
+    other = Table(context.new_page()).open(site_url)
+    assert other.moves() == ["c3"]
+    other.play("b2")  # the game goes on in the second tab...
+    table.wait_for_moves(2)  # ...and the first shows it
+    assert table.moves() == ["c3", "b2"]
+    expect(table.page.locator("#announce")).to_contain_text("went on in another tab")
+    table.play("c3-b2")  # so that a move here continues it instead of losing b2
+    other.wait_for_moves(3)
+    assert stored(other.page)["moves"] == ["c3", "b2", "c3-b2"]
 
 
 def test_a_save_from_an_incompatible_version_is_kept_too(table: Table) -> None:

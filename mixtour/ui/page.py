@@ -68,8 +68,6 @@ class _View:
         # An unreadable saved game that storage would not keep aside: never overwritten until
         # the player has downloaded it.
         self.unkept = ""
-        # The notice at the top: what it is about (for its buttons) and its data.
-        self.notice_data = ""
 
 
 session = Session()
@@ -378,17 +376,42 @@ def _autosave() -> None:
         _el("autosave").setAttribute("data-state", "saved" if ok else "failed")
 
 
-def _notice(text: str, actions: "list[tuple[str, str]]", kind: str = "info") -> None:
-    """The notice at the top of the page, with buttons (data-action, label); shown until
-    dismissed."""
-    _el("notice-text").textContent = text
+def _notice(
+    text: str,
+    actions: "list[tuple[str, str]]",
+    kind: str = "info",
+    topic: str = "game",
+    key: str = "",
+) -> None:
+    """A notice at the top of the page with buttons (data-action, label; ``key`` as their
+    data-key), shown until dismissed. A later notice on the same ``topic`` replaces it, so an
+    unreadable saved game stays reported while links and games come and go."""
     buttons: list[str] = []
     for action, label in actions + [("dismiss-notice", "Dismiss")]:  # noqa: RUF005 (MicroPython)
         primary = ' class="primary"' if not buttons else ""
-        buttons.append(f'<button type="button"{primary} data-action="{action}">{label}</button>')
-    _el("notice-actions").innerHTML = "".join(buttons)
-    _el("notice").setAttribute("data-kind", kind)
+        buttons.append(
+            f'<button type="button"{primary} data-action="{action}" '
+            f'data-key="{board.escape(key)}">{label}</button>'
+        )
+    item = (
+        f'<div class="notice-item" data-topic="{topic}" data-kind="{kind}">'
+        f'<p>{board.escape(text)}</p><div class="row">{"".join(buttons)}</div></div>'
+    )
+    container = _el("notice")
+    old = container.querySelector(f'[data-topic="{topic}"]')
+    if old is not None:
+        old.remove()
+    container.insertAdjacentHTML("beforeend", item)
     _show("notice", True)
+
+
+def _dismiss_notice(element) -> None:  # type: ignore[no-untyped-def]
+    item = element.closest(".notice-item")
+    if item is not None:
+        item.remove()
+    container = _el("notice")
+    if container.querySelector(".notice-item") is None:
+        _show("notice", False)
 
 
 def _restore_saved() -> None:
@@ -408,15 +431,17 @@ def _restore_saved() -> None:
 def _keep_unreadable(text: str, reason: str) -> None:
     key = saved.unreadable_key(_now())
     if _store(key, text):
-        view.notice_data = key
         kept = "It is kept in this browser, so you can still download it."
     else:
+        key = ""
         view.unkept = text  # not even kept aside: never overwrite it
         kept = "It is left where it was and this game is not saved until you download it."
     _notice(
         f"Your saved game could not be read: {reason}. A new game has started. {kept}",
-        [("download-unreadable", "Download it")],
+        [("download-kept", "Download it")],
         "warn",
+        "unreadable",
+        key,
     )
 
 
@@ -1025,9 +1050,7 @@ def _do(action: str, element) -> None:  # type: ignore[no-untyped-def]
     elif action == "import-open":
         _import_text(str(_el("import-text").value))
     elif action == "dismiss-notice":
-        _show("notice", False)
-    elif action == "download-unreadable":
-        _download_unreadable(view.notice_data)
+        _dismiss_notice(element)
     elif action == "download-kept":
         _download_unreadable(str(element.getAttribute("data-key")))
     elif action == "delete-kept":

@@ -96,7 +96,9 @@ def decode(text: str) -> "dict[str, Any]":
         raise SavedGameError("the saved game is not valid JSON") from None
     if not isinstance(entry, dict):
         raise SavedGameError("the saved game is not a JSON object")
-    version = entry.get("version")
+    if "version" not in entry:
+        raise SavedGameError("the saved game has no format version ('version')")
+    version = entry["version"]
     if version != STATE_VERSION or not _is_int(version):
         raise SavedGameError(
             f"the saved game has format {version!r}, which this version of the page cannot read "
