@@ -169,6 +169,30 @@ def test_two_tabs_share_the_game_so_neither_saves_an_older_one(
     assert stored(other.page)["moves"] == ["c3", "b2", "c3-b2"]
 
 
+REFUSED_STORAGE = {
+    "full": "Storage.prototype.setItem = () => {"
+    " throw new DOMException('full', 'QuotaExceededError'); };",
+    "forbidden": "Object.defineProperty(window, 'localStorage', { get() {"
+    " throw new DOMException('forbidden', 'SecurityError'); } });",
+}
+
+
+@pytest.mark.parametrize("refusal", sorted(REFUSED_STORAGE))
+def test_a_browser_that_refuses_storage_is_told_about(
+    context: BrowserContext, page: Page, site_url: str, refusal: str
+) -> None:
+    hold_ai(context)
+    context.add_init_script(REFUSED_STORAGE[refusal])
+    table = Table(page).open(site_url)
+    table.play("c3")
+    autosave = page.locator("#autosave")
+    expect(autosave).to_have_attribute("data-state", "failed")
+    expect(autosave).to_have_text(
+        "This browser does not let the page keep the game: use Save game… for a copy."
+    )
+    assert table.moves() == ["c3"]  # the game itself goes on
+
+
 def test_a_save_from_an_incompatible_version_is_kept_too(table: Table) -> None:
     page = table.page
     newer = json.dumps({"version": 2, "board": "something new"})
@@ -434,6 +458,17 @@ def test_play_by_link_round_trip_across_two_browsers(browser: Browser, site_url:
     finally:
         for context in contexts:
             context.close()
+
+
+def test_two_players_are_shown_the_way_to_play_by_link(table: Table) -> None:
+    page = table.page
+    table.new_game("two")
+    page.get_by_role("button", name="Play by link").click()
+    dialog = page.locator("#new-game")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator('input[name="mode"][value="link"]')).to_be_checked()
+    expect(dialog.locator('input[name="human"]').first).to_be_visible()  # choose a colour
+    expect(dialog).to_contain_text("Each of you plays on your own device")
 
 
 # -- replay and review -----------------------------------------------------------------------

@@ -41,11 +41,6 @@ from mixtour.ui.session import (
     query_hooks,
 )
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
 
 class _View:
     """What the page keeps besides the session: the worker, keyboard focus, a drag under way."""
@@ -297,53 +292,24 @@ def _after(sentence: str | None, kind: str = "event") -> None:
 # -- keeping games: autosave, links, notices -------------------------------------------------
 
 
-def _storage() -> "Any":
-    try:
-        return window.localStorage  # a SecurityError when the browser forbids storage
-    except Exception:
-        return None
-
-
+# Storage goes through web/storage.js: a JavaScript exception (storage forbidden or full) cannot
+# be caught here, as PyScript's MicroPython stops the script instead; those functions answer.
 def _stored(key: str) -> str | None:
-    storage = _storage()
-    if storage is None:
-        return None
-    try:
-        value = storage.getItem(key)
-    except Exception:
-        return None
+    value = window.mixtourStorage.get(key)
     return None if value is None else str(value)
 
 
 def _store(key: str, value: str) -> bool:
     """Write to storage; False when the browser refuses (no storage, or it is full)."""
-    storage = _storage()
-    if storage is None:
-        return False
-    try:
-        storage.setItem(key, value)
-    except Exception:
-        return False
-    return True
+    return bool(window.mixtourStorage.set(key, value))
 
 
 def _unstore(key: str) -> None:
-    storage = _storage()
-    if storage is not None:
-        try:  # noqa: SIM105 (MicroPython has no contextlib)
-            storage.removeItem(key)
-        except Exception:
-            pass
+    window.mixtourStorage.remove(key)
 
 
 def _stored_keys() -> list[str]:
-    storage = _storage()
-    if storage is None:
-        return []
-    try:
-        return [str(storage.key(index)) for index in range(int(storage.length))]
-    except Exception:
-        return []
+    return [str(key) for key in json.loads(str(window.mixtourStorage.keys()))]
 
 
 def _now() -> str:

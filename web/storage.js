@@ -1,0 +1,39 @@
+// localStorage for the page's Python (mixtour/ui/page.py), which cannot catch an exception that
+// a JavaScript call throws: PyScript's MicroPython (1.28) stops the whole script instead
+// (measured). localStorage throws when the browser forbids storage (SecurityError) or when it is
+// full (QuotaExceededError), so every function here answers instead: null, false or "[]".
+"use strict";
+
+window.mixtourStorage = Object.freeze({
+  get(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (error) {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      localStorage.setItem(key, value);
+      return true;
+    } catch (error) {
+      return false;
+    }
+  },
+  remove(key) {
+    try {
+      localStorage.removeItem(key);
+      return true;
+    } catch (error) {
+      return false;
+    }
+  },
+  // The keys as a JSON array (a string crosses into MicroPython simply).
+  keys() {
+    try {
+      return JSON.stringify(Object.keys(localStorage));
+    } catch (error) {
+      return "[]";
+    }
+  },
+});
