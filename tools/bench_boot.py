@@ -3,6 +3,7 @@
 Prints navigation → `data-ready` (the page's handlers are live, MicroPython) and navigation →
 `data-ai-ready` (the Pyodide worker answered), median of RUNS loads, cold (a fresh browser
 context: empty cache) and warm (reloads in one context), and the bytes a cold load transfers.
+Cold loads run with service workers blocked (see `cold_boot`); warm ones with the service worker.
 The times are the page's own `performance.now()` when it set each marker (`data-*-ms`), so they
 count from the start of navigation and include nothing of Playwright's polling.
 
@@ -47,7 +48,10 @@ def transferred_bytes(requests: list[Request]) -> int:
 
 
 def cold_boot(browser: Browser, url: str) -> tuple[Boot, int]:
-    context = browser.new_context()
+    # Without the service worker, which registers after the page has loaded: it would precache
+    # the same files again, from the HTTP cache in a real browser but from the network in this
+    # in-memory test profile, doubling the bytes a player never downloads twice.
+    context = browser.new_context(service_workers="block")
     finished: list[Request] = []
 
     def record(request: Request) -> None:
