@@ -99,3 +99,13 @@ def test_a_plugin_is_left_out_only_when_both_script_types_turn_it_off() -> None:
     # pyscript.toml turns off py-editor, py-terminal and more.
     assert disabled_plugins(ROOT, html) == {"py-editor", "py-terminal"}
     assert disabled_plugins(ROOT, '<script type="mpy" config="./pyscript.toml"></script>') == set()
+
+
+def test_the_page_of_a_new_game_is_drawn_into_index_html(site: Path) -> None:
+    page = (site / "index.html").read_text(encoding="utf-8")
+    assert "<!-- prerender:" not in page
+    assert page.count('data-square="') == 25
+    assert 'class="player' in page
+    assert "You (White) against the computer (strong)" in page
+    source = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert source.count("<!-- prerender:") == 3  # the source keeps its markers

@@ -14,7 +14,12 @@ from collections.abc import Iterator
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, expect
-from site_checks import NO_SHARED_ARRAY_BUFFER_WARNING, PageLog, wait_until_ai_ready
+from site_checks import (
+    NO_SHARED_ARRAY_BUFFER_WARNING,
+    PageLog,
+    wait_until_ai_ready,
+    wait_until_ready,
+)
 from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
 
 from mixtour import Game, Move
@@ -87,6 +92,38 @@ def test_the_page_opens_ready_to_play_white_against_the_ai(
     expect(page.locator("#ai-status")).to_have_attribute("data-state", "loading")
     assert page_log.errors == []
     assert page_log.outside(site_url) == []
+
+
+def test_the_board_shows_at_first_paint_and_nothing_moves_when_python_takes_over(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    # Hold the page's Python back too, to look at the page as it is before MicroPython runs.
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    page.route("**/micropython.wasm", hold)
+    page.add_init_script(
+        "window.__shifts = 0; new PerformanceObserver(list => { for (const e of list.getEntries())"
+        " if (!e.hadRecentInput) window.__shifts += e.value; })"
+        ".observe({type: 'layout-shift', buffered: true});"
+    )
+    with page.expect_request("**/micropython.wasm"):
+        page.goto(site_url)
+    expect(page.locator("#board [data-square]")).to_have_count(25)
+    expect(page.locator("#mode-line")).to_contain_text("You (White) against the computer")
+    expect(page.locator(".player")).to_have_count(2)
+    expect(page.locator("#status")).to_have_text("Loading…")
+    board_top = page.locator("#board-wrap").bounding_box()
+    assert page.evaluate("document.body.dataset.ready") is None
+    assert len(held) == 1
+    held[0].continue_()
+    wait_until_ready(page)
+    expect(page.locator("#status")).to_have_text("Your move: tap an empty square to enter a piece.")
+    assert page.locator("#board-wrap").bounding_box() == board_top
+    assert page.evaluate("window.__shifts") < 0.01
 
 
 def test_entering_a_piece_by_click(table: Table) -> None:

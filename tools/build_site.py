@@ -3,6 +3,8 @@
 The site is what `make play` serves, what the browser tests load and what gets deployed:
 
 - `index.html`, `pyscript.toml` (main thread, MicroPython) and `ai.toml` (the AI worker, Pyodide);
+  in `index.html` the board, players' cards and mode line of a new game are drawn in advance by
+  the page's own Python (`tools/prerender.py`), so they show at first paint;
 - the page's two entry scripts named by `src="./mixtour/..."` in `index.html`, at the same paths;
 - `mixtour.zip`: the rest of the `mixtour/` package, unpacked by both configs' `[files]`;
 - `web/`: static files, and `web/vendor/` with only the runtime files the page loads;
@@ -15,15 +17,18 @@ PyScript's chunk names carry content hashes, so its files are found by following
 turn off (`"!name"`) for both script types.
 Every URL is relative, so the site also works under a sub-path.
 
-Run `python3 tools/build_site.py` (stdlib only); it prints the file count and sizes.
+Run `python3 tools/build_site.py` (stdlib and the repository's own Python only); it prints the
+file count and sizes.
 """
 
 import argparse
 import gzip
 import hashlib
 import json
+import os
 import re
 import shutil
+import subprocess
 import sys
 import tomllib
 import zipfile
@@ -229,6 +234,32 @@ def write_service_worker(root: Path, out: Path) -> str:
     return str(manifest["version"])
 
 
+def prerendered(index_html: str, root: Path) -> str:
+    """`index.html` with each `<!-- prerender:NAME -->` marker replaced by what
+    `tools/prerender.py` draws for it with the page's own Python (run apart, so that the build
+    imports nothing of the package it ships)."""
+    drawn = subprocess.run(
+        [sys.executable, str(root / "tools" / "prerender.py")],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if drawn.returncode != 0:
+        raise BuildError(f"tools/prerender.py failed:\n{drawn.stderr}")
+    fragments: dict[str, str] = json.loads(drawn.stdout)
+    html = index_html
+    for name, fragment in fragments.items():
+        marker = f"<!-- prerender:{name} -->"
+        if html.count(marker) != 1:
+            raise BuildError(f"index.html should have one {marker}")
+        html = html.replace(marker, fragment)
+    if "<!-- prerender:" in html:
+        raise BuildError("index.html has a prerender marker that tools/prerender.py does not draw")
+    return html
+
+
 def build(root: Path, out: Path) -> list[Path]:
     """Build the site from `root` into `out` (emptied first); return the files written."""
     for name in TOP_LEVEL_FILES:
@@ -240,6 +271,9 @@ def build(root: Path, out: Path) -> list[Path]:
 
     for name in TOP_LEVEL_FILES:
         _copy(root / name, out / name)
+    (out / "index.html").write_text(
+        prerendered((root / "index.html").read_text(encoding="utf-8"), root), encoding="utf-8"
+    )
     entries = entry_scripts((root / "index.html").read_text(encoding="utf-8"))
     for entry in entries:
         _copy(root / entry, out / entry)
