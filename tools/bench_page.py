@@ -54,6 +54,11 @@ def warm(browser: Browser, url: str, runs: int) -> list[float]:
     for _ in range(runs):
         page.reload()
         times.append(playable(page))
+        # A player reloads a page that has finished loading; reloading while the old page's
+        # Pyodide is still compiling would time the two pages fighting over the CPU instead.
+        page.wait_for_selector(
+            "body[data-ai-ready='1']", state="attached", timeout=AI_READY_TIMEOUT_MS
+        )
     context.close()
     return times
 
