@@ -16,7 +16,7 @@ from mixtour.perft import perft
 from mixtour.position import START
 from mixtour.record import RecordError
 from mixtour.squares import SQUARE_NAMES, parse_square, square_name
-from mixtour.stacks import COLOURS, RED, WHITE
+from mixtour.stacks import COLOURS, RED, WHITE, opponent
 
 __version__ = "0.1.0"
 
@@ -38,6 +38,7 @@ __all__ = [
     "PositionError",
     "RecordError",
     "__version__",
+    "opponent",
     "parse_square",
     "perft",
     "square_name",

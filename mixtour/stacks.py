@@ -47,6 +47,11 @@ LETTERS = tuple(_letters(code) for code in range(32))
 TOP_MASK = (0, 1, 3, 7, 15)
 
 
+def opponent(colour: str) -> str:
+    """The other player's colour: ``opponent('white') == 'red'``."""
+    return RED if colour == WHITE else WHITE
+
+
 def from_letters(letters: str) -> int:
     """The code of a stack written bottom to top as letters (``'wwr'``); letters must be w or r."""
     code = EMPTY

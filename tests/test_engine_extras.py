@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+import mixtour
 from mixtour import Game, InvalidMoveError, MixtourError, Move
 
 
@@ -91,3 +92,8 @@ def test_no_scoring_moves_once_the_game_is_over() -> None:
     game.push(Move.parse("d4:2-a1"))
     assert game.result == "white"
     assert game.scoring_moves() == []
+
+
+def test_opponent_is_the_other_colour() -> None:
+    assert mixtour.opponent("white") == "red"
+    assert mixtour.opponent("red") == "white"

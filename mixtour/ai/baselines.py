@@ -2,7 +2,7 @@
 
 from random import Random
 
-from mixtour import Game, Move
+from mixtour import Game, Move, opponent
 
 
 def random_move(game: Game, rng: Random) -> Move:
@@ -12,12 +12,11 @@ def random_move(game: Game, rng: Random) -> Move:
 
 def hands_over_a_point(game: Game, move: Move) -> bool:
     """Whether ``move`` scores for the opponent, or lets the opponent score with the reply."""
-    mover = game.turn
-    opponent = "red" if mover == "white" else "white"
-    points = game.score(opponent)
+    other = opponent(game.turn)
+    points = game.score(other)
     game.push(move)
     try:
-        return game.score(opponent) > points or bool(game.scoring_moves(opponent))
+        return game.score(other) > points or bool(game.scoring_moves(other))
     finally:
         game.pop()
 

@@ -14,7 +14,7 @@ import math
 import time
 from random import Random
 
-from mixtour import Game, Move
+from mixtour import Game, Move, opponent
 from mixtour.ai.playout import playout, value_for_white
 
 # Proven outcomes, from the node's mover's point of view.
@@ -57,10 +57,6 @@ class Node:
         self.proven = 0
 
 
-def _other(colour: str) -> str:
-    return "red" if colour == "white" else "white"
-
-
 def check_budget(seconds: float | None, iterations: int | None) -> None:
     """Raise ValueError unless exactly one budget is given and it is positive."""
     if (seconds is None) == (iterations is None):
@@ -87,7 +83,7 @@ class Search:
         self.game = game
         self.rng = rng
         self.exploration = exploration
-        self.root = Node(None, _other(game.turn))
+        self.root = Node(None, opponent(game.turn))
         self.iterations = 0
         self._open(self.root)
 

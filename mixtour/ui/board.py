@@ -12,6 +12,7 @@ piece shows its face; the height is also written in the square's corner. Red pie
 round their rim and a ring on their face, so White and Red differ without colour too.
 """
 
+from mixtour import WHITE, opponent
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 from mixtour.ui.session import Session, removal_by_last_move
@@ -134,7 +135,7 @@ def _hit_strips(x: int, y: int, height: int, lifted: int) -> str:
 
 def piece_icon(colour: str) -> str:
     """A single piece as a small inline SVG, for the players' cards and the rules."""
-    letter = "w" if colour == words.WHITE else "r"
+    letter = "w" if colour == WHITE else "r"
     return (
         f'<svg class="piece-icon" viewBox="{-RX - 2} {-RY - 2} {2 * RX + 4} {2 * RY + THICK + 4}" '
         f'aria-hidden="true" focusable="false">{piece(0, 0, letter)}</svg>'
@@ -385,13 +386,13 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
             scene.mark(hint.origin, "hint-from", "Hint: move from here.")
             scene.arrows.append(Arrow(hint.origin, hint.target, "hint"))
     if session.human_to_move() and session.picked is None:
-        opponent = words.other(game.turn)
+        other = opponent(game.turn)
         for move in session.threats():
             if move.origin is not None and move.target is not None:
                 scene.mark(
                     move.target,
                     "threat",
-                    f"{words.colour_name(opponent)} can score here next turn.",
+                    f"{words.colour_name(other)} can score here next turn.",
                 )
                 scene.arrows.append(Arrow(move.origin, move.target, "threat"))
                 scene.badges[move.target] = ("!", "threat")

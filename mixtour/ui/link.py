@@ -22,8 +22,7 @@ forbid raises `LinkError` saying which field or move is wrong and why. Percent-e
 are decoded first, as chat programs sometimes add them.
 """
 
-from mixtour import Game, MixtourError
-from mixtour.ui import words
+from mixtour import RED, WHITE, Game, MixtourError, opponent
 from mixtour.ui.session import (
     AI_VS_AI,
     BY_LINK,
@@ -46,7 +45,7 @@ LINK_VERSION = "1"
 FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "s", "m")
 # Longer than any game (a 300-move game's link is under 2,500 characters), short enough to be safe.
 MAX_LENGTH = 20_000
-_COLOURS = {"w": words.WHITE, "r": words.RED}
+_COLOURS = {"w": WHITE, "r": RED}
 _HEX = "0123456789abcdefABCDEF"
 
 
@@ -60,7 +59,7 @@ def empty_start(reserve: int) -> str:
 
 
 def _colour_letter(colour: str) -> str:
-    return "w" if colour == words.WHITE else "r"
+    return "w" if colour == WHITE else "r"
 
 
 def write(state: "dict[str, Any]") -> str:
@@ -85,7 +84,7 @@ def for_opponent(state: "dict[str, Any]") -> "dict[str, Any]":
     """The state as the other player sees it when playing by link: the same game, their colour."""
     other = dict(state)
     if state["mode"] == BY_LINK:
-        other["human"] = words.other(state["human"])
+        other["human"] = opponent(state["human"])
     return other
 
 
@@ -181,7 +180,7 @@ def read(fragment: str) -> "dict[str, Any]":
     mode = _choice(fields, "p", "players", MODES)
     _only_with(fields, "c", "a colour", mode, (VS_AI, BY_LINK))
     _only_with(fields, "l", "a level", mode, (VS_AI, AI_VS_AI))
-    human = words.WHITE
+    human = WHITE
     if mode in (VS_AI, BY_LINK):
         human = _COLOURS[_choice(fields, "c", "colour", ("w", "r"))]
     level = DEFAULT_LEVEL

@@ -25,7 +25,7 @@ import sys
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, to_js
 
-from mixtour import SQUARE_NAMES, MixtourError, parse_square
+from mixtour import SQUARE_NAMES, MixtourError, opponent, parse_square
 from mixtour.ui import board, link, panels, saved, transfer, words
 from mixtour.ui.session import (
     AI_FAILED,
@@ -146,7 +146,7 @@ def render_panels() -> None:
     threats = session.threats() if session.human_to_move() else []
     threat = _el("threat")
     threat.textContent = (
-        words.threat_sentence(words.other(game.turn), [str(m) for m in threats]) if threats else ""
+        words.threat_sentence(opponent(game.turn), [str(m) for m in threats]) if threats else ""
     )
     _show("threat", bool(threats))
 

@@ -5,12 +5,10 @@ Pure functions of a `Session`, so they are tested without a browser; the page se
 `innerHTML`. No inline styles or handlers (the page's Content-Security-Policy forbids them).
 """
 
+from mixtour import RED, WHITE
 from mixtour.ui import words
 from mixtour.ui.board import escape, piece_icon
 from mixtour.ui.session import Session
-
-WHITE = words.WHITE
-RED = words.RED
 
 
 def player_card(session: Session, colour: str) -> str:

@@ -16,7 +16,17 @@ game) without changing it: the board then shows the reviewed position, nobody mo
 on from there (`branch`) turns the later moves into the redo branch, as undo does.
 """
 
-from mixtour import PASS, Game, IllegalMoveError, InvalidMoveError, Move, parse_square
+from mixtour import (
+    PASS,
+    RED,
+    WHITE,
+    Game,
+    IllegalMoveError,
+    InvalidMoveError,
+    Move,
+    opponent,
+    parse_square,
+)
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 
@@ -55,9 +65,6 @@ STATE_VERSION = 1
 AI_LOADING = "loading"
 AI_READY = "ready"
 AI_FAILED = "failed"
-
-WHITE = words.WHITE
-RED = words.RED
 
 
 class Options:
@@ -401,7 +408,7 @@ class Session:
             threats = self.threats()
             if threats:
                 sentences.append(
-                    words.threat_sentence(words.other(game.turn), [str(m) for m in threats])
+                    words.threat_sentence(opponent(game.turn), [str(m) for m in threats])
                 )
         return " ".join(sentences)
 
@@ -417,11 +424,11 @@ class Session:
         if game.result is not None:
             return []
         fields = game.position().split(" ")
-        opponent = words.other(game.turn)
-        fields[1] = "w" if opponent == WHITE else "r"
+        other = opponent(game.turn)
+        fields[1] = "w" if other == WHITE else "r"
         fields[4] = "-"  # the ban applies to the player to move now, not to the opponent
         turned = Game.from_position(" ".join(fields), game.target, False)
-        return turned.scoring_moves(opponent)
+        return turned.scoring_moves(other)
 
     # -- undo and redo ---------------------------------------------------------------------
 
@@ -441,7 +448,7 @@ class Session:
         moves = self.game.moves
         colour = self.game.turn
         for back in range(1, len(moves) + 1):
-            colour = words.other(colour)  # who played moves[-back]
+            colour = opponent(colour)  # who played moves[-back]
             if colour == self.options.human and not moves[-back].is_pass:
                 return back
         return 0
@@ -526,7 +533,7 @@ class Session:
         self.review = ply
         shown = self.shown()
         last = shown.moves[-1] if shown.moves else None
-        return words.review_sentence(ply, total, words.other(shown.turn), last)
+        return words.review_sentence(ply, total, opponent(shown.turn), last)
 
     def review_step(self, step: int) -> str | None:
         """One move back (-1) or forward (+1) from the shown position; None if there is none."""
@@ -658,7 +665,7 @@ class Session:
         if self.review is not None:
             shown = self.shown()
             last = shown.moves[-1] if shown.moves else None
-            return words.review_status(self.review, len(game.moves), words.other(shown.turn), last)
+            return words.review_status(self.review, len(game.moves), opponent(shown.turn), last)
         if game.result is not None:
             return words.result_sentence(game.result, game.result_reason, game.target)
         colour = game.turn

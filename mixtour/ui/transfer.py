@@ -5,7 +5,7 @@ shape. Whatever it is, it becomes a table state (`Session.state()`) that keeps t
 `GameTextError` saying what it took the text for and what is wrong.
 """
 
-from mixtour import Game, MixtourError
+from mixtour import WHITE, Game, MixtourError
 from mixtour.ui import link, words
 from mixtour.ui.session import (
     AI_VS_AI,
@@ -42,7 +42,7 @@ def player_tags(session: Session) -> "dict[str, str]":
         return {"White": computer, "Red": computer}
     if options.mode == VS_AI:
         player = "Player"
-        white, red = (player, computer) if options.human == words.WHITE else (computer, player)
+        white, red = (player, computer) if options.human == WHITE else (computer, player)
         return {"White": white, "Red": red}
     if options.mode == TWO_PLAYERS:
         return {"White": "Player 1", "Red": "Player 2"}

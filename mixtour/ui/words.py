@@ -6,20 +6,12 @@ page speaks with one voice and the sentences can be tested without a browser. Pu
 MicroPython runs: no `typing`, and no reliance on dict order (MicroPython's dicts are unordered).
 """
 
-from mixtour import PASSES, REPETITION, TARGET, Move
-
-WHITE = "white"
-RED = "red"
+from mixtour import PASSES, RED, REPETITION, TARGET, WHITE, Move
 
 
 def colour_name(colour: str) -> str:
     """``'white'`` → ``'White'``."""
     return "White" if colour == WHITE else "Red"
-
-
-def other(colour: str) -> str:
-    """The opponent's colour."""
-    return RED if colour == WHITE else WHITE
 
 
 def pieces(number: int) -> str:
