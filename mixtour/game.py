@@ -67,6 +67,10 @@ def _colour_index(colour: str) -> int:
     raise MixtourError(f"unknown colour {colour!r}: expected 'white' or 'red'")
 
 
+def _index(square: str | int) -> int:
+    return parse_square(square) if isinstance(square, str) else square
+
+
 def _plural(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
@@ -232,9 +236,7 @@ class Game:
 
     def stack(self, square: str | int) -> tuple[str, ...]:
         """The colours on a square (name or index), bottom to top; ``()`` when it is empty."""
-        if isinstance(square, str):
-            square = parse_square(square)
-        return colours(self._board[square])
+        return colours(self._board[_index(square)])
 
     def reserve(self, colour: str) -> int:
         """How many pieces ``colour`` has left to enter."""
@@ -248,15 +250,11 @@ class Game:
 
     def height(self, square: str | int) -> int:
         """How many pieces are on a square (name or index); 0 when it is empty."""
-        if isinstance(square, str):
-            square = parse_square(square)
-        return self._heights[square]
+        return self._heights[_index(square)]
 
     def top(self, square: str | int) -> str | None:
         """The colour of a square's top piece (name or index), or None when it is empty."""
-        if isinstance(square, str):
-            square = parse_square(square)
-        code = self._board[square]
+        code = self._board[_index(square)]
         return None if code == EMPTY else COLOURS[code & 1]
 
     def scoring_moves(self, colour: str | None = None) -> list[Move]:
