@@ -384,14 +384,13 @@ class Session:
             self.pending_kind = ""
         self.note = ""
         self.ai_error = ""
-        self.flash = removal_by_last_move(game)
+        self.flash = removal = removal_by_last_move(game)
         self.fresh = True
-        return self._announce(colour, played)
+        return self._announce(colour, played, removal)
 
-    def _announce(self, colour: str, move: Move) -> str:
+    def _announce(self, colour: str, move: Move, removal: Removal | None) -> str:
         game = self.game
         sentences = [words.move_sentence(colour, move)]
-        removal = removal_by_last_move(game)
         if removal is not None:
             sentences.append(
                 words.removal_sentence(
@@ -419,16 +418,13 @@ class Session:
         return None
 
     def threats(self) -> list[Move]:
-        """The moves with which the player *not* to move could score if it were their turn."""
+        """The moves with which the player *not* to move could score if it were their turn.
+
+        Which stacks can move where depends on the board alone, not on whose turn it is, and
+        the take-back ban never forbids a scoring move: so these are the scoring moves of the
+        position as it stands that score for the opponent."""
         game = self.game
-        if game.result is not None:
-            return []
-        fields = game.position().split(" ")
-        other = opponent(game.turn)
-        fields[1] = "w" if other == WHITE else "r"
-        fields[4] = "-"  # the ban applies to the player to move now, not to the opponent
-        turned = Game.from_position(" ".join(fields), game.target, False)
-        return turned.scoring_moves(other)
+        return game.scoring_moves(opponent(game.turn))
 
     # -- undo and redo ---------------------------------------------------------------------
 
