@@ -25,7 +25,6 @@ from mixtour import (
     InvalidMoveError,
     Move,
     opponent,
-    parse_square,
 )
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
@@ -782,12 +781,10 @@ class Session:
 
 def _move_text(origin: int, target: int, count: int) -> str | None:
     """The notation of ``count`` pieces from ``origin`` to ``target``, if they share a line."""
-    text = SQUARE_NAMES[origin] + (f":{count}" if count > 1 else "") + "-" + SQUARE_NAMES[target]
     try:
-        Move.parse(text)
+        return str(Move(origin, target, count))
     except InvalidMoveError:
         return None
-    return text
 
 
 def _hint_words(move: Move) -> str:
@@ -809,8 +806,3 @@ def query_hooks(query: str) -> "dict[str, int]":
         if name in ("ai-iterations", "ai-seed") and value.isdigit():
             hooks[name] = int(value)
     return hooks
-
-
-def square_index(name: str) -> int:
-    """The index of a square name from the page (``data-square``)."""
-    return parse_square(name)
