@@ -411,9 +411,9 @@ def _keep_unreadable(text: str, reason: str) -> None:
     )
 
 
-def _replace_game(state: "dict[str, object]", sentence: str, what: str) -> None:
-    """Open another game (from a link, an import or storage); the game it replaces is kept as
-    the previous game unless the new one continues it."""
+def _replace_game(state: "dict[str, object]", kind: str) -> None:
+    """Open another game (a record, position or link: `transfer.RECORD`, ...); the game it
+    replaces is kept as the previous game unless the new one continues it."""
     current = session.state()
     kept = not saved.continues(current, state)
     if kept:
@@ -422,10 +422,10 @@ def _replace_game(state: "dict[str, object]", sentence: str, what: str) -> None:
     view.banner_closed = False
     if kept:
         _notice(
-            f"Opened {what}. The game you had open is kept: you can go back to it.",
+            f"Opened {transfer.WHAT[kind]}. The game you had open is kept: you can go back to it.",
             [("restore-previous", "Back to my game")],
         )
-    _after(sentence)
+    _after(transfer.opened_sentence(kind, state, session.game))
 
 
 def _open_link(on_start: bool) -> None:
@@ -444,10 +444,7 @@ def _open_link(on_start: bool) -> None:
         if not on_start:
             _announce(f"This game link cannot be opened: {error}.", "warn")
         return
-    game = Session.from_state(state).game
-    _replace_game(
-        state, transfer.opened_sentence(transfer.LINK, state, game), "the game from the link"
-    )
+    _replace_game(state, transfer.LINK)
 
 
 def _restore_previous() -> None:
@@ -631,13 +628,7 @@ def _import_text(text: str) -> None:
         _announce(message, "warn")
         return
     _el("import").close()
-    game = Session.from_state(state).game
-    what = {
-        "record": "the game record",
-        "position": "the position",
-        "link": "the game from the link",
-    }
-    _replace_game(state, transfer.opened_sentence(kind, state, game), what[kind])
+    _replace_game(state, kind)
 
 
 async def _import_file(field) -> None:  # type: ignore[no-untyped-def]

@@ -28,6 +28,8 @@ MAX_LENGTH = 200_000
 RECORD = "record"
 POSITION = "position"
 LINK = "link"
+# How the page names each of them.
+WHAT = {RECORD: "the game record", POSITION: "the position", LINK: "the game from the link"}
 
 
 class GameTextError(MixtourError):
@@ -140,11 +142,10 @@ def _state_of(game: Game, current: "dict[str, Any]") -> "dict[str, Any]":
 
 def opened_sentence(kind: str, state: "dict[str, Any]", game: Game) -> str:
     """What the page says after opening a game: what it was and where it stands."""
-    what = {RECORD: "the game record", POSITION: "the position", LINK: "the game from the link"}
     count = len(state["moves"])
     moves = f" ({words.moves_count(count)})" if count else ""
     if game.result is not None:
         where = words.result_sentence(game.result, game.result_reason, game.target)
     else:
         where = f"{words.colour_name(game.turn)} to move."
-    return f"Opened {what[kind]}{moves}. {where}"
+    return f"Opened {WHAT[kind]}{moves}. {where}"
