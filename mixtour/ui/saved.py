@@ -17,7 +17,7 @@ once to move it over; the version inside the entry is checked too.
 import json
 
 from mixtour import MixtourError
-from mixtour.ui.session import STATE_VERSION, Options, Session
+from mixtour.ui.session import STATE_VERSION, Session
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -110,8 +110,7 @@ def decode(text: str) -> "dict[str, Any]":
         if name != "saved":
             state[name] = entry[name]
     try:
-        Options.from_dict(state)
-        Session.from_state(state)
+        Session.from_state(state)  # checks the options too
     except ValueError as error:  # the engine's errors are ValueErrors too
         raise SavedGameError(f"the saved game cannot be replayed: {error}") from None
     return state
