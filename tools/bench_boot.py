@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from playwright.sync_api import Browser, Page, Request, sync_playwright
 
 from tools.browser import launch_args
+from tools.figures import summary
 from tools.serve import SITE, serving
 
 AI_READY_TIMEOUT_MS = 120_000
@@ -78,10 +79,6 @@ def warm_boots(browser: Browser, url: str, runs: int) -> list[Boot]:
         boots.append(wait_for_boot(page))
     context.close()
     return boots
-
-
-def summary(values: list[float]) -> str:
-    return f"{statistics.median(values):7.0f} ms ({min(values):.0f}-{max(values):.0f})"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,13 +9,13 @@ navigation → `data-ai-ready` (the AI worker answered), median (min-max), as th
 """
 
 import argparse
-import statistics
 import sys
 import time
 
 from playwright.sync_api import Page, sync_playwright
 
 from tools.browser import launch_args
+from tools.figures import summary
 from tools.serve import SITE, serving
 
 TIMEOUT_MS = 120_000
@@ -24,10 +24,6 @@ TIMEOUT_MS = 120_000
 def marker_ms(page: Page, name: str) -> float:
     page.wait_for_selector(f"body[data-{name}='1']", state="attached", timeout=TIMEOUT_MS)
     return float(page.locator("body").get_attribute(f"data-{name}-ms") or "nan")
-
-
-def summary(values: list[float]) -> str:
-    return f"{statistics.median(values):7.0f} ms ({min(values):.0f}-{max(values):.0f})"
 
 
 def main(argv: list[str] | None = None) -> int:

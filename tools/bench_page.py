@@ -12,12 +12,12 @@ Prints, median (min-max) of RUNS loads in Chromium:
 """
 
 import argparse
-import statistics
 import sys
 
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from tools.browser import launch_args
+from tools.figures import summary
 from tools.serve import SITE, serving
 
 # The page's levels, weakest first (mixtour/ui/session.py).
@@ -91,10 +91,6 @@ def latencies(page: Page, level: str, moves: int) -> list[float]:
         )
         times.append(float(page.locator("body").get_attribute("data-ai-ms") or "nan"))
     return times
-
-
-def summary(values: list[float]) -> str:
-    return f"{statistics.median(values):7.0f} ms ({min(values):.0f}-{max(values):.0f})"
 
 
 def main(argv: list[str] | None = None) -> int:
