@@ -1,4 +1,4 @@
-"""Reading the position text of RULES.md; writing it lives with the game, which owns the state.
+"""Reading the position text (docs/rules.md); writing it lives with the game, which owns the state.
 
 ``e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -``: stacks (bottom to top, in square order a1, b1, ..., e5),
 side to move, reserves White/Red, scores White/Red, and the move the take-back ban forbids.

@@ -1,10 +1,10 @@
-"""A deliberately simple reference implementation of the Mixtour rules (RULES.md).
+"""A deliberately simple reference implementation of the Mixtour rules (docs/rules.md).
 
 Written straight from the specification, independently of the engine in `mixtour/`, so that the
 differential tests compare two implementations rather than one with itself. Everything here is
 plain nested lists of colour strings and move *text*; nothing is fast and nothing is clever.
 
-Interpretations of RULES.md that this file makes (and the tests rely on):
+Interpretations of docs/rules.md that this file makes (and the tests rely on):
 - "otherwise legal" for the take-back ban means legal if the ban did not exist, judged on the board
   alone (whether or not the game is over), so a finished game's position text keeps its ban field.
 - A position read from text has no move history: its first pass is not "the second pass in a row".

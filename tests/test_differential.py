@@ -168,10 +168,10 @@ def distance(a: str, b: str) -> int:
 def plausible_ban(text: str, target: int) -> bool:
     """Could the last move really have been the one the ban field undoes?
 
-    RULES.md only asks that the banned move be otherwise legal. Two kinds of ban it leaves
-    undecided are not compared: one whose "previous move" could not have been played (B was then
-    B - k high, but A is not B - k squares away), and one in a finished game (the winning move
-    removes a stack, so it leaves no ban).
+    docs/rules.md ("Position text") only asks that the banned move be otherwise legal. Two kinds
+    of ban it leaves undecided are not compared: one whose "previous move" could not have been
+    played (B was then B - k high, but A is not B - k squares away), and one in a finished game
+    (the winning move removes a stack, so it leaves no ban).
     """
     fields = text.split(" ")
     if len(fields) != 5 or fields[4] == "-" or fields[4].count("-") != 1:

@@ -1,4 +1,4 @@
-"""The rules of RULES.md, case by case, against the engine's public API."""
+"""The rules of docs/rules.md, case by case, against the engine's public API."""
 
 import copy
 import pickle

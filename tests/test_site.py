@@ -17,7 +17,7 @@ from site_checks import (
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
-PERFT_2 = "600"  # move sequences of length 2 from the start (RULES.md, conformance figures)
+PERFT_2 = "600"  # move sequences of length 2 from the start (docs/rules.md, "Conformance figures")
 AI_LOADING = re.compile(r"^AI is loading…")
 
 
