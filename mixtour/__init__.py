@@ -10,11 +10,11 @@ The same code runs on CPython, Pyodide and MicroPython.
 """
 
 from mixtour.errors import IllegalMoveError, InvalidMoveError, MixtourError, PositionError
-from mixtour.game import PASSES, REPETITION, TARGET, Game
+from mixtour.game import PASSES, REPETITION, TARGET, Game, Removal
 from mixtour.moves import PASS, Move
 from mixtour.perft import perft
 from mixtour.position import START
-from mixtour.record import RecordError
+from mixtour.record import RecordError, read_record, write_record
 from mixtour.squares import SQUARE_NAMES, parse_square, square_name
 from mixtour.stacks import COLOURS, RED, WHITE, opponent
 
@@ -37,9 +37,12 @@ __all__ = [
     "Move",
     "PositionError",
     "RecordError",
+    "Removal",
     "__version__",
     "opponent",
     "parse_square",
     "perft",
+    "read_record",
     "square_name",
+    "write_record",
 ]

@@ -19,12 +19,8 @@ move through the rules, so a record that reads is a legal game.
 import time
 
 from mixtour.errors import MixtourError, PositionError
+from mixtour.game import Game
 from mixtour.position import START
-
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from mixtour.game import Game
 
 # Tags the reader understands, in the order the writer puts them.
 KNOWN_TAGS = (
@@ -61,15 +57,17 @@ def _quote(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def result_token(game: "Game") -> str:
+def result_token(game: Game) -> str:
     """``1-0`` (White won), ``0-1`` (Red won), ``1/2-1/2`` (draw) or ``*`` (not over)."""
     result = game.result
     return "*" if result is None else _RESULTS[result]
 
 
-def write_record(game: "Game", tags: dict[str, str] | None = None) -> str:
-    """The record of ``game``; ``tags`` may set Date, White, Red or other tags of one's own."""
-    given = dict(tags or {})
+def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
+    """The record of ``game``: its options, result and tags (``game.tags``, then ``tags`` over
+    them: Date, White, Red or tags of one's own), and its moves in notation."""
+    given = dict(game.tags)
+    given.update(tags or {})
     values = {
         "Game": "Mixtour",
         "Date": given.pop("Date", "") or _today(),
@@ -111,7 +109,7 @@ def write_record(game: "Game", tags: dict[str, str] | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _start_of(game: "Game") -> str:
+def _start_of(game: Game) -> str:
     """The empty-board start for the game's reserve."""
     reserve = game.starting_reserve
     return START.replace("20/20", f"{reserve}/{reserve}")
@@ -166,11 +164,9 @@ def _move_words(line: str) -> list[str]:
     return words
 
 
-def read_record(text: str, game_class: "type[Game]") -> "Game":
-    """The game a record describes, replayed move by move; raises `RecordError` saying why not.
-
-    ``game_class`` is `mixtour.Game` (passed in, as the game module imports this one).
-    """
+def read_record(text: str) -> Game:
+    """The game a record describes, replayed move by move, every move checked; raises
+    `RecordError` naming the line and the move that failed and why."""
     if not isinstance(text, str):
         raise RecordError("a record is text")
     tags: dict[str, str] = {}
@@ -192,7 +188,7 @@ def read_record(text: str, game_class: "type[Game]") -> "Game":
             movetext.extend((number, word) for word in _move_words(line))
     if not tags and not movetext:
         raise RecordError("the record is empty")
-    game = _start(tags, tag_lines, game_class)
+    game = _start(tags, tag_lines)
     claimed = tags.get("Result")
     for index, (number, word) in enumerate(movetext):
         if word in RESULT_TOKENS:
@@ -232,7 +228,7 @@ def read_record(text: str, game_class: "type[Game]") -> "Game":
 _DERIVED = ("Game", "Target", "Reserve", "Repetition", "Start", "Result", "Termination")
 
 
-def _start(tags: dict[str, str], lines: dict[str, int], game_class: "type[Game]") -> "Game":
+def _start(tags: dict[str, str], lines: dict[str, int]) -> Game:
     """The game the moves start from, as the tags set it up."""
     if tags.get("Game", "Mixtour") != "Mixtour":
         raise RecordError(f"record line {lines['Game']}: this is a record of {tags['Game']!r}")
@@ -258,9 +254,9 @@ def _start(tags: dict[str, str], lines: dict[str, int], game_class: "type[Game]"
             f" not {tags['Result']!r}"
         )
     if "Start" not in tags:
-        return game_class(target, 20 if reserve is None else reserve, repetition == "draw")
+        return Game(target, 20 if reserve is None else reserve, repetition == "draw")
     try:
-        game = game_class.from_position(tags["Start"], target, repetition == "draw")
+        game = Game.from_position(tags["Start"], target, repetition == "draw")
     except PositionError as error:
         raise RecordError(f"record line {lines['Start']}: Start: {error}") from None
     if reserve is not None and reserve != game.starting_reserve:

@@ -61,5 +61,6 @@ def from_letters(letters: str) -> int:
 
 
 def colours(code: int) -> tuple[str, ...]:
-    """The stack's colours bottom to top, e.g. ``('white', 'white', 'red')``."""
-    return tuple(COLOURS[COLOUR_LETTERS.index(letter)] for letter in LETTERS[code])
+    """The stack's colours bottom to top, e.g. ``('white', 'white', 'red')``; also for the
+    stacks of five or more that a move builds before they are removed."""
+    return tuple(COLOURS[(code >> i) & 1] for i in range(HEIGHT[code] - 1, -1, -1))

@@ -1,4 +1,4 @@
-"""The engine's small public helpers for search: height, top and scoring_moves."""
+"""The engine's small public helpers: height, top, scoring_moves, scorer and last_removal."""
 
 import random
 
@@ -97,3 +97,48 @@ def test_no_scoring_moves_once_the_game_is_over() -> None:
 def test_opponent_is_the_other_colour() -> None:
     assert mixtour.opponent("white") == "red"
     assert mixtour.opponent("red") == "white"
+
+
+def test_last_removal_names_the_removed_stack_and_who_scored() -> None:
+    # Red's d4:2-a1 builds a 5-stack on a1, red, red, red under White's red-white pair.
+    game = Game.from_position("a1=rrr,d4=rw r 19/16 0/0 -", target=2)
+    assert game.last_removal() is None  # no move yet
+    game.play("d4:2-a1")
+    removal = game.last_removal()
+    assert removal is not None
+    assert (removal.square, removal.stack, removal.scorer) == (
+        mixtour.parse_square("a1"),
+        ("red", "red", "red", "red", "white"),
+        "white",
+    )
+    assert repr(removal) == "Removal('a1', ('red', 'red', 'red', 'red', 'white'), scorer='white')"
+    game.play("c3")
+    assert game.last_removal() is None  # an entry removes nothing
+    game.pop()
+    assert game.last_removal() is not None  # it is the last move's, read again after a pop
+
+
+def test_last_removal_and_scorer_agree_with_playing_the_move_in_random_games() -> None:
+    removals = 0
+    for game in random_games(200, seed=11):
+        for move in game.legal_moves():
+            stack_before = game.stack(move.target) if move.target is not None else ()
+            carried = game.stack(move.origin)[-move.count :] if move.origin is not None else ()
+            scores = (game.score("white"), game.score("red"))
+            scorer = game.scorer(move)
+            game.push(move)
+            removal = game.last_removal()
+            gained = [
+                colour
+                for colour, before in zip(("white", "red"), scores, strict=True)
+                if game.score(colour) > before
+            ]
+            if removal is None:
+                assert gained == [] and scorer is None, (game.position(), str(move))
+            else:
+                removals += 1
+                assert removal.square == move.target
+                assert removal.stack == stack_before + carried
+                assert gained == [removal.scorer] == [scorer]
+            game.pop()
+    assert removals > 50

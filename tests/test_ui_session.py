@@ -194,7 +194,7 @@ def test_a_threat_is_the_opponents_scoring_move() -> None:
 def test_a_move_that_scores_says_so_and_flashes_the_removed_stack() -> None:
     session = two_players(*SCORING_GAME[:-1])
     session.click(sq("b3"), 4)
-    assert session.scores_for(session.reachable()[sq("a3")]) == "white"
+    assert session.game.scorer(session.reachable()[sq("a3")]) == "white"
     said = session.click(sq("a3"))
     assert said == (
         "White moves 4 pieces from b3 onto a3. "
@@ -202,9 +202,9 @@ def test_a_move_that_scores_says_so_and_flashes_the_removed_stack() -> None:
         "White wins! White reached 1 point."
     )
     assert session.flash is not None
-    assert (session.flash.square, session.flash.letters, session.flash.owner) == (
+    assert (session.flash.square, session.flash.stack, session.flash.scorer) == (
         sq("a3"),
-        "rwrww",
+        ("red", "white", "red", "white", "white"),
         "white",
     )
     assert session.status_turn() == "White wins! White reached 1 point."

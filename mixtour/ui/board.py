@@ -12,10 +12,10 @@ piece shows its face; the height is also written in the square's corner. Red pie
 round their rim and a ring on their face, so White and Red differ without colour too.
 """
 
-from mixtour import WHITE, opponent
+from mixtour import WHITE, Removal, opponent
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
-from mixtour.ui.session import Session, removal_by_last_move
+from mixtour.ui.session import Session
 
 CELL = 100
 LEFT = 30  # room for the rank numbers
@@ -285,10 +285,12 @@ def drag_ghost(scene: Scene) -> str:
     )
 
 
-def flash_layer(square: int, letters: str, owner: str) -> str:
+def flash_layer(removal: Removal) -> str:
     """A removed stack rising and fading over its square, with the point it gave: an SVG the
     size of the board, laid over it (so that re-rendering the board does not restart it)."""
-    x, y = square_origin(square)
+    owner = removal.scorer
+    letters = "".join(colour[0] for colour in removal.stack)
+    x, y = square_origin(removal.square)
     # The label is wider than a square: keep it on the board.
     width = 132
     left = min(max(x + CELL // 2 - width // 2, LEFT), LEFT + 5 * CELL - width)
@@ -359,17 +361,18 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
             if last.origin is not None:
                 # Tints, not an arrow: an arrow would hide the squares' heights.
                 scene.mark(last.origin, "last-from", "Last move left here.")
-        removal = removal_by_last_move(game)
+        removal = game.last_removal()
         if removal is not None:
-            scene.badges[removal.square] = ("+1", removal.owner)
-            scene.mark(removal.square, "scored", f"{words.colour_name(removal.owner)} scored here.")
+            scene.badges[removal.square] = ("+1", removal.scorer)
+            scorer_name = words.colour_name(removal.scorer)
+            scene.mark(removal.square, "scored", f"{scorer_name} scored here.")
     if session.picked is not None:
         scene.picked = session.picked
         scene.count = session.count
         scene.dragging = dragging
         scene.mark(session.picked, "picked", f"Holding {words.pieces(session.count)}.")
         for target, move in session.reachable().items():
-            scorer = session.scores_for(move)
+            scorer = session.game.scorer(move)
             if scorer is None:
                 scene.mark(target, "target", "You can move here.")
             else:

@@ -250,7 +250,7 @@ def _flash() -> None:
     if removal is None:
         return
     layer = _el("flash")
-    layer.innerHTML = board.flash_layer(removal.square, removal.letters, removal.owner)
+    layer.innerHTML = board.flash_layer(removal)
     _spawn(_clear_flash(layer.innerHTML))
 
 

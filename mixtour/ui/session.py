@@ -24,6 +24,7 @@ from mixtour import (
     IllegalMoveError,
     InvalidMoveError,
     Move,
+    Removal,
     opponent,
 )
 from mixtour.squares import SQUARE_NAMES
@@ -131,39 +132,6 @@ class Options:
         return f"Options({self.as_dict()!r})"
 
 
-class Removal:
-    """A stack of five or more that the last move built and the rules removed at once."""
-
-    __slots__ = ("letters", "owner", "square")
-
-    def __init__(self, square: int, letters: str, owner: str) -> None:
-        self.square = square
-        self.letters = letters  # its colours bottom to top, as position-text letters
-        self.owner = owner  # who scored: the owner of its top piece
-
-
-def _letters(game: Game, square: int) -> str:
-    return "".join("w" if colour == WHITE else "r" for colour in game.stack(square))
-
-
-def removal_by_last_move(game: Game) -> Removal | None:
-    """The stack the last move removed, if it built one of five or more."""
-    moves = game.moves
-    if not moves:
-        return None
-    move = moves[-1]
-    if move.origin is None or move.target is None:
-        return None
-    if game.height(move.target):
-        return None  # a stack still stands there: nothing was removed
-    # Look at the position before the move (pop and push are exact) to see what was built.
-    game.pop()
-    letters = _letters(game, move.target) + _letters(game, move.origin)[-move.count :]
-    game.push(move)
-    owner = WHITE if letters[-1] == "w" else RED
-    return Removal(move.target, letters, owner)
-
-
 class Session:
     """One table: the game, who plays it, what the player holds, and what the AI is asked."""
 
@@ -243,14 +211,6 @@ class Session:
             if move.origin == self.picked and move.count == self.count and move.target is not None:
                 found[move.target] = move
         return found
-
-    def scores_for(self, move: Move) -> str | None:
-        """Who scores if ``move`` is played: the owner of its top piece, when it builds five."""
-        if move.origin is None or move.target is None:
-            return None
-        if self.game.height(move.target) + move.count < 5:
-            return None
-        return self.game.top(move.origin)
 
     def pick(self, square: int, count: int | None = None) -> str | None:
         """Take the top ``count`` pieces (default: the whole stack) of the stack on ``square``."""
@@ -383,7 +343,7 @@ class Session:
             self.pending_kind = ""
         self.note = ""
         self.ai_error = ""
-        self.flash = removal = removal_by_last_move(game)
+        self.flash = removal = game.last_removal()
         self.fresh = True
         return self._announce(colour, played, removal)
 
@@ -394,8 +354,8 @@ class Session:
             sentences.append(
                 words.removal_sentence(
                     SQUARE_NAMES[removal.square],
-                    len(removal.letters),
-                    removal.owner,
+                    len(removal.stack),
+                    removal.scorer,
                     game.score(WHITE),
                     game.score(RED),
                 )

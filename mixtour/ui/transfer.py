@@ -5,7 +5,7 @@ shape. Whatever it is, it becomes a table state (`Session.state()`) that keeps t
 `GameTextError` saying what it took the text for and what is wrong.
 """
 
-from mixtour import WHITE, Game, MixtourError
+from mixtour import WHITE, Game, MixtourError, read_record, write_record
 from mixtour.ui import link, words
 from mixtour.ui.session import (
     AI_VS_AI,
@@ -55,7 +55,7 @@ def export_record(session: Session, date: str) -> str:
     """The record of the game as it stands (not the redo branch), dated ``date``."""
     tags = player_tags(session)
     tags["Date"] = date
-    return session.game.record(tags)
+    return write_record(session.game, tags)
 
 
 def record_filename(date: str) -> str:
@@ -97,7 +97,7 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
     if _looks_like_position(stripped):
         return _state_of(_position_game(stripped, current), current), POSITION
     try:
-        game = Game.from_record(stripped)
+        game = read_record(stripped)
     except MixtourError as error:
         also = "" if "\n" in stripped else " (nor is it a position or a game link)"
         raise GameTextError(f"This game record cannot be read{also}: {error}.") from None
