@@ -7,10 +7,15 @@ The site is what `make play` serves, what the browser tests load and what gets d
   the page's own Python (`tools/prerender.py`), so they show at first paint;
 - the page's two entry scripts named by `src="./mixtour/..."` in `index.html`, at the same paths;
 - `mixtour.zip`: the rest of the `mixtour/` package, unpacked by both configs' `[files]`;
-- `web/`: static files, and `web/vendor/` with only the runtime files the page loads;
+- `web/`: static files, and `web/vendor/` with only the runtime files the page loads; Pyodide's
+  `python_stdlib.zip` holds only the standard-library modules the AI worker imports, as
+  `tools/trace_worker_imports.py` found them (`tools/worker_stdlib.txt`), not all 2.6 MB;
 - `manifest.webmanifest` (the installed app) and `sw.js`, the service worker, generated last: its
   precache list names every other file of the site with its SHA-256, and its version is a hash
-  of them all, so any change to the site makes a new service worker that players are offered.
+  of them all, so any change to the site makes a new service worker that players are offered;
+- beside each file that compresses, `FILE.br` and `FILE.gz` (`tools/compress.mjs`), for hosts
+  that serve precompressed files (`tools/serve.py` does). They are not in the precache list:
+  the browser stores what it received, decoded.
 
 PyScript's chunk names carry content hashes, so its files are found by following the
 `import` statements from `core.js`, skipping the plugins that the page's main-thread configs
@@ -22,7 +27,6 @@ file count and sizes.
 """
 
 import argparse
-import gzip
 import hashlib
 import json
 import os
@@ -48,6 +52,8 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# The standard-library modules the AI worker imports (`tools/trace_worker_imports.py` writes it).
+WORKER_STDLIB = ROOT / "tools" / "worker_stdlib.txt"
 # PyScript loads the plain build (the -settrace/-ulab variants only with `debug`/`ulab`).
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 
@@ -61,6 +67,15 @@ VENDOR = Path("web") / "vendor"
 
 # A CLI entry point is never run in the browser.
 ZIP_EXCLUDED_NAMES = frozenset({"__main__.py"})
+# Precompressed variants of a file, `FILE.br` and `FILE.gz`, and the types worth compressing.
+COMPRESSED_SUFFIXES = (".br", ".gz")
+COMPRESSIBLE = frozenset(
+    [".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".wasm", ".svg", ".webmanifest"]
+)
+# Outside the checkout, like pip's cache, so that a fresh clone on the same machine reuses it.
+COMPRESSION_CACHE = (
+    Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mixtour" / "compressed"
+)
 # A fixed timestamp makes the zip byte-identical for identical sources.
 ZIP_DATE_TIME = (1980, 1, 1, 0, 0, 0)
 
@@ -200,6 +215,50 @@ def write_zip(root: Path, modules: list[Path], target: Path) -> None:
             zf.writestr(info, (root / module).read_bytes())
 
 
+def stdlib_modules(names: list[str]) -> dict[str, str]:
+    """The modules a standard-library zip holds, by dotted name, each with its file's name."""
+    modules = {}
+    for name in names:
+        if not name.endswith(".py"):
+            continue
+        parts = name.removesuffix(".py").split("/")
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules[".".join(parts)] = name
+    return modules
+
+
+def write_trimmed_stdlib(full: Path, needed: list[str], target: Path) -> None:
+    """A copy of the standard-library zip `full` with only the modules ``needed`` (and the
+    folders that hold them, which Python's zip importer does not need but keeps the layout).
+    Raises BuildError for a needed module the zip does not hold."""
+    with zipfile.ZipFile(full) as source:
+        files = stdlib_modules(source.namelist())
+        missing = [name for name in needed if name not in files]
+        if missing:
+            raise BuildError(f"{full} has no module {missing[0]!r} (see {WORKER_STDLIB.name})")
+        kept = {files[name] for name in needed}
+        folders = {name for name in source.namelist() if name.endswith("/")}
+        kept |= {folder for folder in folders if any(n.startswith(folder) for n in kept)}
+        with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as trimmed:
+            for info in source.infolist():
+                if info.filename in kept:
+                    trimmed.writestr(info, source.read(info), compresslevel=9)
+
+
+def write_lock_file(full: Path, target: Path) -> None:
+    """Pyodide's lock file without its packages: it is fetched at every start, and its 350
+    entries describe wheels this site neither ships nor loads (a load would fail offline)."""
+    lock = json.loads(full.read_text(encoding="utf-8"))
+    lock["packages"] = {}
+    target.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+
+
+def worker_stdlib() -> list[str]:
+    """The module names of `WORKER_STDLIB`."""
+    return WORKER_STDLIB.read_text(encoding="utf-8").split()
+
+
 def _copy(source: Path, target: Path) -> None:
     if not source.is_file():
         raise BuildError(f"missing {source}; run `npm ci`")
@@ -212,7 +271,9 @@ def precache_manifest(out: Path) -> dict[str, object]:
     files = {
         path.relative_to(out).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
         for path in sorted(out.rglob("*"))
-        if path.is_file() and path.relative_to(out).as_posix() != SERVICE_WORKER
+        if path.is_file()
+        and path.relative_to(out).as_posix() != SERVICE_WORKER
+        and path.suffix not in COMPRESSED_SUFFIXES
     }
     listing = "".join(f"{name} {digest}\n" for name, digest in files.items())
     version = hashlib.sha256(listing.encode()).hexdigest()[:16]
@@ -260,8 +321,10 @@ def prerendered(index_html: str, root: Path) -> str:
     return html
 
 
-def build(root: Path, out: Path) -> list[Path]:
-    """Build the site from `root` into `out` (emptied first); return the files written."""
+def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
+    """Build the site from `root` into `out` (emptied first); return the files written.
+
+    ``trim_stdlib=False`` ships Pyodide's whole standard library (to trace what is needed)."""
     for name in TOP_LEVEL_FILES:
         if not (root / name).is_file():
             raise BuildError(f"missing {root / name}")
@@ -290,12 +353,38 @@ def build(root: Path, out: Path) -> list[Path]:
     for name in pyscript_files(root / PYSCRIPT_DIST, skipped):
         _copy(root / PYSCRIPT_DIST / name, out / VENDOR / "pyscript" / name)
     for name in PYODIDE_FILES:
-        _copy(root / PYODIDE_DIR / name, out / VENDOR / "pyodide" / name)
+        target = out / VENDOR / "pyodide" / name
+        if name == "python_stdlib.zip" and trim_stdlib:
+            write_trimmed_stdlib(root / PYODIDE_DIR / name, worker_stdlib(), target)
+        elif name == "pyodide-lock.json":
+            write_lock_file(root / PYODIDE_DIR / name, target)
+        else:
+            _copy(root / PYODIDE_DIR / name, target)
     for name in MICROPYTHON_FILES:
         _copy(root / MICROPYTHON_DIR / name, out / VENDOR / "micropython" / name)
 
     write_service_worker(root, out)
+    precompress(root, sorted(p for p in out.rglob("*") if p.suffix in COMPRESSIBLE))
     return sorted(p for p in out.rglob("*") if p.is_file())
+
+
+def precompress(root: Path, files: list[Path]) -> None:
+    """Write `FILE.br` and `FILE.gz` beside each of ``files`` (see `tools/compress.mjs`)."""
+    done = subprocess.run(
+        ["node", str(root / "tools" / "compress.mjs"), *map(str, files)],
+        env={**os.environ, "CACHE": str(COMPRESSION_CACHE)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise BuildError(f"tools/compress.mjs failed:\n{done.stderr[-2000:]}")
+
+
+def _size(path: Path, suffix: str) -> int:
+    """The size of ``path`` as served with the encoding of ``suffix``, precompressed or not."""
+    variant = path.with_name(path.name + suffix)
+    return variant.stat().st_size if variant.is_file() else path.stat().st_size
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -307,10 +396,15 @@ def main(argv: list[str] | None = None) -> int:
     except BuildError as error:
         print(f"build_site: {error}", file=sys.stderr)
         return 1
-    total = sum(p.stat().st_size for p in files)
-    gzipped = sum(len(gzip.compress(p.read_bytes(), compresslevel=6)) for p in files)
+    site = [p for p in files if p.suffix not in COMPRESSED_SUFFIXES]
+    total = sum(p.stat().st_size for p in site)
+    served = {
+        suffix: sum(min(p.stat().st_size, _size(p, suffix)) for p in site)
+        for suffix in COMPRESSED_SUFFIXES
+    }
     print(
-        f"built {args.out}: {len(files)} files, {total:,} bytes ({gzipped:,} bytes if gzip-served)"
+        f"built {args.out}: {len(site)} files, {total:,} bytes"
+        f" ({served['.br']:,} brotli-served, {served['.gz']:,} gzip-served)"
     )
     return 0
 
