@@ -19,9 +19,12 @@ from tools.build_site import (
     entry_scripts,
     precache_manifest,
 )
+from tools.bytecode import imported_modules
 from tools.serve import serving
 
-ENTRY_SCRIPTS = ["mixtour/ai/worker.py", "mixtour/ui/page.py"]
+WORKER_ENTRY = "mixtour/ai/worker.py"
+MAIN_ENTRY = "mixtour/ui/page.py"
+ENTRY_SCRIPTS = [WORKER_ENTRY, MAIN_ENTRY]
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +65,7 @@ def test_pyscript_chunks_are_complete(site: Path) -> None:
             assert (pyscript / imported).is_file(), f"{chunk.name} imports {imported}"
 
 
-def test_package_ships_as_one_zip_without_entry_scripts_or_caches(site: Path) -> None:
+def test_worker_gets_the_package_as_one_zip_without_entry_scripts_or_caches(site: Path) -> None:
     with zipfile.ZipFile(site / "mixtour.zip") as zf:
         zipped = set(zf.namelist())
     expected = {
@@ -72,8 +75,24 @@ def test_package_ships_as_one_zip_without_entry_scripts_or_caches(site: Path) ->
     } - set(ENTRY_SCRIPTS)
     assert zipped == expected
     assert "mixtour/__init__.py" in zipped
-    for entry in ENTRY_SCRIPTS:
-        assert (site / entry).read_bytes() == (ROOT / entry).read_bytes()
+    assert (site / WORKER_ENTRY).read_bytes() == (ROOT / WORKER_ENTRY).read_bytes()
+    assert tomllib.loads((site / "ai.toml").read_text())["files"] == {"./mixtour.zip": "./*"}
+
+
+def test_main_thread_runs_from_bytecode_alone(site: Path) -> None:
+    files = tomllib.loads((site / "pyscript.toml").read_text())["files"]
+    # Each module page.py imports, compiled, at its own path; no source and no zip.
+    assert set(files) == {
+        f"./{module.with_suffix('.mpy').as_posix()}"
+        for module in imported_modules(ROOT, Path(MAIN_ENTRY))
+    }
+    assert {"./mixtour/game.mpy", "./mixtour/ui/page.mpy", "./mixtour/ui/session.mpy"} <= set(files)
+    assert not [name for name in files if "/ai/" in name]  # the search stays in the worker
+    for url, path in files.items():
+        assert url == path
+        assert (site / url).read_bytes()[:2] == b"M\x06"  # MicroPython's .mpy, version 6
+    # The script PyScript runs only imports the compiled page.
+    assert (site / MAIN_ENTRY).read_text() == "import mixtour.ui.page  # mixtour/ui/page.mpy\n"
 
 
 def test_build_is_reproducible(site: Path, tmp_path: Path) -> None:

@@ -39,6 +39,8 @@ import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
+from tools.bytecode import BytecodeError, compile_modules, imported_modules
+
 ROOT = Path(__file__).resolve().parent.parent
 PYSCRIPT_DIST = Path("node_modules/@pyscript/core/dist")
 PYODIDE_DIR = Path("node_modules/pyodide")
@@ -63,6 +65,8 @@ SERVICE_WORKER = "sw.js"
 PRECACHE_LINE = re.compile(r"^const PRECACHE = .*; // build: precache$", re.MULTILINE)
 PACKAGE = "mixtour"
 PACKAGE_ZIP = "mixtour.zip"
+# The main thread's config: the build lists the compiled modules in the site's copy.
+MAIN_CONFIG = "pyscript.toml"
 VENDOR = Path("web") / "vendor"
 
 # A CLI entry point is never run in the browser.
@@ -92,6 +96,8 @@ class _PageScripts(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.sources: list[str] = []
+        # Per script type: the main thread's script (not a worker's), by its `src`.
+        self.main_scripts: dict[str, str] = {}
         # Per script type: the main-thread config's URL, or its inline TOML text.
         self.config_urls: dict[str, str] = {}
         self.inline_configs: dict[str, str] = {}
@@ -107,6 +113,8 @@ class _PageScripts(HTMLParser):
             )
             if src:
                 self.sources.append(src)
+            if kind and src and "worker" not in attributes:
+                self.main_scripts[kind] = src
             if kind and config and "worker" not in attributes:
                 self.config_urls[kind] = config
         elif tag in ("py-config", "mpy-config"):
@@ -144,6 +152,32 @@ def entry_scripts(index_html: str) -> list[str]:
             raise BuildError(f"script src must be relative and inside {PACKAGE}/: {src!r}")
         entries.append(src.removeprefix("./"))
     return entries
+
+
+def main_thread_entry(index_html: str) -> Path:
+    """The MicroPython script `index.html` runs on the main thread, as a repo-relative path."""
+    src = _page(index_html).main_scripts.get("mpy")
+    if src is None:
+        raise BuildError('index.html has no <script type="mpy" src=...> for the main thread')
+    return Path(src.removeprefix("./"))
+
+
+def write_main_thread(root: Path, entry: Path, out: Path) -> None:
+    """The main thread's modules as bytecode, named in the site's `pyscript.toml`.
+
+    The site's entry script becomes one line that imports the compiled entry module: PyScript
+    runs a script's source, but an imported module loads from its `.mpy`."""
+    compiled = compile_modules(root, imported_modules(root, entry), out)
+    config = (root / MAIN_CONFIG).read_text(encoding="utf-8")
+    if "files" in tomllib.loads(config):
+        raise BuildError(f"{MAIN_CONFIG} must not have [files]: the build writes them")
+    listing = "".join(f'"./{path.as_posix()}" = "./{path.as_posix()}"\n' for path in compiled)
+    (out / MAIN_CONFIG).write_text(
+        f"{config.rstrip()}\n\n# Written by tools/build_site.py.\n[files]\n{listing}",
+        encoding="utf-8",
+    )
+    dotted = ".".join(entry.with_suffix("").parts)
+    (out / entry).write_text(f"import {dotted}  # {entry.with_suffix('.mpy')}\n", encoding="utf-8")
 
 
 def _disabled_in(config_text: str) -> set[str]:
@@ -337,10 +371,15 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     (out / "index.html").write_text(
         prerendered((root / "index.html").read_text(encoding="utf-8"), root), encoding="utf-8"
     )
-    entries = entry_scripts((root / "index.html").read_text(encoding="utf-8"))
+    index_html = (root / "index.html").read_text(encoding="utf-8")
+    entries = entry_scripts(index_html)
     for entry in entries:
         _copy(root / entry, out / entry)
     write_zip(root, package_modules(root, set(entries)), out / PACKAGE_ZIP)
+    try:
+        write_main_thread(root, main_thread_entry(index_html), out)
+    except BytecodeError as error:
+        raise BuildError(str(error)) from error
 
     web = root / "web"
     if web.is_dir():
