@@ -30,7 +30,7 @@ from mixtour.moves import (
     Move,
 )
 from mixtour.position import position_error, read_position
-from mixtour.squares import BETWEEN, DISTANCE, SQUARE_NAMES, parse_square
+from mixtour.squares import BETWEEN, DISTANCE, RAYS, SQUARE_NAMES, parse_square
 from mixtour.stacks import (
     COLOUR_LETTERS,
     COLOUR_NAMES,
@@ -479,6 +479,27 @@ class Game:
         """Why ``move``, legal in a game of three, would hand the next player an instant win,
         or None when it does not (docs/rules.md, "Mixtour à trois")."""
         after = self._after[self._turn]
+        # Cheap cases first: a move that removes no stack and leaves no stack 3 or 4 high (so no
+        # five can be built next), or leaves the next player more than a point short of the
+        # target, hands them nothing.
+        origin = move.origin
+        tall = self._tall
+        scores = False
+        if origin is not None:
+            heights = self._heights
+            count = move.count
+            origin_height = heights[origin]
+            target_height = heights[move.target]  # type: ignore[index]
+            height = target_height + count
+            scores = height >= 5
+            if origin_height - count < 3 <= origin_height:
+                tall -= 1
+            if target_height >= 3:
+                tall -= 1
+            if 3 <= height < 5:
+                tall += 1
+        if not scores and (not tall or self._scores[after] + 1 < self.target):
+            return None
         self.push(move)
         denial = None
         result = self._result
@@ -488,11 +509,44 @@ class Game:
             if result == after:
                 denial = Unavailable(move, COLOURS[after], None)
         elif self._scores[after] + 1 >= self.target:
-            replies = self._scoring_moves(after)
-            if replies:
-                denial = Unavailable(move, COLOURS[after], replies[0])
+            reply = self._winning_move(after)
+            if reply is not None:
+                denial = Unavailable(move, COLOURS[after], reply)
         self.pop()
         return denial
+
+    def _winning_move(self, owner: int) -> Move | None:
+        """A legal move that builds five or more topped by the piece of player ``owner``, or
+        None. One of the two stacks is then 3 or 4 high, so only those are looked at: as the
+        target, and as the origin when ``owner``'s piece is on top. (The take-back ban never
+        forbids such a move: see `scoring_moves`.)"""
+        if not self._tall:
+            return None
+        heights = self._heights
+        board = self._board
+        top = owner + 1
+        for square in range(25):
+            height = heights[square]
+            if height < 3:
+                continue
+            needed = 5 - height
+            for origin, between, by_height in ARRIVALS[square * 5 + height]:
+                origin_height = heights[origin]
+                if origin_height >= needed and board[origin] & 3 == top:
+                    for other in between:
+                        if heights[other]:
+                            break
+                    else:
+                        return by_height[origin_height][needed - 1]
+            if board[square] & 3 == top:
+                for ray in RAYS[square]:
+                    for distance, other in enumerate(ray, 1):
+                        if heights[other]:
+                            # The first stack on the ray, reachable when as high as it is far.
+                            if heights[other] == distance and height + distance >= 5:
+                                return MOVES[(square * 25 + other) * 5 + 5 - distance]
+                            break
+        return None
 
     def _candidates(self) -> list[Move]:
         """The legal entries and moves, the take-back ban applied; no pass, no à trois rule."""
