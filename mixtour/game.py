@@ -448,16 +448,55 @@ class Game:
 
     # The rules.
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self, available: bool = True) -> list[Move]:
         """Every legal move: entries, moves, or exactly ``[PASS]``; empty once the game is over.
 
         With three players, only the available ones: the moves that would hand the next player
-        an instant win are left out (see `unavailable_moves`).
+        an instant win are left out (see `unavailable_moves`), unless ``available`` is False.
         """
         if self._result is not None:
             return []
-        moves = self._candidates()
-        if self.players == 3 and moves:
+        heights = self._heights
+        occupied = self._occupied
+        rank_2 = (occupied >> 5) & 31
+        rank_3 = (occupied >> 10) & 31
+        rank_4 = (occupied >> 15) & 31
+        rank_5 = occupied >> 20
+        moves: list[Move] = []
+        if self._reserves[self._turn]:
+            # `+=` rather than `extend`: the same here, but a method call costs twice as much
+            # in Pyodide, where the AI runs.
+            moves += _ENTRIES_1[occupied & 31]
+            moves += _ENTRIES_2[rank_2]
+            moves += _ENTRIES_3[rank_3]
+            moves += _ENTRIES_4[rank_4]
+            moves += _ENTRIES_5[rank_5]
+        for stacks in (
+            _STACKS_1[occupied & 31],
+            _STACKS_2[rank_2],
+            _STACKS_3[rank_3],
+            _STACKS_4[rank_4],
+            _STACKS_5[rank_5],
+        ):
+            for target in stacks:
+                height = heights[target]
+                if height == 1:
+                    for origin, by_height in NEIGHBOURS[target]:
+                        origin_height = heights[origin]
+                        if origin_height:
+                            moves += by_height[origin_height]
+                else:
+                    for origin, between, by_height in ARRIVALS[target * 5 + height]:
+                        origin_height = heights[origin]
+                        if origin_height:
+                            for square in between:
+                                if heights[square]:
+                                    break
+                            else:
+                                moves += by_height[origin_height]
+        if self._ban is not None:
+            moves.remove(self._ban)
+        if self.players == 3 and available and moves:
             moves = [move for move in moves if self._denial(move) is None]
         if not moves:
             moves.append(PASS)
@@ -469,7 +508,9 @@ class Game:
         if self.players == 2 or self._result is not None:
             return []
         denials = []
-        for move in self._candidates():
+        for move in self.legal_moves(False):
+            if move is PASS:
+                break
             denial = self._denial(move)
             if denial is not None:
                 denials.append(denial)
@@ -547,50 +588,6 @@ class Game:
                                 return MOVES[(square * 25 + other) * 5 + 5 - distance]
                             break
         return None
-
-    def _candidates(self) -> list[Move]:
-        """The legal entries and moves, the take-back ban applied; no pass, no à trois rule."""
-        heights = self._heights
-        occupied = self._occupied
-        rank_2 = (occupied >> 5) & 31
-        rank_3 = (occupied >> 10) & 31
-        rank_4 = (occupied >> 15) & 31
-        rank_5 = occupied >> 20
-        moves: list[Move] = []
-        if self._reserves[self._turn]:
-            # `+=` rather than `extend`: the same here, but a method call costs twice as much
-            # in Pyodide, where the AI runs.
-            moves += _ENTRIES_1[occupied & 31]
-            moves += _ENTRIES_2[rank_2]
-            moves += _ENTRIES_3[rank_3]
-            moves += _ENTRIES_4[rank_4]
-            moves += _ENTRIES_5[rank_5]
-        for stacks in (
-            _STACKS_1[occupied & 31],
-            _STACKS_2[rank_2],
-            _STACKS_3[rank_3],
-            _STACKS_4[rank_4],
-            _STACKS_5[rank_5],
-        ):
-            for target in stacks:
-                height = heights[target]
-                if height == 1:
-                    for origin, by_height in NEIGHBOURS[target]:
-                        origin_height = heights[origin]
-                        if origin_height:
-                            moves += by_height[origin_height]
-                else:
-                    for origin, between, by_height in ARRIVALS[target * 5 + height]:
-                        origin_height = heights[origin]
-                        if origin_height:
-                            for square in between:
-                                if heights[square]:
-                                    break
-                            else:
-                                moves += by_height[origin_height]
-        if self._ban is not None:
-            moves.remove(self._ban)
-        return moves
 
     def _obstacle(self, move: Move) -> str | None:
         """Why the board or reserve forbids ``move`` (the ban and a finished game aside)."""
