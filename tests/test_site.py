@@ -161,3 +161,29 @@ def test_site_works_under_a_sub_path(page: Page, page_log: PageLog, subpath_site
     # Every URL the page built is relative: nothing escapes the sub-path.
     assert page_log.outside(subpath_site_url) == []
     assert page_log.failures == []
+
+
+def test_the_start_downloads_everything_at_once_and_once(page: Page, site_url: str) -> None:
+    """The build's preload links start every download of the main thread's start at once. Each
+    is used (downloaded once: PyScript's own request matches it) and none is missing (the start
+    downloads nothing of the runtimes or the package that was not preloaded)."""
+    page.goto(site_url)
+    wait_until_ready(page)
+    preloaded = set(
+        page.eval_on_selector_all(
+            "link[rel=preload], link[rel=modulepreload]", "links => links.map(link => link.href)"
+        )
+    )
+    downloaded = page.evaluate(
+        """() => performance.getEntriesByType("resource")
+            .filter(entry => entry.startTime < Number(document.body.dataset.readyMs))
+            .map(entry => entry.name)"""
+    )
+    assert len(preloaded) > 20  # PyScript, MicroPython, the config and the bytecode
+    assert [url for url in preloaded if downloaded.count(url) != 1] == []
+    runtime_or_package = re.compile(r"/(web/vendor/|mixtour/|[\w-]+\.toml$)")
+    scripts = set(page.eval_on_selector_all("script[src]", "scripts => scripts.map(s => s.src)"))
+    # The AI worker's config and entry script are read as the worker starts, on their own.
+    worker = {site_url + "ai.toml", site_url + "mixtour/ai/worker.py"}
+    started = {url for url in downloaded if runtime_or_package.search(url)}
+    assert started - preloaded - scripts - worker == set()

@@ -4,7 +4,9 @@ The site is what `make play` serves, what the browser tests load and what gets d
 
 - `index.html`, `pyscript.toml` (main thread, MicroPython) and `ai.toml` (the AI worker, Pyodide);
   in `index.html` the board, players' cards and mode line of a new game are drawn in advance by
-  the page's own Python (`tools/prerender.py`), so they show at first paint;
+  the page's own Python (`tools/prerender.py`), so they show at first paint; and preload links
+  that start every download of the main thread's start at once (PyScript's chunks, MicroPython,
+  the config, the bytecode), where each file would otherwise name the next;
 - the page's two entry scripts named by `src="./mixtour/..."` in `index.html`, at the same paths;
 - `mixtour.zip`: the rest of the `mixtour/` package, unpacked by both configs' `[files]`;
 - `web/`: static files, and `web/vendor/` with only the runtime files the page loads; Pyodide's
@@ -84,6 +86,11 @@ COMPRESSION_CACHE = (
 ZIP_DATE_TIME = (1980, 1, 1, 0, 0, 0)
 
 _IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*)["']\./([\w.-]+\.js)["']""")
+_STATIC_IMPORT = re.compile(r"""\bfrom\s*["']\./([\w.-]+\.js)["']""")
+# PyScript's plugin table in its core chunk: `name:()=>import("./name-HASH.js")`.
+_PLUGIN = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([\w.-]+\.js)["']\)""")
+# The script in index.html after which the build adds the preload links.
+CORE_SCRIPT = '<script type="module" src="./web/vendor/pyscript/core.js"></script>'
 
 
 class BuildError(Exception):
@@ -162,8 +169,9 @@ def main_thread_entry(index_html: str) -> Path:
     return Path(src.removeprefix("./"))
 
 
-def write_main_thread(root: Path, entry: Path, out: Path) -> None:
-    """The main thread's modules as bytecode, named in the site's `pyscript.toml`.
+def write_main_thread(root: Path, entry: Path, out: Path) -> list[Path]:
+    """The main thread's modules as bytecode, named in the site's `pyscript.toml`; returns the
+    `.mpy` files, relative to ``out``.
 
     The site's entry script becomes one line that imports the compiled entry module: PyScript
     runs a script's source, but an imported module loads from its `.mpy`."""
@@ -178,6 +186,37 @@ def write_main_thread(root: Path, entry: Path, out: Path) -> None:
     )
     dotted = ".".join(entry.with_suffix("").parts)
     (out / entry).write_text(f"import {dotted}  # {entry.with_suffix('.mpy')}\n", encoding="utf-8")
+    return compiled
+
+
+def early_chunks(dist: Path, disabled: set[str]) -> list[str]:
+    """PyScript's chunks that the page imports before its main-thread script can run:
+    `core.js`'s static imports, the TOML parser (the configs are TOML) and the plugins that
+    are not turned off. The rest (zip, Pyodide's) load later, for the worker."""
+    chunks = _STATIC_IMPORT.findall((dist / "core.js").read_text(encoding="utf-8"))
+    for chunk in list(chunks):
+        code = (dist / chunk).read_text(encoding="utf-8")
+        chunks += [name for name in _IMPORT.findall(code) if name.startswith("toml-")]
+        chunks += [name for plugin, name in _PLUGIN.findall(code) if plugin not in disabled]
+    return sorted(set(chunks))
+
+
+def preload_links(chunks: list[str], fetched: list[str]) -> str:
+    """`<link>`s that start every download of the main thread's start at once, instead of one
+    after another as each file names the next: PyScript's ``chunks`` and MicroPython's module
+    as modules, and the ``fetched`` files (configs, WebAssembly, bytecode) as PyScript fetches
+    them (same-origin `fetch()`, hence `crossorigin`, or the browser downloads them twice)."""
+    modules = [f"./{VENDOR.as_posix()}/pyscript/{chunk}" for chunk in chunks]
+    modules.append(f"./{VENDOR.as_posix()}/micropython/micropython.mjs")
+    links = [f'<link rel="modulepreload" href="{url}">' for url in modules]
+    links += [f'<link rel="preload" as="fetch" crossorigin href="./{url}">' for url in fetched]
+    return "\n  ".join(links)
+
+
+def with_preloads(index_html: str, links: str) -> str:
+    if index_html.count(CORE_SCRIPT) != 1:
+        raise BuildError(f"index.html should have one {CORE_SCRIPT}")
+    return index_html.replace(CORE_SCRIPT, f"{CORE_SCRIPT}\n  {links}")
 
 
 def _disabled_in(config_text: str) -> set[str]:
@@ -376,8 +415,9 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     for entry in entries:
         _copy(root / entry, out / entry)
     write_zip(root, package_modules(root, set(entries)), out / PACKAGE_ZIP)
+    main_entry = main_thread_entry(index_html)
     try:
-        write_main_thread(root, main_thread_entry(index_html), out)
+        compiled = write_main_thread(root, main_entry, out)
     except BytecodeError as error:
         raise BuildError(str(error)) from error
 
@@ -388,9 +428,14 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
             if path.is_file() and not relative.is_relative_to(VENDOR):
                 _copy(path, out / relative)
 
-    skipped = disabled_plugins(root, (root / "index.html").read_text(encoding="utf-8"))
+    skipped = disabled_plugins(root, index_html)
     for name in pyscript_files(root / PYSCRIPT_DIST, skipped):
         _copy(root / PYSCRIPT_DIST / name, out / VENDOR / "pyscript" / name)
+    fetched = [MAIN_CONFIG, f"{VENDOR.as_posix()}/micropython/micropython.wasm"]
+    fetched += [path.as_posix() for path in compiled] + [main_entry.as_posix()]
+    links = preload_links(early_chunks(root / PYSCRIPT_DIST, skipped), fetched)
+    site_index = out / "index.html"
+    site_index.write_text(with_preloads(site_index.read_text(encoding="utf-8"), links), "utf-8")
     for name in PYODIDE_FILES:
         target = out / VENDOR / "pyodide" / name
         if name == "python_stdlib.zip" and trim_stdlib:
