@@ -12,7 +12,7 @@ piece shows its face; the height is also written in the square's corner. Red pie
 round their rim and a ring on their face, so White and Red differ without colour too.
 """
 
-from mixtour import WHITE, Removal, opponent
+from mixtour import WHITE, Game, Removal, opponent
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 from mixtour.ui.session import Session
@@ -331,15 +331,9 @@ def render(scene: Scene) -> str:
     return "".join(parts)
 
 
-def stacks_of(position: str) -> list[str]:
-    """Each square's letters (bottom to top) from position text's first field."""
-    stacks = [""] * 25
-    field = position.split(" ", 1)[0]
-    if field != "-":
-        for item in field.split(","):
-            name, letters = item.split("=")
-            stacks[SQUARE_NAMES.index(name)] = letters
-    return stacks
+def stacks_of(game: Game) -> list[str]:
+    """Each square's letters, bottom to top (``'wr'``: White under Red)."""
+    return ["".join("w" if c == WHITE else "r" for c in game.stack(sq)) for sq in range(25)]
 
 
 def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> Scene:
@@ -349,7 +343,7 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
     title = "Board: squares a1 to e5"
     if session.review is not None:
         title = f"Board at move {session.review} of {len(session.game.moves)}, an earlier position"
-    scene = Scene(stacks_of(game.position()), True, title)
+    scene = Scene(stacks_of(game), True, title)
     scene.cursor = cursor
     moves = game.moves
     if moves:

@@ -27,19 +27,16 @@ from pyscript.ffi import create_proxy, to_js
 
 from mixtour import SQUARE_NAMES, MixtourError, opponent, parse_square
 from mixtour.ui import board, link, panels, saved, transfer, words
-from mixtour.ui.session import (
-    AI_FAILED,
-    AI_LOADING,
-    AI_READY,
+from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     LEVELS,
+    MAX_LENGTH,
     SPEEDS,
     TWO_PLAYERS,
     Options,
-    Session,
-    query_hooks,
 )
+from mixtour.ui.session import AI_FAILED, AI_LOADING, AI_READY, Session, query_hooks
 
 
 class _View:
@@ -636,7 +633,7 @@ async def _import_file(field) -> None:  # type: ignore[no-untyped-def]
     if files is None or int(files.length) == 0:
         return
     chosen = files.item(0)
-    if float(chosen.size) > transfer.MAX_LENGTH:
+    if float(chosen.size) > MAX_LENGTH:
         _el("import-error").textContent = (
             f"{chosen.name} is too big to be a game record ({int(chosen.size)} bytes). "
             "Your game is unchanged."

@@ -63,7 +63,8 @@ def move_list(session: Session) -> str:
     moves = [str(move) for move in game.moves]
     if not moves:
         return '<li class="empty">No moves yet.</li>'
-    red_first = game.start_position.split(" ")[1] == "r"
+    # Red began if Red is to move after an even number of moves.
+    red_first = (game.turn == RED) == (len(moves) % 2 == 0)
     offset = 1 if red_first else 0
     cells = (["…"] if red_first else []) + moves
     last = len(cells) - 1

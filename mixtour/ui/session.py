@@ -29,107 +29,28 @@ from mixtour import (
 )
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
+from mixtour.ui.options import (
+    AI_VS_AI,
+    BY_LINK,
+    HINT_LEVEL,
+    SPEEDS,
+    TWO_PLAYERS,
+    VS_AI,
+    Options,
+    read_state,
+    speed_seconds,
+    table_state,
+)
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-# Modes.
-VS_AI = "ai"
-TWO_PLAYERS = "two"
-AI_VS_AI = "watch"
-# Correspondence play: each player has their own copy of the game, and the moves travel in links.
-BY_LINK = "link"
-MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK)
-
-# The computer's levels, weakest first, as `mixtour.ai.levels.LEVELS` names them. The main thread
-# must not import `mixtour.ai` (it is the worker's, and too big for MicroPython's start), so the
-# names are repeated here; a test checks that they match.
-LEVELS = ("beginner", "casual", "strong", "expert")
-DEFAULT_LEVEL = "strong"
-# Hints come from a quick, fairly strong search whatever level the opponent plays at.
-HINT_LEVEL = "strong"
-
-# AI against AI: the pause between moves, in seconds, so that a person can follow the game.
-SPEEDS = ("slow", "normal", "fast")
-SPEED_SECONDS = (2.0, 0.8, 0.0)
-DEFAULT_SPEED = "normal"
-
-TARGETS = (1, 2, 3, 5)
-RESERVES = (20, 25)
-
-STATE_VERSION = 1
-
 # The AI worker's states, as the page tells `Session.status_turn`.
 AI_LOADING = "loading"
 AI_READY = "ready"
 AI_FAILED = "failed"
-
-
-class Options:
-    """How a game is set up: the mode, the human's colour against the AI, the AI's level and the
-    speed of AI against AI, and the rules' options (target score, reserve, repetition draw)."""
-
-    __slots__ = ("human", "level", "mode", "repetition_draw", "reserve", "speed", "target")
-
-    def __init__(
-        self,
-        *,
-        mode: str = VS_AI,
-        human: str = WHITE,
-        level: str = DEFAULT_LEVEL,
-        target: int = 1,
-        reserve: int = 20,
-        repetition_draw: bool = True,
-        speed: str = DEFAULT_SPEED,
-    ) -> None:
-        if mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}: expected one of {', '.join(MODES)}")
-        if human not in (WHITE, RED):
-            raise ValueError(f"unknown colour {human!r}: expected 'white' or 'red'")
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
-        if speed not in SPEEDS:
-            raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(SPEEDS)}")
-        if target not in TARGETS:
-            raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
-        if reserve not in RESERVES:
-            raise ValueError(f"the reserve must be 20 or 25, not {reserve!r}")
-        self.mode = mode
-        self.human = human
-        self.level = level
-        self.target = target
-        self.reserve = reserve
-        self.repetition_draw = bool(repetition_draw)
-        self.speed = speed
-
-    def as_dict(self) -> "dict[str, Any]":
-        return {
-            "mode": self.mode,
-            "human": self.human,
-            "level": self.level,
-            "target": self.target,
-            "reserve": self.reserve,
-            "repetition_draw": self.repetition_draw,
-            "speed": self.speed,
-        }
-
-    @classmethod
-    def from_dict(cls, values: "dict[str, Any]") -> "Options":
-        default = cls()
-        return cls(
-            mode=values.get("mode", default.mode),
-            human=values.get("human", default.human),
-            level=values.get("level", default.level),
-            target=values.get("target", default.target),
-            reserve=values.get("reserve", default.reserve),
-            repetition_draw=values.get("repetition_draw", default.repetition_draw),
-            speed=values.get("speed", default.speed),
-        )
-
-    def __repr__(self) -> str:
-        return f"Options({self.as_dict()!r})"
 
 
 class Session:
@@ -611,7 +532,7 @@ class Session:
         """Seconds to wait before asking the AI, so that AI against AI can be followed."""
         if self.options.mode != AI_VS_AI:
             return 0.0
-        return SPEED_SECONDS[SPEEDS.index(self.options.speed)]
+        return speed_seconds(self.options.speed)
 
     def status_turn(self, ai: str = AI_READY) -> str:
         """The status line: whose turn, what to do, or how the game ended. ``ai`` is the AI
@@ -647,7 +568,7 @@ class Session:
             if self.reachable():
                 return f"{you}: put the {held} on a lit square."
             return f"{you}: the {held} cannot move anywhere. Take more or fewer, or another stack."
-        if game.position().startswith("- ") and game.reserve(colour):
+        if game.reserve(colour) and not any(game.height(square) for square in range(25)):
             return f"{you}: tap an empty square to enter a piece."  # the board is empty
         if game.reserve(colour):
             return f"{you}: enter a piece on an empty square, or pick up a stack."
@@ -690,14 +611,9 @@ class Session:
     # -- saving ----------------------------------------------------------------------------
 
     def state(self) -> "dict[str, Any]":
-        """The table as plain values (JSON-ready): options, start, moves, redo branch, pause."""
-        state = self.options.as_dict()
-        state["version"] = STATE_VERSION
-        state["start"] = self.game.start_position
-        state["moves"] = [str(move) for move in self.game.moves]
-        state["redo"] = list(self.redo_moves)
-        state["paused"] = self.paused
-        return state
+        """The table as plain values (`options.table_state`): options, start, moves, redo
+        branch, pause."""
+        return table_state(self.options, self.game, self.redo_moves, self.paused)
 
     @classmethod
     def from_state(cls, state: "dict[str, Any]") -> "Session":
@@ -711,32 +627,11 @@ class Session:
         """Replace this table by the one `state()` described. Everything is checked first:
         on a ValueError (the engine's errors included) saying what is wrong, the table is
         unchanged."""
-        if not isinstance(state, dict):
-            raise ValueError("a saved table is a JSON object")
-        if state.get("version") != STATE_VERSION:
-            raise ValueError(f"unknown saved-table version {state.get('version')!r}")
-        options = Options.from_dict(state)
-        start = state.get("start")
-        if start is None:
-            game = Game(options.target, options.reserve, options.repetition_draw)
-        elif isinstance(start, str):
-            game = Game.from_position(start, options.target, options.repetition_draw)
-        else:
-            raise ValueError("start must be a position text")
-        moves = state.get("moves", [])
-        redo = state.get("redo", [])
-        if not isinstance(moves, list) or not isinstance(redo, list):
-            raise ValueError("moves and redo must be lists of moves in notation")
-        for text in moves:
-            game.play(str(text))
-        # The redo branch must replay from here too.
-        replay = game.copy()
-        for text in reversed(redo):
-            replay.play(str(text))
+        options, game, redo, paused = read_state(state)
         self._reset(options)
         self.game = game
-        self.redo_moves = [str(text) for text in redo]
-        self.paused = bool(state.get("paused", False))
+        self.redo_moves = redo
+        self.paused = paused
 
 
 def _move_text(origin: int, target: int, count: int) -> str | None:

@@ -7,23 +7,22 @@ shape. Whatever it is, it becomes a table state (`Session.state()`) that keeps t
 
 from mixtour import WHITE, Game, MixtourError, read_record, write_record
 from mixtour.ui import link, words
-from mixtour.ui.session import (
+from mixtour.ui.options import (
     AI_VS_AI,
+    MAX_LENGTH,
     RESERVES,
-    STATE_VERSION,
     TARGETS,
     TWO_PLAYERS,
     VS_AI,
-    Session,
+    Options,
+    table_state,
 )
+from mixtour.ui.session import Session
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
-
-# A record of the longest game is a few kilobytes; a file far bigger is something else.
-MAX_LENGTH = 200_000
 
 RECORD = "record"
 POSITION = "position"
@@ -127,17 +126,14 @@ def _position_game(text: str, current: "dict[str, Any]") -> Game:
 
 
 def _state_of(game: Game, current: "dict[str, Any]") -> "dict[str, Any]":
-    state = dict(current)
+    """The state of ``game`` played with the current table's players."""
+    options = Options.from_dict(current)
+    options.target = game.target
     reserve = game.starting_reserve
-    state["version"] = STATE_VERSION
-    state["target"] = game.target
-    state["reserve"] = reserve if reserve in RESERVES else current["reserve"]
-    state["repetition_draw"] = game.repetition_draw
-    state["start"] = game.start_position
-    state["moves"] = [str(move) for move in game.moves]
-    state["redo"] = []
-    state["paused"] = current["mode"] == AI_VS_AI
-    return state
+    if reserve in RESERVES:
+        options.reserve = reserve
+    options.repetition_draw = game.repetition_draw
+    return table_state(options, game, paused=options.mode == AI_VS_AI)
 
 
 def opened_sentence(kind: str, state: "dict[str, Any]", game: Game) -> str:
