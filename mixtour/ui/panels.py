@@ -10,6 +10,11 @@ from mixtour.ui import words
 from mixtour.ui.board import escape, piece_icon
 from mixtour.ui.session import Session
 
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from mixtour.ui.keeping import Notice
+
 
 def player_card(session: Session, colour: str) -> str:
     """One player's card: who plays, pieces in reserve, score against the target, turn (of the
@@ -108,3 +113,39 @@ def count_buttons(session: Session) -> str:
             f'aria-pressed="{pressed}" aria-label="Take {words.pieces(count)}">{count}</button>'
         )
     return '<span class="label">Take</span>' + "".join(buttons)
+
+
+def options(names: "tuple[str, ...]") -> str:
+    """A select's options: levels or speeds, labelled as players read them."""
+    return "".join(f'<option value="{name}">{words.level_label(name)}</option>' for name in names)
+
+
+def notice(item: "Notice") -> str:
+    """A notice: its text and buttons (the first is the primary one), then Dismiss."""
+    buttons: list[str] = []
+    for action, label in item.actions + [("dismiss-notice", "Dismiss")]:  # noqa: RUF005 (MicroPython)
+        primary = ' class="primary"' if not buttons else ""
+        buttons.append(
+            f'<button type="button"{primary} data-action="{action}" '
+            f'data-key="{escape(item.key)}">{label}</button>'
+        )
+    return (
+        f'<div class="notice-item" data-topic="{item.topic}" data-kind="{item.kind}">'
+        f'<p>{escape(item.text)}</p><div class="row">{"".join(buttons)}</div></div>'
+    )
+
+
+def kept_list(keys: "list[str]", prefix: int) -> str:
+    """The unreadable saved games kept aside (storage keys ending in when they were found, after
+    ``prefix`` characters), each with Download and Delete."""
+    items = []
+    for key in keys:
+        when = key[prefix:]
+        items.append(
+            f"<li><span>Found {escape(when[:10])} {escape(when[11:16])}</span> "
+            f'<button type="button" data-action="download-kept" data-key="{escape(key)}">'
+            "Download</button> "
+            f'<button type="button" data-action="delete-kept" data-key="{escape(key)}">'
+            "Delete</button></li>"
+        )
+    return "".join(items)

@@ -47,6 +47,11 @@ def unreadable_key(saved_at: str) -> str:
     return UNREADABLE_PREFIX + saved_at
 
 
+def unreadable_filename(date: str) -> str:
+    """The name a downloaded unreadable entry gets: ``mixtour-unreadable-save-2026-11-22.txt``."""
+    return f"mixtour-unreadable-save-{date}.txt"
+
+
 def unreadable_keys(keys: "list[str]") -> "list[str]":
     """The kept-aside unreadable entries among storage ``keys``, oldest first."""
     return sorted(key for key in keys if key.startswith(UNREADABLE_PREFIX))

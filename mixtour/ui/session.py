@@ -143,11 +143,8 @@ class Session:
         self.picked = square
         self.count = height if count is None else max(1, min(count, height))
         self.note = ""
-        held = f"{words.pieces(self.count)} from {SQUARE_NAMES[square]}"
         targets = sorted(SQUARE_NAMES[target] for target in self.reachable())
-        if targets:
-            return f"Holding {held}: they can go onto {', '.join(targets)}."
-        return f"Holding {held}: they cannot move anywhere now."
+        return words.holding(self.count, SQUARE_NAMES[square], targets)
 
     def choose_count(self, count: int) -> str | None:
         """Keys 1 to 4: how many pieces of the held stack to take."""
@@ -155,7 +152,7 @@ class Session:
             return None
         height = self.game.height(self.picked)
         if not 1 <= count <= height:
-            self.note = f"The stack on {SQUARE_NAMES[self.picked]} has only {words.pieces(height)}."
+            self.note = words.only_pieces(SQUARE_NAMES[self.picked], height)
             return self.note
         return self.pick(self.picked, count)
 
@@ -206,10 +203,7 @@ class Session:
             return None
         text = _move_text(origin, target, count)
         if text is None:
-            self.note = (
-                f"Can't move from {SQUARE_NAMES[origin]} to {SQUARE_NAMES[target]}: pieces move "
-                "along a rank, a file or a diagonal."
-            )
+            self.note = words.not_in_line(SQUARE_NAMES[origin], SQUARE_NAMES[target])
             return self.note
         return self.attempt(text)
 
@@ -237,11 +231,11 @@ class Session:
         if self.review is not None:
             self.note = words.review_blocked(self.review)
         elif self.options.mode == AI_VS_AI:
-            self.note = "The computer plays both sides: start a new game to play yourself."
+            self.note = words.COMPUTER_PLAYS_BOTH
         elif self.options.mode == BY_LINK:
             self.note = words.link_waiting(self.game.turn)
         else:
-            self.note = f"Wait for {words.colour_name(self.game.turn)} to move."
+            self.note = words.wait_for(self.game.turn)
         return self.note
 
     # -- playing ---------------------------------------------------------------------------
@@ -343,7 +337,7 @@ class Session:
             self.redo_moves.append(str(self.game.pop()))
         taken = self.redo_moves[-back:]
         taken.reverse()
-        return f"Took back {', '.join(taken)}. {self.status_turn()}"
+        return words.took_back(taken, self.status_turn())
 
     def can_redo(self) -> bool:
         return bool(self.redo_moves) and self.review is None
@@ -364,7 +358,7 @@ class Session:
             replayed.append(text)
             if not self._undoes_to_own_turn() or (self.game.turn == human and colour != human):
                 break
-        return f"Replayed {', '.join(replayed)}. {self.status_turn()}"
+        return words.replayed(replayed, self.status_turn())
 
     def _interrupt(self) -> None:
         """Forget what the current position had going: held pieces, hint, AI request."""
@@ -422,7 +416,7 @@ class Session:
         """Back to the game as it stands."""
         self.review = None
         self._shown = None
-        return f"Back to the game. {self.status_turn()}"
+        return words.back_to_game(self.status_turn())
 
     def later_moves(self) -> int:
         """How many moves come after the reviewed position (0 when not reviewing)."""
@@ -479,9 +473,9 @@ class Session:
         if not reply.get("ok"):
             error = str(reply.get("error", "no reason given"))
             if kind == "hint":
-                self.note = f"No hint: {error}"
+                self.note = words.no_hint(error)
                 return self.note
-            self.ai_error = f"The computer could not move: {error}"
+            self.ai_error = words.ai_could_not_move(error)
             return self.ai_error
         if reply.get("position") != self.game.position():
             return None  # asked about another position
@@ -492,16 +486,16 @@ class Session:
             try:
                 self.hint = self.game.parse_move(text)
             except (IllegalMoveError, InvalidMoveError) as error:
-                self.note = f"No hint: {error}"
+                self.note = words.no_hint(str(error))
                 return self.note
-            self.note = f"Hint: {_hint_words(self.hint)}"
+            self.note = words.hint_sentence(self.hint)
             return self.note
         if not self.ai_to_move():
             return None
         try:
             return self.play(text)
         except (IllegalMoveError, InvalidMoveError) as error:
-            self.ai_error = f"The computer chose an illegal move: {error}"
+            self.ai_error = words.ai_illegal_move(str(error))
             return self.ai_error
 
     def ask_hint(self) -> bool:
@@ -514,7 +508,7 @@ class Session:
         """Start again with ``options`` (default: the same ones)."""
         # The request counter goes on, so replies to the old game's requests stay stale.
         self._reset(options or self.options)
-        return f"New game. {self.status_turn()}"
+        return words.new_game(self.status_turn())
 
     def pause(self, paused: bool) -> None:
         """AI against AI: stop after the current move, or go on."""
@@ -545,43 +539,36 @@ class Session:
         if game.result is not None:
             return words.result_sentence(game.result, game.result_reason, game.target)
         colour = game.turn
-        who = words.colour_name(colour)
         mode = self.options.mode
         if self.ai_error:
-            return f"{self.ai_error}. Undo, or start a new game, to go on."
+            return words.ai_error_status(self.ai_error)
         if not self.is_human(colour):
             if mode == BY_LINK:
                 return words.link_waiting(colour)
             if mode == AI_VS_AI and self.paused:
-                return f"Paused. {who} to move."
+                return words.paused_status(colour)
             if ai == AI_LOADING:
-                return f"{who} will move as soon as the AI has loaded…"
+                return words.waiting_for_the_ai(colour)
             if ai == AI_FAILED:
-                return (
-                    f"The AI could not start, so {who} cannot move. "
-                    "Two players can still play: choose New game."
-                )
-            return f"{who} is thinking…"
-        you = "Your move" if mode in (VS_AI, BY_LINK) else f"{who} to move"
+                return words.the_ai_could_not_start(colour)
+            return words.thinking(colour)
+        you = words.your_move(colour, mode in (VS_AI, BY_LINK))
         if self.picked is not None:
-            held = f"{words.pieces(self.count)} from {SQUARE_NAMES[self.picked]}"
-            if self.reachable():
-                return f"{you}: put the {held} on a lit square."
-            return f"{you}: the {held} cannot move anywhere. Take more or fewer, or another stack."
-        if game.reserve(colour) and not any(game.height(square) for square in range(25)):
-            return f"{you}: tap an empty square to enter a piece."  # the board is empty
-        if game.reserve(colour):
-            return f"{you}: enter a piece on an empty square, or pick up a stack."
-        return f"{you}: pick up a stack (no pieces left in reserve)."
+            held = words.held(self.count, SQUARE_NAMES[self.picked])
+            return words.holding_status(you, held, bool(self.reachable()))
+        if not game.reserve(colour):
+            return words.move_a_stack_status(you)
+        empty = not any(game.height(square) for square in range(25))
+        return words.enter_status(you, empty)
 
     def title(self) -> str:
         """The document's title: the game's name and, for a tab in the background, whose turn."""
         game = self.game
         if game.result is not None:
-            return f"{words.result_title(game.result)} · Mixtour"
+            return words.page_title(words.result_title(game.result))
         if self.options.mode in (VS_AI, BY_LINK) and self.human_to_move():
-            return "Your move · Mixtour"
-        return "Mixtour"
+            return words.page_title("Your move")
+        return words.page_title("")
 
     def player_name(self, colour: str) -> str:
         """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level is in `mode_line`),
@@ -597,16 +584,14 @@ class Session:
         """The mode and options in one line, always on screen."""
         options = self.options
         if options.mode == VS_AI:
-            mode = (
-                f"You ({words.colour_name(options.human)}) against the computer ({options.level})"
-            )
+            mode = words.against_the_computer(options.human, options.level)
         elif options.mode == TWO_PLAYERS:
-            mode = "Two players on this device"
+            mode = words.TWO_PLAYERS_HERE
         elif options.mode == BY_LINK:
-            mode = f"You ({words.colour_name(options.human)}) against a friend, by link"
+            mode = words.against_a_friend(options.human)
         else:
-            mode = f"Computer against computer ({options.level}, {options.speed})"
-        return f"{mode} · first to {words.points(options.target)} · {options.reserve} pieces each"
+            mode = words.computer_against_computer(options.level, options.speed)
+        return words.mode_line(mode, options.target, options.reserve)
 
     # -- saving ----------------------------------------------------------------------------
 
@@ -640,15 +625,6 @@ def _move_text(origin: int, target: int, count: int) -> str | None:
         return str(Move(origin, target, count))
     except InvalidMoveError:
         return None
-
-
-def _hint_words(move: Move) -> str:
-    text = str(move)
-    if move.is_entry:
-        return f"enter a piece on {text}."
-    if move.is_pass:
-        return "pass."
-    return f"move {words.pieces(move.count)} from {text[:2]} onto {text[-2:]} ({text})."
 
 
 def query_hooks(query: str) -> "dict[str, int]":
