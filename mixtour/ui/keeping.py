@@ -123,7 +123,7 @@ class Keeper:
             self.unkept = text
         return Notice(
             words.unreadable_save(reason, bool(kept)),
-            [("download-kept", "Download it")],
+            [("download-kept", words.DOWNLOAD_IT)],
             "warn",
             "unreadable",
             key,
@@ -150,7 +150,7 @@ class Keeper:
         if not current["moves"] or over:
             return None
         self._write(saved.PREVIOUS_KEY, current)
-        return Notice(words.NEW_GAME_KEEPS, [("restore-previous", "Back to that game")])
+        return Notice(words.NEW_GAME_KEEPS, [("restore-previous", words.BACK_TO_THAT_GAME)])
 
     def replace(self, current: "dict[str, Any]", new: "dict[str, Any]", what: str) -> "Any":
         """Before opening ``new`` (``what``: how the page names it): the current game is kept as
@@ -158,7 +158,7 @@ class Keeper:
         if saved.continues(current, new):
             return None
         self._write(saved.PREVIOUS_KEY, current)
-        return Notice(words.opened_keeps(what), [("restore-previous", "Back to my game")])
+        return Notice(words.opened_keeps(what), [("restore-previous", words.BACK_TO_MY_GAME)])
 
     def restore_previous(self, current: "dict[str, Any]") -> "tuple[dict[str, Any], Notice]":
         """The previous game's state, the current game kept in its place (a swap: either can
@@ -171,7 +171,7 @@ class Keeper:
         except MixtourError as error:
             raise KeepingError(words.previous_unreadable(str(error))) from None
         self._write(saved.PREVIOUS_KEY, current)
-        return state, Notice(words.BACK_TO_PREVIOUS, [("restore-previous", "Switch back")])
+        return state, Notice(words.BACK_TO_PREVIOUS, [("restore-previous", words.SWITCH_BACK)])
 
     # -- unreadable entries ----------------------------------------------------------------
 

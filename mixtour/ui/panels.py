@@ -67,7 +67,7 @@ def move_list(session: Session) -> str:
     game = session.game
     moves = [str(move) for move in game.moves]
     if not moves:
-        return '<li class="empty">No moves yet.</li>'
+        return f'<li class="empty">{words.NO_MOVES_YET}</li>'
     # Red began if Red is to move after an even number of moves.
     red_first = (game.turn == RED) == (len(moves) % 2 == 0)
     offset = 1 if red_first else 0
@@ -123,7 +123,7 @@ def options(names: "tuple[str, ...]") -> str:
 def notice(item: "Notice") -> str:
     """A notice: its text and buttons (the first is the primary one), then Dismiss."""
     buttons: list[str] = []
-    for action, label in item.actions + [("dismiss-notice", "Dismiss")]:  # noqa: RUF005 (MicroPython)
+    for action, label in item.actions + [("dismiss-notice", words.DISMISS)]:  # noqa: RUF005 (MicroPython)
         primary = ' class="primary"' if not buttons else ""
         buttons.append(
             f'<button type="button"{primary} data-action="{action}" '
@@ -142,7 +142,7 @@ def kept_list(keys: "list[str]", prefix: int) -> str:
     for key in keys:
         when = key[prefix:]
         items.append(
-            f"<li><span>Found {escape(when[:10])} {escape(when[11:16])}</span> "
+            f"<li><span>{escape(words.found_at(when[:10], when[11:16]))}</span> "
             f'<button type="button" data-action="download-kept" data-key="{escape(key)}">'
             "Download</button> "
             f'<button type="button" data-action="delete-kept" data-key="{escape(key)}">'

@@ -567,7 +567,7 @@ class Session:
         if game.result is not None:
             return words.page_title(words.result_title(game.result))
         if self.options.mode in (VS_AI, BY_LINK) and self.human_to_move():
-            return words.page_title("Your move")
+            return words.page_title(words.your_move(self.game.turn, True))
         return words.page_title("")
 
     def player_name(self, colour: str) -> str:

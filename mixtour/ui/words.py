@@ -458,3 +458,120 @@ def computer_against_computer(level: str, speed: str) -> str:
 def mode_line(mode: str, target: int, reserve: int) -> str:
     """The mode and options in one line, always on screen."""
     return f"{mode} · first to {points(target)} · {reserve} pieces each"
+
+
+# -- notices' buttons --------------------------------------------------------------------------
+
+DOWNLOAD_IT = "Download it"
+BACK_TO_THAT_GAME = "Back to that game"
+BACK_TO_MY_GAME = "Back to my game"
+SWITCH_BACK = "Switch back"
+DISMISS = "Dismiss"
+NO_MOVES_YET = "No moves yet."
+
+
+def found_at(date: str, time: str) -> str:
+    """When an unreadable saved game was found: ``'Found 2026-11-22 10:04'``."""
+    return f"Found {date} {time}"
+
+
+# -- opening a game from text ------------------------------------------------------------------
+
+NOTHING_TO_OPEN = "There is nothing to open: paste a game record, a position or a link."
+
+
+def too_long_to_open(length: int) -> str:
+    return (
+        f"This is too long to be a game ({length} characters): open a game record, "
+        "a position or a game link."
+    )
+
+
+def link_unopenable(reason: str) -> str:
+    return f"This game link cannot be opened: {reason}."
+
+
+def record_unreadable(reason: str, one_line: bool) -> str:
+    """A record that cannot be read (``one_line``: it was not a position or a link either)."""
+    also = " (nor is it a position or a game link)" if one_line else ""
+    return f"This game record cannot be read{also}: {reason}."
+
+
+def target_not_offered(target: int, offered: "tuple[int, ...]") -> str:
+    """A record played to a target score the page does not offer (``offered``: those it does)."""
+    listed = ", ".join(str(number) for number in offered[:-1]) + f" or {offered[-1]}"
+    return f"This record plays to {points(target)}; this page plays to {listed}."
+
+
+def position_unreadable(reason: str) -> str:
+    return f"This position cannot be read: {reason}."
+
+
+def opened(what: str, count: int, where: str) -> str:
+    """What opening a game says: ``'Opened the game record (12 moves). Red to move.'``."""
+    moves = f" ({moves_count(count)})" if count else ""
+    return f"Opened {what}{moves}. {where}"
+
+
+def to_move(colour: str) -> str:
+    return f"{colour_name(colour)} to move."
+
+
+def computer_player(level: str) -> str:
+    """A record's name for the computer: ``'Computer (strong)'``."""
+    return f"Computer ({level})"
+
+
+# -- the board's spoken labels -----------------------------------------------------------------
+
+BOARD_TITLE = "Board: squares a1 to e5"
+LAST_ARRIVED = "Last move arrived here."
+LAST_LEFT = "Last move left here."
+CAN_MOVE_HERE = "You can move here."
+HINT_TO = "Hint: move here."
+HINT_FROM = "Hint: move from here."
+
+
+def board_at_move(ply: int, total: int) -> str:
+    """The board's title while reviewing."""
+    return f"Board at move {ply} of {total}, an earlier position"
+
+
+def scored_here(colour: str) -> str:
+    return f"{colour_name(colour)} scored here."
+
+
+def holding_label(count: int) -> str:
+    return f"Holding {pieces(count)}."
+
+
+def scores_here(colour: str) -> str:
+    """A lit square where the held pieces would score."""
+    return f"Moving here scores for {colour_name(colour)}."
+
+
+def threat_here(colour: str) -> str:
+    return f"{colour_name(colour)} can score here next turn."
+
+
+# The rules panel's diagrams, described (`board.diagram`).
+DIAGRAM_CAPTIONS = {
+    "enter": "Entering: a White piece goes onto the empty square b2.",
+    "move": "Moving: the top 2 pieces of b2 are picked up and go onto c3, one square away.",
+    "distance": (
+        "The distance rule: c3 is 2 high, so only a stack exactly 2 squares away can move "
+        "onto it, like a1; d3 is too close."
+    ),
+    "blocking": (
+        "Blocking: a3 cannot reach e3, which is 4 high and 4 squares away, because c3 "
+        "stands in between."
+    ),
+    "scoring": (
+        "Scoring: the 3 pieces of a3 go onto c3 and make a stack of 5. It is removed at "
+        "once and White, whose piece is on top, scores."
+    ),
+    "ban": (
+        "The take-back ban: Red has just moved 1 piece from c3 onto d4. White may not move "
+        "1 piece from d4 straight back to c3 now; moving 2 would be allowed."
+    ),
+}
