@@ -366,7 +366,9 @@ def check_the_keyboard_walks_the_board_and_plays() -> None:
 
 def check_keys_that_are_not_the_board_s_do_nothing() -> None:
     controller, _ = two_players("c3")
-    assert not controller.key(Key("Enter", sq("d4"), ignored=True))  # typing, or a dialog
+    assert not controller.key(Key("Enter", sq("d4"), in_field=True))
+    assert not controller.key(Key("Enter", sq("d4"), dialog_open=True))
+    assert not controller.key(Key("Enter", sq("d4"), modified=True))  # e.g. Ctrl+Enter
     assert not controller.key(Key("x", sq("d4")))
     assert not controller.key(Key("ArrowUp"))  # off the board
     assert not controller.key(Key("3"))  # nothing held, not on a stack
@@ -465,6 +467,89 @@ def check_a_click_off_the_board_puts_the_pieces_back() -> None:
     controller.click_board(sq("c3"), None)
     controller.click_board(None, None)
     assert controller.session.picked is None
+
+
+def check_an_illegal_attempt_is_explained_in_the_engine_s_words() -> None:
+    # Red moved 1 piece from c3 onto d4; moving it straight back is the take-back ban.
+    controller, page = two_players("c3", "c4", "b2", "c4-c3", "d4", "c3-d4")
+    controller.click_board(sq("d4"), 1)
+    controller.click_board(sq("c3"), None)
+    said, kind = page.announced[-1]
+    assert said.startswith("Can't play d4-c3: it takes back Red's last move.") and kind == "warn"
+    assert moves(controller)[-1] == "c3-d4"
+    assert controller.key(Key("Escape", sq("c3"))) is False
+    controller.click_board(sq("c3"), None)
+    controller.click_board(sq("d4"), None)  # the wrong distance: says why, holds d4 instead
+    said, kind = page.announced[-1]
+    assert (
+        said.startswith("Can't play c3-d4: d4 is 2 high but 1 square from c3.") and kind == "warn"
+    )
+    assert controller.session.picked == sq("d4")
+    assert '<g class="sq dark last-to picked" data-square="d4"' in page.board
+
+
+def check_a_forced_pass_is_announced_and_played() -> None:
+    # White has no piece in reserve and no stack can move.
+    state = {"version": 1, "mode": TWO_PLAYERS, "start": "a1=w,e1=r,e5=w w 0/1 0/0 -"}
+    controller, page = open_page(state=state)
+    assert moves(controller) == ["pass"]
+    assert page.announced[-1] == ("White has no legal move and passes.", "event")
+    assert page.text("status") == (
+        "Red to move: enter a piece on an empty square, or pick up a stack."
+    )
+
+
+def check_the_threat_warning_names_the_opponent_s_scoring_move() -> None:
+    state = {"version": 1, "mode": TWO_PLAYERS, "start": "a1=wrr,c1=wr w 18/17 0/0 -"}
+    controller, page = open_page(state=state)
+    assert page.shown("threat")
+    assert page.text("threat") == "Watch out: Red can score next turn (a1:3-c1)."
+    assert 'class="arrow threat"' in page.board
+    controller.click_board(sq("b1"), None)  # White blocks the line
+    controller.click_board(sq("d5"), None)  # and Red plays elsewhere
+    assert not page.shown("threat")
+
+
+def check_a_game_to_its_end_shows_the_result_everywhere() -> None:
+    controller, page = two_players(*SCORING_GAME)
+    assert page.attribute("board", "data-result") == "white"
+    assert page.attribute("board", "data-position") == "- r 20/20 1/0 -"
+    assert page.text("status") == "White wins! White reached 1 point."
+    assert page.announced[-1] == (
+        "White moves 4 pieces from b3 onto a3. The stack of 5 on a3 is removed: "
+        "White scores (White 1, Red 0). White wins! White reached 1 point.",
+        "event",
+    )
+    assert len(page.flashes) == 1 and "+1 White" in page.flashes[0]
+    controller.click_board(sq("e1"), None)  # the board takes no more moves
+    assert len(moves(controller)) == len(SCORING_GAME)
+
+
+def check_undo_and_redo_with_two_players() -> None:
+    controller, page = two_players()
+    assert page.element("undo").disabled
+    for move in ("c3", "d4", "c4"):
+        play(controller, move)
+    controller.act("undo", {})
+    assert moves(controller) == ["c3", "d4"]
+    assert page.announced[-1][0].startswith("Took back c4.")
+    controller.act("undo", {})
+    controller.act("redo", {})
+    assert moves(controller) == ["c3", "d4"]
+    assert not page.element("redo").disabled
+    play(controller, "e5")  # another move: the redo branch is gone
+    assert page.element("redo").disabled
+    assert moves(controller) == ["c3", "d4", "e5"]
+
+
+def check_a_position_text_opens_where_it_stands() -> None:
+    controller, page = open_page()
+    controller.act("import", {})
+    page.element("import-text").value = "e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -"
+    controller.act("import-open", {"dialog": "import"})
+    assert "import" not in page.dialogs
+    assert page.attribute("board", "data-position") == "e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -"
+    assert page.announced[-1] == ("Opened the position. Red to move.", "event")
 
 
 # -- the table's controls --------------------------------------------------------------------
@@ -609,6 +694,21 @@ def check_an_ai_error_is_shown_and_undo_goes_on() -> None:
     assert page.attribute("status", "data-state") == "error"
     controller.act("undo", {})
     assert moves(controller) == []
+
+
+def check_a_worker_lost_mid_move_is_told_and_the_game_kept() -> None:
+    controller, page = open_page()
+    play(controller, "c3")
+    controller.ai_lost(page.requests[-1][0], "the worker was terminated")
+    assert page.announced[-1] == (
+        "The computer could not move: the worker was terminated",
+        "error",
+    )
+    assert page.text("status") == (
+        "The computer could not move: the worker was terminated. Undo, or start a new game, "
+        "to go on."
+    )
+    assert moves(controller) == ["c3"]
 
 
 def check_a_hint_is_asked_shown_and_announced() -> None:

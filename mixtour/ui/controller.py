@@ -152,24 +152,29 @@ class Drag:
 
 class Key:
     """A key press as the controller needs it: the key, the board square it was pressed on
-    (None elsewhere), Shift, whether it was pressed on a count button, and whether it is not the
-    page's (a dialog is open, the player is typing, or Ctrl, Alt or Meta is held)."""
+    (None elsewhere), Shift, whether it was pressed on a count button, in a text field or while
+    a dialog is open, and whether Ctrl, Alt or Meta was held."""
 
-    __slots__ = ("ignored", "in_picker", "name", "shift", "square")
+    __slots__ = ("dialog_open", "in_field", "in_picker", "modified", "name", "shift", "square")
 
     def __init__(
         self,
         name: str,
         square: int | None = None,
+        *,
         shift: bool = False,
         in_picker: bool = False,
-        ignored: bool = False,
+        in_field: bool = False,
+        dialog_open: bool = False,
+        modified: bool = False,
     ) -> None:
         self.name = name
         self.square = square
         self.shift = shift
         self.in_picker = in_picker
-        self.ignored = ignored
+        self.in_field = in_field
+        self.dialog_open = dialog_open
+        self.modified = modified
 
 
 class Controller:
@@ -528,18 +533,23 @@ class Controller:
         """Whether a request is still to be asked (not undone, paused or replaced meanwhile)."""
         return self.session.pending == request["id"] and self.ai_state == AI_READY
 
-    def ai_replied(self, reply: "dict[str, Any]", elapsed_ms: float) -> None:
+    def ai_replied(self, reply: "dict[str, Any]", elapsed_ms: float | None = None) -> None:
         """The worker's reply to a request, ``elapsed_ms`` after it was asked."""
         session = self.session
         kind = session.pending_kind
         sentence = session.ai_reply(reply)
         if sentence is None:
             return  # stale
-        if kind == "move":
+        if kind == "move" and elapsed_ms is not None:
             self.port.mark("ai-ms", str(round(elapsed_ms)))
         self.after(
             sentence, "error" if session.ai_error else ("hint" if kind == "hint" else "event")
         )
+
+    def ai_lost(self, request: "dict[str, Any]", reason: str) -> None:
+        """The worker failed while answering ``request`` (``reason``: the error's message): the
+        player is told, as for a move it could not find, and keeps the game."""
+        self.ai_replied({"id": request["id"], "ok": False, "error": reason})
 
     def hint(self, data: "dict[str, str] | None" = None) -> None:
         if self.ai_state != AI_READY or not self.session.ask_hint():
@@ -713,7 +723,8 @@ class Controller:
     def key(self, key: Key) -> bool:
         """A key press; whether the page should not do its default for it."""
         handler = KEYS.get(key.name)
-        if key.ignored or handler is None:
+        # Not the board's: the player is typing, in a dialog, or using a shortcut.
+        if key.in_field or key.dialog_open or key.modified or handler is None:
             return False
         return bool(handler(self, key))
 

@@ -27,10 +27,14 @@ from mixtour.ui import board, panels
 from mixtour.ui.controller import Controller, Key, Screen
 from mixtour.ui.keeping import Notice
 
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 # Keeps the event proxies and running tasks referenced.
 _handlers: list[object] = []
 _tasks: list[object] = []
-_ai: list[object] = []  # the worker's proxy, once it has answered
 
 
 def _spawn(coroutine) -> None:  # type: ignore[no-untyped-def]
@@ -217,7 +221,7 @@ class Page:
         _spawn(_revoke_later(url))
 
     def think(self, request: "dict[str, object]", delay: float) -> None:
-        _spawn(_think(request, delay))
+        _spawn(ai_worker.think(request, delay))
 
     def capture_pointer(self, pointer: object) -> None:
         try:  # noqa: SIM105 (MicroPython has no contextlib)
@@ -317,42 +321,53 @@ async def _copy(text: str, field_id: str, what: str, status: str) -> None:
     controller.copied(what, status, copied)
 
 
-async def _think(request: "dict[str, object]", delay: float) -> None:
-    if delay:
-        await asyncio.sleep(delay)
-    if not controller.wants(request) or not _ai:
-        return  # undone, paused or a new game meanwhile
-    started = window.performance.now()
-    try:
-        reply = json.loads(str(await _ai[0].think(json.dumps(request))))  # type: ignore[attr-defined]
-    except Exception as error:  # the worker died: tell the player, keep the game
-        window.console.error(f"mixtour: the AI worker failed: {error}")
-        reply = {"id": request["id"], "ok": False, "error": _reason(error)}
-    controller.ai_replied(reply, float(window.performance.now() - started))
+class AiWorker:
+    """The AI worker, a named PyScript worker running Pyodide (`mixtour/ai/worker.py`): the one
+    place the page talks to it, in JSON strings both ways. `start` connects to it and waits."""
 
+    def __init__(self) -> None:
+        self.proxy: Any = None  # once it has answered
 
-async def _connect_ai() -> None:
-    try:
-        ai = await workers["ai"]
-        reply = json.loads(str(await ai.hello()))
-    except Exception as error:  # whatever broke, the player must be told
-        window.console.error(f"mixtour: the AI worker failed: {error}")
-        controller.ai_broke(_reason(error))
-        return
-    _ai.append(ai)
-    document.body.setAttribute("data-ai-python", str(reply.get("python", "")))
-    document.body.setAttribute("data-ai-perft2", str(reply.get("perft2", "")))
-    controller.ai_ready()
-    _mark("ai-ready")
+    def start(self) -> None:
+        _spawn(self._connect())
+        _spawn(self._watch(float(document.body.getAttribute("data-ai-deadline-s"))))
 
-
-async def _watch_ai_loading(deadline: float) -> None:
-    waited = 0
-    while True:
-        await asyncio.sleep(1)
-        waited += 1
-        if not controller.ai_waited(waited, deadline):
+    async def _connect(self) -> None:
+        try:
+            proxy = await workers["ai"]
+            reply = json.loads(str(await proxy.hello()))
+        except Exception as error:  # whatever broke, the player must be told
+            window.console.error(f"mixtour: the AI worker failed: {error}")
+            controller.ai_broke(_reason(error))
             return
+        self.proxy = proxy
+        document.body.setAttribute("data-ai-python", str(reply.get("python", "")))
+        document.body.setAttribute("data-ai-perft2", str(reply.get("perft2", "")))
+        controller.ai_ready()
+        _mark("ai-ready")
+
+    async def _watch(self, deadline: float) -> None:
+        """Tell the controller every second until the worker has answered (or it gives up)."""
+        waited = 0
+        while True:
+            await asyncio.sleep(1)
+            waited += 1
+            if not controller.ai_waited(waited, deadline):
+                return
+
+    async def think(self, request: "dict[str, object]", delay: float) -> None:
+        if delay:
+            await asyncio.sleep(delay)
+        if not controller.wants(request) or self.proxy is None:
+            return  # undone, paused or a new game meanwhile
+        started = window.performance.now()
+        try:
+            reply = json.loads(str(await self.proxy.think(json.dumps(request))))
+        except Exception as error:  # the worker died: tell the player, keep the game
+            window.console.error(f"mixtour: the AI worker failed: {error}")
+            controller.ai_lost(request, _reason(error))
+            return
+        controller.ai_replied(reply, float(window.performance.now() - started))
 
 
 async def _import_file(files) -> None:  # type: ignore[no-untyped-def]
@@ -409,11 +424,11 @@ def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
     key = Key(
         str(event.key),
         _square_of(target) if target.closest("#board") is not None else None,
-        bool(event.shiftKey),
-        tag == "button" and target.closest("#count-picker") is not None,
-        document.querySelector("dialog[open]") is not None
-        or tag in ("input", "select", "textarea")
-        or bool(event.ctrlKey or event.metaKey or event.altKey),
+        shift=bool(event.shiftKey),
+        in_picker=tag == "button" and target.closest("#count-picker") is not None,
+        in_field=tag in ("input", "select", "textarea"),
+        dialog_open=document.querySelector("dialog[open]") is not None,
+        modified=bool(event.ctrlKey or event.metaKey or event.altKey),
     )
     if controller.key(key):
         event.preventDefault()
@@ -507,7 +522,7 @@ def _hash() -> str:
     return str(window.location.hash)
 
 
+ai_worker = AiWorker()
 controller = Controller(Page(), Storage(), _now)
 _start()
-_spawn(_connect_ai())
-_spawn(_watch_ai_loading(float(document.body.getAttribute("data-ai-deadline-s"))))
+ai_worker.start()
