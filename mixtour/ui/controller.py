@@ -188,6 +188,7 @@ class Controller:
         self.cursor = 12  # the square keyboard focus returns to (c3)
         self.drag: Drag | None = None
         self.suppress_click = False  # the click that ends a drag was handled as a drop
+        # The game-over banner put aside: until the game is no longer over, or another is loaded.
         self.banner_closed = False
         self.diagrams_drawn = False
 
@@ -357,7 +358,6 @@ class Controller:
         notice = self.keeper.new_game(self.session.state(), self.session.over)
         if notice is not None:
             self.port.notice(notice)
-        self.banner_closed = False
         self.after(self.session.new_game(options))
 
     def replace_game(self, state: "dict[str, Any]", kind: str) -> None:
@@ -605,7 +605,6 @@ class Controller:
         self.after(self.session.choose_count(int(data["count"])), self._kind())
 
     def undo(self, data: "dict[str, str]") -> None:
-        self.banner_closed = False
         self.after(self.session.undo())
 
     def redo(self, data: "dict[str, str]") -> None:

@@ -254,8 +254,7 @@ class Session:
         self.count = 0
         self.hint = None
         if self.pending_kind == "hint":
-            self.pending = None  # a hint for the position before this move is no use
-            self.pending_kind = ""
+            self._forget_request()  # a hint for the position before this move is no use
         self.note = ""
         self.ai_error = ""
         self.flash = removal = game.last_removal()
@@ -363,8 +362,7 @@ class Session:
     def _interrupt(self) -> None:
         """Forget what the current position had going: held pieces, hint, AI request."""
         self.cancel()
-        self.pending = None
-        self.pending_kind = ""
+        self._forget_request()
         self.hint = None
         self.flash = None
         self.fresh = False
@@ -462,14 +460,18 @@ class Session:
             request["seed"] = self.ai_seed
         return request
 
+    def _forget_request(self) -> None:
+        """No request is pending any more: its reply, if it comes, is stale."""
+        self.pending = None
+        self.pending_kind = ""
+
     def ai_reply(self, reply: "dict[str, Any]") -> str | None:
         """Apply the worker's reply if it answers the pending request; a stale reply changes
         nothing. The move is played through the engine's checks, never trusted blindly."""
         if self.pending is None or reply.get("id") != self.pending:
             return None
         kind = self.pending_kind
-        self.pending = None
-        self.pending_kind = ""
+        self._forget_request()
         if not reply.get("ok"):
             error = str(reply.get("error", "no reason given"))
             if kind == "hint":
@@ -514,8 +516,7 @@ class Session:
         """AI against AI: stop after the current move, or go on."""
         self.paused = paused
         if paused and self.thinking():
-            self.pending = None  # its reply is dropped; resuming asks again
-            self.pending_kind = ""
+            self._forget_request()  # its reply is dropped; resuming asks again
 
     def set_speed(self, speed: str) -> None:
         if speed not in SPEEDS:
