@@ -36,11 +36,11 @@ def player_card(session: Session, colour: str) -> str:
         pass  # the past: nobody is to move now
     elif on_turn:
         if session.thinking():
-            flag = '<span class="flag thinking">thinking…</span>'
+            flag = f'<span class="flag thinking">{words.FLAG_THINKING}</span>'
         else:
-            flag = '<span class="flag">to move</span>'
+            flag = f'<span class="flag">{words.FLAG_TO_MOVE}</span>'
     elif game.result == colour:
-        flag = '<span class="flag">winner</span>'
+        flag = f'<span class="flag">{words.FLAG_WINNER}</span>'
     reserve = game.reserve(colour)
     return (
         f'<div class="{" ".join(classes)}" data-colour="{colour}">'
@@ -48,10 +48,11 @@ def player_card(session: Session, colour: str) -> str:
         f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
         f'<span class="name">{escape(session.player_name(colour))}</span></div>'
         f'<div class="stats"><span class="reserve" data-reserve="{reserve}">'
-        f"<b>{reserve}</b> in reserve</span>"
+        f"<b>{reserve}</b> {words.IN_RESERVE}</span>"
         f'<span class="score" data-score="{score}" role="img" '
-        f'aria-label="{words.points(score)} of {target}">'
-        f'<span class="score-label" aria-hidden="true">points</span>{pips}</span></div>'
+        f'aria-label="{words.score_of(score, target)}">'
+        f'<span class="score-label" aria-hidden="true">{words.POINTS_LABEL}</span>{pips}</span>'
+        "</div>"
         f"{flag}</div>"
     )
 
@@ -110,9 +111,9 @@ def count_buttons(session: Session) -> str:
         pressed = "true" if count == session.count else "false"
         buttons.append(
             f'<button type="button" data-action="count" data-count="{count}" '
-            f'aria-pressed="{pressed}" aria-label="Take {words.pieces(count)}">{count}</button>'
+            f'aria-pressed="{pressed}" aria-label="{words.take(count)}">{count}</button>'
         )
-    return '<span class="label">Take</span>' + "".join(buttons)
+    return f'<span class="label">{words.TAKE}</span>' + "".join(buttons)
 
 
 def options(names: "tuple[str, ...]") -> str:

@@ -460,6 +460,26 @@ def mode_line(mode: str, target: int, reserve: int) -> str:
     return f"{mode} · first to {points(target)} · {reserve} pieces each"
 
 
+# -- the players' cards and the count buttons --------------------------------------------------
+
+FLAG_THINKING = "thinking…"
+FLAG_TO_MOVE = "to move"
+FLAG_WINNER = "winner"
+IN_RESERVE = "in reserve"
+POINTS_LABEL = "points"
+TAKE = "Take"
+
+
+def score_of(score: int, target: int) -> str:
+    """A card's score, spoken: ``'1 point of 3'``."""
+    return f"{points(score)} of {target}"
+
+
+def take(count: int) -> str:
+    """A count button, spoken: ``'Take 2 pieces'``."""
+    return f"Take {pieces(count)}"
+
+
 # -- notices' buttons --------------------------------------------------------------------------
 
 DOWNLOAD_IT = "Download it"
