@@ -4,7 +4,7 @@ The page (`page.py`, the only module that touches the DOM) binds the listeners a
 controller with plain values: the action of a clicked button and its ``data-*`` attributes, a
 square, a key, pointer coordinates, a worker's reply. The controller decides, through the
 `Session` (the game at the table) and the `Keeper` (autosave and kept games), and answers through
-the *port*, the page's small interface: `Screen`s to show, announcements, notices, dialogs, the
+the *port* (`port.py`), the page's small interface: `Screen`s to show, announcements, notices, dialogs, the
 clipboard, downloads and the AI worker. So everything here is tested without a browser, with a
 fake port and a dict for storage, under CPython and MicroPython.
 
@@ -21,79 +21,9 @@ from mixtour.ui.session import AI_FAILED, AI_LOADING, AI_READY, Session, query_h
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any, Protocol
+    from typing import Any
 
-    class Port(Protocol):
-        """What the controller asks of the page."""
-
-        def show(self, screen: "Screen") -> None:
-            """Show what ``screen`` holds (only that)."""
-
-        def announce(self, text: str, kind: str) -> None:
-            """Say ``text`` in the live region (``kind``: event, warn, hint or error)."""
-
-        def notice(self, notice: keeping.Notice) -> None:
-            """Show a notice, replacing the one on the same topic."""
-
-        def dismiss_notice(self, topic: str) -> None: ...
-
-        def open_dialog(self, name: str) -> None: ...
-
-        def close_dialog(self, name: str) -> None: ...
-
-        def close_dialogs(self) -> None: ...
-
-        def fill_new_game(self, values: "dict[str, Any]") -> None:
-            """Set the New game dialog's fields (`Options.as_dict()` names)."""
-
-        def read_new_game(self) -> "dict[str, Any]":
-            """The New game dialog's fields, as `fill_new_game` takes them."""
-
-        def show_fields_for(self, mode: str) -> None:
-            """Show only the New game dialog's fields that ``mode`` uses."""
-
-        def focus_square(self, name: str) -> None: ...
-
-        def focus(self, element: str) -> None: ...
-
-        def value(self, field: str) -> str:
-            """What a text field holds."""
-
-        def draw_diagrams(self, diagrams: "dict[str, str]") -> None:
-            """Put each rules diagram (by name) in its figure."""
-
-        def flash(self, markup: str) -> None:
-            """Show the removed stack's animation once."""
-
-        def copy(self, text: str, field: str, what: str, status: str) -> None:
-            """Copy ``text``; then call `Controller.copied` (``field`` holds it for the
-            player to copy by hand when the browser refuses)."""
-
-        def download(self, text: str, filename: str) -> None: ...
-
-        def think(self, request: "dict[str, Any]", delay: float) -> None:
-            """Ask the worker after ``delay`` seconds, if `Controller.wants` it still; then
-            call `Controller.ai_replied`."""
-
-        def capture_pointer(self, pointer: object) -> None: ...
-
-        def move_ghost(self, x: float, y: float) -> None:
-            """Put the dragged pieces under the pointer (page coordinates)."""
-
-        def square_at(self, x: float, y: float) -> int | None:
-            """The board square under the pointer (page coordinates)."""
-
-        def clear_fragment(self) -> None:
-            """Remove the game link from the address (a reload then resumes the game)."""
-
-        def page_address(self) -> str:
-            """The page's address without query or fragment."""
-
-        def today(self) -> str:
-            """Today's local date, ``2026-11-22``."""
-
-        def mark(self, name: str, value: str) -> None:
-            """Set ``data-NAME`` on the page's body (markers for scripts and tests)."""
+    from mixtour.ui.port import Port
 
 
 # A press turns into a drag once the pointer has moved this far (in CSS pixels, squared).
