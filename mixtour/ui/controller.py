@@ -4,9 +4,9 @@ The page (`page.py`, the only module that touches the DOM) binds the listeners a
 controller with plain values: the action of a clicked button and its ``data-*`` attributes, a
 square, a key, pointer coordinates, a worker's reply. The controller decides, through the
 `Session` (the game at the table) and the `Keeper` (autosave and kept games), and answers through
-the *port* (`port.py`), the page's small interface: `Screen`s to show, announcements, notices, dialogs, the
-clipboard, downloads and the AI worker. So everything here is tested without a browser, with a
-fake port and a dict for storage, under CPython and MicroPython.
+the *port* (`port.py`), the page's small interface: `Screen`s to show, announcements, notices,
+dialogs, the clipboard, downloads and the AI worker. So everything here is tested without a
+browser, with a fake port and a dict for storage, under CPython and MicroPython.
 
 Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEYS`; a drag is a
 `Drag` that becomes a move when the pointer has travelled far enough.
