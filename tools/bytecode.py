@@ -6,7 +6,8 @@ the version PyScript's `@micropython/micropython-webassembly-pyscript` (package.
 test imports the compiled package in that very interpreter, so a mismatch fails it.
 
 Which modules: those the entry script imports, transitively, found by reading their `import`
-statements (function-level ones too: a module imported lazily is still needed, just later).
+statements (function-level ones too: a module imported lazily is still needed, just later),
+except those under `if TYPE_CHECKING:`, which only the type checker reads.
 """
 
 import ast
@@ -30,10 +31,34 @@ def _module_file(root: Path, dotted: str) -> Path | None:
     return None
 
 
+def _is_type_checking(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.If)
+        and isinstance(node.test, ast.Name)
+        and node.test.id == "TYPE_CHECKING"
+    )
+
+
+def _run_nodes(tree: ast.AST) -> list[ast.AST]:
+    """Every node of ``tree`` that can run, leaving out `if TYPE_CHECKING:` bodies."""
+    nodes: list[ast.AST] = []
+    pending = [tree]
+    while pending:
+        node = pending.pop()
+        nodes.append(node)
+        if _is_type_checking(node):
+            assert isinstance(node, ast.If)
+            pending += node.orelse
+        else:
+            pending += ast.iter_child_nodes(node)
+    return nodes
+
+
 def _imported_names(source: str) -> list[str]:
-    """The dotted names of the modules (or module members) a module's source imports."""
+    """The dotted names of the modules (or module members) a module's source imports when it
+    runs."""
     names = []
-    for node in ast.walk(ast.parse(source)):
+    for node in _run_nodes(ast.parse(source)):
         if isinstance(node, ast.Import):
             names += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
