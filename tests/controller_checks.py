@@ -724,6 +724,57 @@ def check_a_hint_is_asked_shown_and_announced() -> None:
     assert page.text("hint") == "Hint"
 
 
+def check_the_ai_starts_with_a_game_against_it_not_before() -> None:
+    store = DictStore()
+    two_players("c3", store=store)
+    controller, page = open_page(store, ai=False)  # the saved two-player game resumes
+    assert page.ai_starts == 0
+    assert page.attribute("ai-status", "data-state") == "idle"
+    assert page.text("ai-status-text") == "The AI starts when a game against it or a hint needs it."
+    play(controller, "b2")
+    assert page.ai_starts == 0
+    controller.new_game(Options(human="red"))
+    assert page.ai_starts == 1
+    assert page.text("ai-status-text") == "AI is loading…"
+    assert page.text("status") == "White will move as soon as the AI has loaded…"
+    controller.new_game(Options(mode=AI_VS_AI))
+    assert page.ai_starts == 1  # started once
+    controller.ai_ready()
+    assert len(page.requests) == 1
+
+
+def check_a_hint_starts_the_ai_and_follows_when_it_is_ready() -> None:
+    store = DictStore()
+    two_players("c3", store=store)
+    controller, page = open_page(store, ai=False)
+    assert not page.element("hint").disabled
+    controller.act("hint", {})
+    controller.act("hint", {})
+    assert page.ai_starts == 1
+    assert page.announced[-1] == ("Starting the AI for a hint…", "hint")
+    assert page.text("hint") == "Thinking…"
+    assert page.requests == []
+    controller.ai_ready()
+    assert page.requests[-1][0]["level"] == "strong"
+    assert page.announced[-1] == ("Looking for a good move…", "hint")
+    controller.ai_replied(reply_to(page, controller.session.game, "b2"), 1.0)
+    assert page.announced[-1] == ("Hint: enter a piece on b2.", "hint")
+    assert page.text("hint") == "Hint"
+    assert len(page.requests) == 1  # a hint, and no move: two people play
+
+
+def check_a_hint_waiting_for_an_ai_that_fails_is_dropped() -> None:
+    store = DictStore()
+    two_players("c3", store=store)
+    controller, page = open_page(store, ai=False)
+    controller.act("hint", {})
+    controller.ai_broke("no WebAssembly")
+    assert page.text("hint") == "Hint"
+    assert page.element("hint").disabled
+    controller.ai_ready()  # a late AI is better than none, but the hint is not asked again
+    assert page.requests == []
+
+
 def check_ai_against_ai_pauses_and_resumes() -> None:
     controller, page = open_page()
     controller.new_game(Options(mode=AI_VS_AI, speed="slow"))

@@ -64,6 +64,7 @@ class FakePage:
         self.copied: list[str] = []
         self.downloads: list[tuple[str, str]] = []
         self.requests: list[tuple[dict[str, Any], float]] = []
+        self.ai_starts = 0
         self.captured: list[object] = []
         self.ghost: tuple[float, float] | None = None
         self.square_under: int | None = None
@@ -164,6 +165,9 @@ class FakePage:
 
     def download(self, text: str, filename: str) -> None:
         self.downloads.append((filename, text))
+
+    def start_ai(self) -> None:
+        self.ai_starts += 1
 
     def think(self, request: "dict[str, Any]", delay: float) -> None:
         self.requests.append((request, delay))

@@ -14,6 +14,7 @@ from site_checks import (
     wait_until_ai_ready,
     wait_until_ready,
 )
+from table import FAST_AI, Table, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -183,7 +184,25 @@ def test_the_start_downloads_everything_at_once_and_once(page: Page, site_url: s
     assert [url for url in preloaded if downloaded.count(url) != 1] == []
     runtime_or_package = re.compile(r"/(web/vendor/|mixtour/|[\w-]+\.toml$)")
     scripts = set(page.eval_on_selector_all("script[src]", "scripts => scripts.map(s => s.src)"))
-    # The AI worker's config and entry script are read as the worker starts, on their own.
-    worker = {site_url + "ai.toml", site_url + "mixtour/ai/worker.py"}
     started = {url for url in downloaded if runtime_or_package.search(url)}
-    assert started - preloaded - scripts - worker == set()
+    assert started - preloaded - scripts == set()  # nothing of the AI worker's either
+
+
+def test_two_players_load_no_ai_until_they_ask_for_a_hint(page: Page, site_url: str) -> None:
+    """The AI worker (Pyodide, 11 MB unpacked) starts only when the table needs it: in a
+    two-player game, at the first hint, which then arrives as if it had been ready."""
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    table = Table(page).open(page_url(site_url, {"mode": "two"}, FAST_AI))
+    table.play("c3")
+    page.wait_for_timeout(1000)
+    assert [url for url in requested if "pyodide" in url] == []
+    expect(page.locator("#ai-status")).to_have_attribute("data-state", "idle")
+    expect(page.locator("body")).not_to_have_attribute("data-ai-ready", "1")
+
+    page.locator("#hint").click()
+    expect(page.locator("#board .sq.hint")).to_have_count(1, timeout=AI_READY_TIMEOUT_MS)
+    hinted = page.locator("#board .sq.hint").get_attribute("data-square")
+    assert hinted is not None and hinted in page.locator("#announce").inner_text()
+    assert any(url.endswith("pyodide.asm.wasm") for url in requested)
+    assert table.moves() == ["c3"]  # a hint, and no move: two people play

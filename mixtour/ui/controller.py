@@ -15,7 +15,7 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 from mixtour import SQUARE_NAMES, MixtourError, opponent
 from mixtour.ui import board, keeping, link, panels, saved, transfer, words
 from mixtour.ui.options import AI_VS_AI, BY_LINK, LEVELS, MAX_LENGTH, SPEEDS, TWO_PLAYERS, Options
-from mixtour.ui.session import AI_FAILED, AI_LOADING, AI_READY, Session, query_hooks
+from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -114,7 +114,8 @@ class Controller:
         self.port = port
         self.session = Session()
         self.keeper = keeping.Keeper(store, now)
-        self.ai_state = AI_LOADING
+        self.ai_state = AI_IDLE
+        self.hint_wanted = False  # a hint asked for before the AI was ready
         self.cursor = 12  # the square keyboard focus returns to (c3)
         self.drag: Drag | None = None
         self.suppress_click = False  # the click that ends a drag was handled as a drop
@@ -142,6 +143,8 @@ class Controller:
         self.port.show(screen)
         self.open_link(address, True)
         self.after(None)  # a restored table may start with a forced pass
+        if self.ai_state == AI_IDLE:
+            self._ai_status("idle", words.AI_IDLE)
 
     # -- showing ---------------------------------------------------------------------------
 
@@ -198,8 +201,8 @@ class Controller:
         screen.values["speed"] = options.speed
         screen.disabled["undo"] = not session.can_undo()
         screen.disabled["redo"] = not session.can_redo()
-        screen.disabled["hint"] = not (session.ask_hint() and self.ai_state == AI_READY)
-        screen.text["hint"] = words.hint_label(session.pending_kind == "hint")
+        screen.disabled["hint"] = not session.ask_hint() or self.ai_state == AI_FAILED
+        screen.text["hint"] = words.hint_label(session.pending_kind == "hint" or self.hint_wanted)
         # Reviewing: the bar over the board, the replay buttons, the board's look.
         reviewing = session.review is not None
         shown = session.shown_ply()
@@ -451,8 +454,11 @@ class Controller:
     # -- the AI ----------------------------------------------------------------------------
 
     def pump(self) -> None:
-        """Ask the AI for a move when it is its turn and nothing is pending."""
+        """Ask the AI for a move when it is its turn and nothing is pending; start it first
+        when the computer plays at this table."""
         session = self.session
+        if self.ai_state == AI_IDLE and session.needs_ai():
+            self.start_ai()
         if self.ai_state != AI_READY or session.pending is not None or not session.ai_to_move():
             return
         request = session.ai_request("move")
@@ -481,8 +487,23 @@ class Controller:
         player is told, as for a move it could not find, and keeps the game."""
         self.ai_replied({"id": request["id"], "ok": False, "error": reason})
 
+    def start_ai(self) -> None:
+        """Start the AI worker, once: the page starts it only when it is first needed, so that
+        its start does not compete with the page's own."""
+        if self.ai_state != AI_IDLE:
+            return
+        self.ai_state = AI_LOADING
+        self._ai_status("loading", words.AI_STARTING)
+        self.port.start_ai()
+
     def hint(self, data: "dict[str, str] | None" = None) -> None:
-        if self.ai_state != AI_READY or not self.session.ask_hint():
+        if self.ai_state == AI_FAILED or not self.session.ask_hint():
+            return
+        if self.ai_state != AI_READY:  # the hint follows when the AI is ready
+            self.hint_wanted = True
+            self.start_ai()
+            self.render_panels()
+            self.port.announce(words.HINT_AFTER_LOADING, "hint")
             return
         request = self.session.ai_request("hint")
         self.render_panels()
@@ -495,6 +516,9 @@ class Controller:
         self._ai_status("ready", words.AI_READY)
         self.render()
         self.pump()
+        if self.hint_wanted:
+            self.hint_wanted = False
+            self.hint()
 
     def ai_broke(self, reason: str) -> None:
         """The worker failed to start (``reason``: the error's message)."""
@@ -502,6 +526,7 @@ class Controller:
 
     def ai_failed(self, message: str) -> None:
         self.ai_state = AI_FAILED
+        self.hint_wanted = False
         self._ai_status("error", message)
         self.render()
 

@@ -220,6 +220,9 @@ class Page:
         anchor.remove()
         _spawn(_revoke_later(url))
 
+    def start_ai(self) -> None:
+        ai_worker.start()
+
     def think(self, request: "dict[str, object]", delay: float) -> None:
         _spawn(ai_worker.think(request, delay))
 
@@ -323,7 +326,11 @@ async def _copy(text: str, field_id: str, what: str, status: str) -> None:
 
 class AiWorker:
     """The AI worker, a named PyScript worker running Pyodide (`mixtour/ai/worker.py`): the one
-    place the page talks to it, in JSON strings both ways. `start` connects to it and waits."""
+    place the page talks to it, in JSON strings both ways. `start` starts it and waits.
+
+    `index.html` declares the worker inert, in `<template id="ai-worker">`: PyScript starts it
+    when `start` puts it in the page, after the page's own start and only once the controller
+    needs it (a game against the computer, a hint), so Pyodide never slows the board's start."""
 
     def __init__(self) -> None:
         self.proxy: Any = None  # once it has answered
@@ -333,6 +340,8 @@ class AiWorker:
         _spawn(self._watch(float(document.body.getAttribute("data-ai-deadline-s"))))
 
     async def _connect(self) -> None:
+        declared = document.getElementById("ai-worker")
+        document.body.appendChild(declared.content.cloneNode(True))
         try:
             proxy = await workers["ai"]
             reply = json.loads(str(await proxy.hello()))
@@ -525,4 +534,3 @@ def _hash() -> str:
 ai_worker = AiWorker()
 controller = Controller(Page(), Storage(), _now)
 _start()
-ai_worker.start()

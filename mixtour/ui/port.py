@@ -57,6 +57,10 @@ class Port(Protocol):
 
     def download(self, text: str, filename: str) -> None: ...
 
+    def start_ai(self) -> None:
+        """Start the AI worker; then call `Controller.ai_ready` (or `ai_broke`), and
+        `Controller.ai_waited` every second until it has answered."""
+
     def think(self, request: "dict[str, Any]", delay: float) -> None:
         """Ask the worker after ``delay`` seconds, if `Controller.wants` it still; then
         call `Controller.ai_replied`."""

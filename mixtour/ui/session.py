@@ -47,7 +47,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-# The AI worker's states, as the page tells `Session.status_turn`.
+# The AI worker's states, as the page tells `Session.status_turn`. It is idle (not started)
+# until a game against the computer or a hint needs it.
+AI_IDLE = "idle"
 AI_LOADING = "loading"
 AI_READY = "ready"
 AI_FAILED = "failed"
@@ -116,6 +118,10 @@ class Session:
         if self.options.mode == BY_LINK:
             return False  # the other player moves on their own copy and sends a link back
         return not (self.options.mode == AI_VS_AI and self.paused) and not self.ai_error
+
+    def needs_ai(self) -> bool:
+        """Whether the computer plays a side at this table (so the AI must be started)."""
+        return self.options.mode in (VS_AI, AI_VS_AI)
 
     def thinking(self) -> bool:
         """Whether a move is being computed."""
@@ -531,7 +537,7 @@ class Session:
 
     def status_turn(self, ai: str = AI_READY) -> str:
         """The status line: whose turn, what to do, or how the game ended. ``ai`` is the AI
-        worker's state: `AI_LOADING`, `AI_READY` or `AI_FAILED`."""
+        worker's state: `AI_IDLE`, `AI_LOADING`, `AI_READY` or `AI_FAILED`."""
         game = self.game
         if self.review is not None:
             shown = self.shown()
@@ -548,7 +554,7 @@ class Session:
                 return words.link_waiting(colour)
             if mode == AI_VS_AI and self.paused:
                 return words.paused_status(colour)
-            if ai == AI_LOADING:
+            if ai in (AI_IDLE, AI_LOADING):
                 return words.waiting_for_the_ai(colour)
             if ai == AI_FAILED:
                 return words.the_ai_could_not_start(colour)

@@ -189,6 +189,9 @@ def review_label(ply: int, total: int) -> str:
 PUT_BACK = "Put the pieces back."
 LOOKING_FOR_HINT = "Looking for a good move…"
 AI_READY = "AI ready."
+AI_STARTING = "AI is loading…"
+AI_IDLE = "The AI starts when a game against it or a hint needs it."
+HINT_AFTER_LOADING = "Starting the AI for a hint…"
 OTHER_TAB = "This game went on in another tab of this page: it is shown here as it stands."
 DELETED_UNREADABLE = "Deleted the unreadable saved game."
 
