@@ -24,6 +24,7 @@ help:
 	@echo "make test   install what is missing, build the site, run every test (incl. Chromium)"
 	@echo "make lint   ruff check, ruff format --check, mypy, actionlint"
 	@echo "make bench  run the benchmarks (tools/bench_*.py) and print their figures"
+	@echo "           (MIXTOUR_BENCH_NO_STRENGTH=1 skips the AI strength table, several minutes)"
 	@echo "make site   build the deployable site into _site/"
 	@echo "make clean  remove _site/"
 

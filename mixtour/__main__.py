@@ -26,7 +26,7 @@ def _arena(args: argparse.Namespace) -> int:
         try:
             check_player(name)
         except ValueError as error:
-            raise MixtourError(f"{error} (or random, greedy)") from None
+            raise MixtourError(f"{error} (or random, greedy, alphabeta, alphabeta:N)") from None
     if args.games < 1 or args.workers < 1 or args.target < 1:
         raise MixtourError("--games, --workers and --target must be at least 1")
     started = time.perf_counter()
@@ -55,7 +55,10 @@ def main(argv: list[str] | None = None) -> int:
     arena = commands.add_parser(
         "arena", help="play two players against each other, colours alternated"
     )
-    arena.add_argument("first", help="a level (beginner, casual, strong, expert), random or greedy")
+    arena.add_argument(
+        "first",
+        help="a level (beginner, casual, strong, expert), random, greedy, alphabeta or alphabeta:N",
+    )
     arena.add_argument("second", help="the opponent, named the same way")
     arena.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     arena.add_argument("--target", type=int, default=1, help="the target score (default 1)")

@@ -7,6 +7,7 @@ import random
 import time
 
 import pytest
+from tactics import ONLY_DEFENCES, WINS_IN_ONE
 
 from mixtour import PASS, Game, Move
 from mixtour.__main__ import main
@@ -16,27 +17,6 @@ from mixtour.ai.baselines import greedy_move, hands_over_a_point, random_move
 from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
 from mixtour.ai.mcts import Search, uct_value
 from mixtour.ai.protocol import think
-
-# Positions where the side to move can win at once (target 1): crafted, then found in play.
-WINS_IN_ONE = [
-    "a1=rrr,d4=rw w 19/16 0/0 -",  # d4:2-a1 builds 5 topped by White
-    "a1=rrrr,e5=w w 19/16 0/0 -",  # e5-a1 along the long diagonal
-    "b2=www,e5=wr r 16/19 0/0 -",  # e5:2-b2; e5-b2 only makes 4
-    "a1=rrr,e1=w,d4=wr,e5=wwww r 14/16 0/0 -",  # d4:2-a1, not the gift e1-e5 or d4:2-a1's twin
-    "a1=ww,b1=ww,e1=rww,c2=rwwr,e2=www,a3=wrr,c4=www,e4=rrr w 5/12 0/0 -",
-    "a1=w,b1=ww,e1=rww,b2=ww,c2=rwwr,e2=www,a4=wwrr,c4=www,e4=rrr,b5=r r 3/11 0/0 b2-a1",
-    "a1=ww,b1=www,d1=wr,e1=rww,a2=w,c2=rww,e2=www,b3=r,a4=wwrr,c4=w,e4=rrr,b5=rww r 1/10 0/0 -",
-]
-# Positions where the opponent threatens to win and exactly one move stops every threat.
-ONLY_DEFENCES = [
-    "a1=w,c1=w,e1=r,a2=wr,c2=r,e2=wwww,c4=rw,d4=rr,a5=w,b5=w r 10/14 0/0 -",
-    "a1=r,b1=wr,a2=w,c2=rwr,d2=rwr,e2=ww,a3=rrr,d3=w,a4=w,e4=rww,b5=rw,c5=w,d5=rww r 6/8 0/0 -",
-    "e1=r,a2=rrwr,d2=r,d3=w,a5=wrw,c5=w,e5=rw w 14/13 0/0 -",
-    "b1=rww,c1=rrw,e1=r,d2=ww,e2=w,b3=www,d3=wr,d4=www,a5=w,c5=r,e5=rwr r 5/12 0/0 -",
-    "a1=r,c1=w,e1=w,c2=rrrr,e2=ww,b3=w,d3=rw,c4=ww,d4=r w 12/13 0/0 -",
-    "c1=rrr,c3=r,a4=w,b4=w,d4=wwwr,e4=rww,a5=rr,b5=w w 12/12 0/0 -",
-    "b1=ww,b2=www,e2=w,b3=wr,d3=r,a4=w,a5=r,d5=w,e5=rrwr w 10/14 0/0 -",
-]
 
 
 def play_all(game: Game, moves: str) -> Game:

@@ -1,11 +1,16 @@
-"""Benchmark the AI: MCTS iterations per second from the opening and from a mid-game position.
+"""Benchmark the AI: MCTS iterations per second from the opening and from a mid-game position,
+each level's seconds per move, and each level's strength against the alpha-beta sparring partner.
 
 Under CPython (``PYTHONPATH=. python tools/bench_ai.py``, as `make bench` runs it) it measures, then
 runs itself again under Pyodide in Node (``node tests/runtimes/run_pyodide.mjs tools/bench_ai.py``),
-the worker's runtime. Each figure is the best of a few seeded searches of a fixed number of
-iterations, so background load on the machine lowers it less.
+the worker's runtime. Each speed figure is the best of a few seeded searches of a fixed number of
+iterations, so background load on the machine lowers it less. The strength table (CPython only)
+plays `STRENGTH_GAMES` seeded arena games of each level against ``alphabeta`` (depth 4), colours
+alternated, on iteration budgets, so it gives the same figures on any machine; it takes several
+minutes, and setting the environment variable ``MIXTOUR_BENCH_NO_STRENGTH=1`` skips it.
 """
 
+import os
 import random
 import subprocess
 import sys
@@ -14,12 +19,17 @@ from pathlib import Path
 
 from mixtour import Game
 from mixtour.ai import LEVELS, analyse
+from mixtour.ai.arena import run_arena, wilson_interval
 from mixtour.ai.mcts import Search
 
 # A mid-game position: 24 plies of greedy play, reserves half spent, 36 legal moves, unsolved.
 MID_GAME = "b1=w,d1=rr,e1=w,b2=ww,d2=r,c3=rrw,d3=w,a4=w,c4=rw,c5=rr w 12/12 0/0 -"
 ITERATIONS = 3000
 RUNS = 3
+STRENGTH_GAMES = 40
+SPARRING_PARTNER = "alphabeta"
+# The arena's worker processes: the machine's two cores.
+STRENGTH_WORKERS = 2
 
 
 def iterations_per_second(position: str) -> float:
@@ -41,6 +51,25 @@ def seconds_per_move(position: str, iterations: int) -> float:
     return time.perf_counter() - started
 
 
+def strength_table() -> None:
+    """Print each level's score against `SPARRING_PARTNER` with its 95% Wilson interval."""
+    print(f"AI strength: each level against {SPARRING_PARTNER}, {STRENGTH_GAMES} games (seed 1)")
+    for name in LEVELS:
+        records = run_arena(
+            name, SPARRING_PARTNER, STRENGTH_GAMES, seed=1, workers=STRENGTH_WORKERS
+        )
+        wins = sum(1 for record in records if record.score == 1.0)
+        losses = sum(1 for record in records if record.score == 0.0)
+        score = sum(record.score for record in records) / len(records)
+        low, high = wilson_interval(score, len(records))
+        print(
+            f"AI strength: {name} vs {SPARRING_PARTNER}: {wins} won, "
+            f"{len(records) - wins - losses} drawn, {losses} lost; score {100 * score:.1f}% "
+            f"(95% interval {100 * low:.1f}-{100 * high:.1f}%)",
+            flush=True,
+        )
+
+
 def main() -> int:
     in_pyodide = sys.platform == "emscripten"
     runtime = f"{'Pyodide' if in_pyodide else 'CPython'} {sys.version.split()[0]}"
@@ -60,7 +89,12 @@ def main() -> int:
         return 0
     root = Path(__file__).resolve().parent.parent
     runner = root / "tests" / "runtimes" / "run_pyodide.mjs"
-    return subprocess.run(["node", str(runner), __file__], check=False).returncode
+    returncode = subprocess.run(["node", str(runner), __file__], check=False).returncode
+    if os.environ.get("MIXTOUR_BENCH_NO_STRENGTH"):
+        print("AI strength: skipped (MIXTOUR_BENCH_NO_STRENGTH is set)")
+    else:
+        strength_table()
+    return returncode
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """The arena: two players play a series of games, colours alternated, every game seeded.
 
 A player is a level's name (searching that level's *iterations*, so results do not depend on
-the machine or its load) or a baseline: ``random`` or ``greedy``. Game ``i`` of a series with
+the machine or its load), a baseline: ``random`` or ``greedy``, or the alpha-beta sparring
+partner: ``alphabeta`` (depth 4) or ``alphabeta:N`` (depth N, 1 to 6). Game ``i`` of a series with
 seed ``s`` is seeded by ``(s, i)`` alone, so a series gives the same games in any number of
 worker processes.
 """
@@ -11,18 +12,38 @@ import time
 from random import Random
 
 from mixtour import Game, Move
+from mixtour.ai.alphabeta import DEFAULT_DEPTH, alphabeta_move
 from mixtour.ai.baselines import greedy_move, random_move
 from mixtour.ai.levels import level_named
 from mixtour.ai.player import choose_move
 
 BASELINES = {"random": random_move, "greedy": greedy_move}
+ALPHABETA = "alphabeta"
+# Deeper than this takes minutes a move in Python.
+MAX_DEPTH = 6
 # A game this long is stopped and counted as a draw; no game in the README's runs came near.
 MAX_PLIES = 1000
 
 
+def alphabeta_depth(name: str) -> int | None:
+    """The depth of the alpha-beta player called ``name``, or None for another player; raises
+    ValueError for a depth that is not a whole number from 1 to `MAX_DEPTH`."""
+    if name == ALPHABETA:
+        return DEFAULT_DEPTH
+    prefix = ALPHABETA + ":"
+    if not name.startswith(prefix):
+        return None
+    depth = name[len(prefix) :]
+    if not depth.isdigit() or not 1 <= int(depth) <= MAX_DEPTH:
+        raise ValueError(
+            f"bad player {name!r}: the depth after 'alphabeta:' must be 1 to {MAX_DEPTH}"
+        )
+    return int(depth)
+
+
 def check_player(name: str) -> None:
-    """Raise ValueError unless ``name`` is a baseline or a level."""
-    if name not in BASELINES:
+    """Raise ValueError unless ``name`` is a baseline, an alpha-beta player or a level."""
+    if name not in BASELINES and alphabeta_depth(name) is None:
         level_named(name)
 
 
@@ -31,6 +52,9 @@ def player_move(name: str, game: Game, rng: Random) -> Move:
     baseline = BASELINES.get(name)
     if baseline is not None:
         return baseline(game, rng)
+    depth = alphabeta_depth(name)
+    if depth is not None:
+        return alphabeta_move(game, depth, rng)
     level = level_named(name)
     return choose_move(game, iterations=level.iterations, seed=rng.getrandbits(32))
 
