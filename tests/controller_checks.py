@@ -763,6 +763,17 @@ def check_a_hint_starts_the_ai_and_follows_when_it_is_ready() -> None:
     assert len(page.requests) == 1  # a hint, and no move: two people play
 
 
+def check_a_hint_asked_before_a_move_is_not_given_after_it() -> None:
+    store = DictStore()
+    two_players("c3", store=store)
+    controller, page = open_page(store, ai=False)
+    controller.act("hint", {})
+    play(controller, "b2")  # Red moves on without waiting
+    assert page.text("hint") == "Hint"
+    controller.ai_ready()
+    assert page.requests == []  # no hint for White that White did not ask for
+
+
 def check_a_hint_waiting_for_an_ai_that_fails_is_dropped() -> None:
     store = DictStore()
     two_players("c3", store=store)

@@ -115,7 +115,9 @@ class Controller:
         self.session = Session()
         self.keeper = keeping.Keeper(store, now)
         self.ai_state = AI_IDLE
-        self.hint_wanted = False  # a hint asked for before the AI was ready
+        # A hint asked for before the AI was ready: the number of moves then, or None. The hint
+        # follows when the AI is ready, if the game is still there.
+        self.hint_wanted: int | None = None
         self.cursor = 12  # the square keyboard focus returns to (c3)
         self.drag: Drag | None = None
         self.suppress_click = False  # the click that ends a drag was handled as a drop
@@ -202,7 +204,7 @@ class Controller:
         screen.disabled["undo"] = not session.can_undo()
         screen.disabled["redo"] = not session.can_redo()
         screen.disabled["hint"] = not session.ask_hint() or self.ai_state == AI_FAILED
-        screen.text["hint"] = words.hint_label(session.pending_kind == "hint" or self.hint_wanted)
+        screen.text["hint"] = words.hint_label(session.pending_kind == "hint" or self._hint_waits())
         # Reviewing: the bar over the board, the replay buttons, the board's look.
         reviewing = session.review is not None
         shown = session.shown_ply()
@@ -500,7 +502,7 @@ class Controller:
         if self.ai_state == AI_FAILED or not self.session.ask_hint():
             return
         if self.ai_state != AI_READY:  # the hint follows when the AI is ready
-            self.hint_wanted = True
+            self.hint_wanted = len(self.session.game.moves)
             self.start_ai()
             self.render_panels()
             self.port.announce(words.HINT_AFTER_LOADING, "hint")
@@ -516,9 +518,13 @@ class Controller:
         self._ai_status("ready", words.AI_READY)
         self.render()
         self.pump()
-        if self.hint_wanted:
-            self.hint_wanted = False
+        if self._hint_waits():
             self.hint()
+        self.hint_wanted = None
+
+    def _hint_waits(self) -> bool:
+        """Whether a hint asked for before the AI was ready is still for the game as it is."""
+        return self.hint_wanted == len(self.session.game.moves)
 
     def ai_broke(self, reason: str) -> None:
         """The worker failed to start (``reason``: the error's message)."""
@@ -526,7 +532,7 @@ class Controller:
 
     def ai_failed(self, message: str) -> None:
         self.ai_state = AI_FAILED
-        self.hint_wanted = False
+        self.hint_wanted = None
         self._ai_status("error", message)
         self.render()
 
