@@ -43,8 +43,8 @@ $(CHROMIUM):
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 	@test -x $@ || { echo "make: $@ is still missing after installing chromium" >&2; exit 1; }
 
-site: $(NPM_STAMP)
-	$(PYTHON) tools/build_site.py
+site: $(VENV_STAMP) $(NPM_STAMP)
+	$(VPY) -m tools.build_site
 
 play: site
 	$(PYTHON) tools/serve.py --port $(PORT)

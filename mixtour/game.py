@@ -1,4 +1,23 @@
-"""A game of Mixtour: the position, the rules that change it, and its history."""
+"""A game of Mixtour for two players, or for three (Mixtour à trois): the position, the rules that
+change it, and its history.
+
+The game protocol a search relies on (and all it relies on, so that another game offering the
+same can use the same search):
+
+- ``game.colours``: the players' colours in turn order, ``('white', 'red')`` or
+  ``('white', 'red', 'blue')``;
+- ``game.turn``: the colour to move;
+- ``game.legal_moves()``: the moves the player to move may make, never empty while the game goes
+  on (``[PASS]`` when nothing else is possible), empty once it is over. With three players the
+  moves the next-player rule makes unavailable are left out (`Game.unavailable_moves` says which
+  and why);
+- ``game.push(move)`` plays one of those moves, unchecked; ``game.pop()`` takes the last push back
+  exactly, so a search can walk down and up one game;
+- ``game.result``: None while the game goes on, then the winner's colour or ``'draw'``.
+
+Who moves after a push is ``game.turn``, not a fixed rotation: with three players a pass hands the
+turn back to the player before (docs/rules.md, "Mixtour à trois").
+"""
 
 from mixtour.errors import IllegalMoveError, InvalidMoveError, MixtourError
 from mixtour.moves import (
@@ -11,8 +30,19 @@ from mixtour.moves import (
     Move,
 )
 from mixtour.position import position_error, read_position
-from mixtour.squares import BETWEEN, DISTANCE, SQUARE_NAMES, parse_square
-from mixtour.stacks import COLOUR_NAMES, COLOURS, EMPTY, HEIGHT, LETTERS, REDS, TOP_MASK, colours
+from mixtour.squares import BETWEEN, DISTANCE, RAYS, SQUARE_NAMES, parse_square
+from mixtour.stacks import (
+    COLOUR_LETTERS,
+    COLOUR_NAMES,
+    COLOURS,
+    EMPTY,
+    HEIGHT,
+    LETTERS,
+    TOP_MASK,
+    colours,
+    height_of,
+    pieces_by_colour,
+)
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -32,9 +62,6 @@ if TYPE_CHECKING:
         int | None,
         str | None,
         int,
-        int,
-        int,
-        int,
         dict[Key, int] | None,
         int,
         int,
@@ -48,9 +75,10 @@ if TYPE_CHECKING:
 _UNDO_MOVE: "Final" = 0  # the move played
 _UNDO_ORIGIN: "Final" = 1  # the origin's stack code before the move (EMPTY for an entry or a pass)
 _UNDO_TARGET: "Final" = 2  # the target's stack code before the move (EMPTY for a pass)
-# 3: the ban, 4: whether the move before was a pass, 5: the result, 6: its reason, 7-8: White's
-# and Red's reserves, 9-10: their scores, 11: the repetition counts, 12: the occupancy bits and
-# 13: the count of 3-4-high stacks, each as it was before the move.
+# 3: the ban, 4: whether the move before was a pass, 5: the result, 6: its reason, 7: the player
+# who moved, 8: the repetition counts, 9: the occupancy bits and 10: the count of 3-4-high stacks,
+# each as it was before the move. Reserves and scores are not kept: `pop` works them out from the
+# move and the two stack codes (an entry came from the mover's reserve; a removal is rebuilt).
 _UNDO_PASSED: "Final" = 4
 
 # How a game ended, as `Game.result_reason` reports it.
@@ -58,7 +86,12 @@ TARGET = "target"
 PASSES = "passes"
 REPETITION = "repetition"
 
-_DRAW = 2
+_DRAW = 3
+_RESULT_NAMES = ("white", "red", "blue", "draw")
+
+# The player after and the player before each player, for two and for three players.
+_AFTER = {2: (1, 0), 3: (1, 2, 0)}
+_BEFORE = {2: (1, 0), 3: (2, 0, 1)}
 
 # The entries onto each rank's empty squares and each rank's occupied squares, by the rank's
 # five occupancy bits (see `mixtour.moves.RANK_ENTRIES`).
@@ -72,12 +105,10 @@ def _option(name: str, value: int) -> int:
     return value
 
 
-def _colour_index(colour: str) -> int:
-    if colour == "white":
-        return 0
-    if colour == "red":
-        return 1
-    raise MixtourError(f"unknown colour {colour!r}: expected 'white' or 'red'")
+def _players(value: int) -> int:
+    if isinstance(value, bool) or value not in (2, 3):
+        raise MixtourError(f"Mixtour is played by 2 or 3 players, not {value!r}")
+    return value
 
 
 def _index(square: str | int) -> int:
@@ -102,6 +133,33 @@ class Removal:
         return f"Removal({SQUARE_NAMES[self.square]!r}, {self.stack!r}, scorer={self.scorer!r})"
 
 
+class Unavailable:
+    """A legal move of Mixtour à trois that the next-player rule takes away, and why.
+
+    ``move`` is the move, ``player`` the colour of the player who would move next, and ``reply``
+    that player's winning move afterwards, or None when ``move`` itself scores their winning
+    point (docs/rules.md, "Mixtour à trois": clauses (b) and (a)).
+    """
+
+    __slots__ = ("move", "player", "reply")
+
+    def __init__(self, move: Move, player: str, reply: Move | None) -> None:
+        self.move = move
+        self.player = player
+        self.reply = reply
+
+    @property
+    def reason(self) -> str:
+        """Why the move is unavailable, in words: ``'Blue would win at once with d4:2-e5'``."""
+        name = COLOUR_NAMES[COLOURS.index(self.player)]
+        if self.reply is None:
+            return f"it scores {name}'s winning point"
+        return f"{name} would win at once with {self.reply}"
+
+    def __repr__(self) -> str:
+        return f"Unavailable({str(self.move)!r}, {self.player!r}, reply={self.reply!r})"
+
+
 def _plural(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
@@ -109,13 +167,18 @@ def _plural(number: int, noun: str) -> str:
 class Game:
     """A game in progress: board, reserves, scores, side to move, take-back ban and history.
 
+    ``players`` is 2 for Mixtour, 3 for Mixtour à trois (White, Red, then Blue; 15 pieces each
+    unless ``reserve`` says otherwise).
+
     ``play`` is the checked path for moves from people; ``push``/``pop`` are the fast, unchecked
     path for search: ``push`` trusts that the move is one of ``legal_moves()`` and ``pop`` undoes
     the last push exactly (board, reserves, scores, turn, ban, repetition counts and result).
     """
 
     __slots__ = (
+        "_after",
         "_ban",
+        "_before",
         "_board",
         "_heights",
         "_history",
@@ -128,6 +191,8 @@ class Game:
         "_seen",
         "_tall",
         "_turn",
+        "colours",
+        "players",
         "repetition_draw",
         "start_position",
         "starting_reserve",
@@ -135,8 +200,21 @@ class Game:
         "target",
     )
 
-    def __init__(self, target: int = 1, reserve: int = 20, repetition_draw: bool = True) -> None:
+    def __init__(
+        self,
+        target: int = 1,
+        reserve: int | None = None,
+        repetition_draw: bool = True,
+        players: int = 2,
+    ) -> None:
+        self.players = _players(players)
+        # The players' colours in turn order.
+        self.colours = COLOURS[:players]
+        self._after = _AFTER[players]
+        self._before = _BEFORE[players]
         self.target = _option("target score", target)
+        if reserve is None:
+            reserve = 20 if players == 2 else 15
         self.starting_reserve = _option("reserve", reserve)
         self.repetition_draw = bool(repetition_draw)
         self._board = [EMPTY] * 25
@@ -146,8 +224,8 @@ class Game:
         # How many stacks are 3 or 4 high: no move can build five without one of them.
         self._tall = 0
         self._turn = 0
-        self._reserves = [reserve, reserve]
-        self._scores = [0, 0]
+        self._reserves = [reserve] * players
+        self._scores = [0] * players
         # The move the take-back ban forbids now, kept only when it would otherwise be legal.
         self._ban: Move | None = None
         self._passed = False
@@ -169,29 +247,33 @@ class Game:
 
     @classmethod
     def from_position(cls, text: str, target: int = 1, repetition_draw: bool = True) -> "Game":
-        """A game starting from position text, e.g. ``'c3=wr,d4=r r 18/18 0/0 -'``.
+        """A game starting from position text, e.g. ``'c3=wr,d4=r r 18/18 0/0 -'``; three
+        reserves (``'c3=b r 15/15/14 0/0/0 -'``) make it a game of Mixtour à trois.
 
-        Each side's starting reserve is its pieces on the board plus in reserve; both must be
+        Each side's starting reserve is its pieces on the board plus in reserve; all must be
         equal. Raises `PositionError` naming the bad field.
         """
         if not isinstance(text, str):
             raise position_error(repr(text), "text", "a position is a string")
         parsed = read_position(text)
         board = parsed.board
-        reds = sum(REDS[code] for code in board)
-        whites = sum(HEIGHT[code] for code in board) - reds
-        white_total = whites + parsed.reserves[0]
-        red_total = reds + parsed.reserves[1]
-        if white_total != red_total:
-            raise position_error(
-                text,
-                "reserves",
-                f"White has {white_total} pieces on the board and in reserve but Red has "
-                f"{red_total}; both sides always have the same number",
-            )
-        if white_total == 0:
+        players = len(parsed.reserves)
+        totals = list(parsed.reserves)
+        for code in board:
+            for side, count in enumerate(pieces_by_colour(code)[:players]):
+                totals[side] += count
+        for side in range(1, players):
+            if totals[side] != totals[0]:
+                raise position_error(
+                    text,
+                    "reserves",
+                    f"White has {totals[0]} pieces on the board and in reserve but "
+                    f"{COLOUR_NAMES[side]} has {totals[side]}; all sides always have the same "
+                    "number",
+                )
+        if totals[0] == 0:
             raise position_error(text, "reserves", "the players have no pieces at all")
-        game = cls(target, white_total, repetition_draw)
+        game = cls(target, totals[0], repetition_draw, players)
         game._board = board
         game._heights = [HEIGHT[code] for code in board]
         game._occupied = sum(1 << square for square in range(25) if board[square] != EMPTY)
@@ -199,9 +281,9 @@ class Game:
         game._turn = parsed.turn
         game._reserves = list(parsed.reserves)
         game._scores = list(parsed.scores)
-        winners = [side for side in (0, 1) if game._scores[side] >= game.target]
-        if len(winners) == 2:
-            raise position_error(text, "scores", "both players cannot have reached the target")
+        winners = [side for side in range(players) if game._scores[side] >= game.target]
+        if len(winners) > 1:
+            raise position_error(text, "scores", "two players cannot have reached the target")
         if winners:
             game._result = winners[0]
             game._reason = TARGET
@@ -227,14 +309,15 @@ class Game:
 
     @property
     def turn(self) -> str:
-        """The colour to move: ``'white'`` or ``'red'``."""
+        """The colour to move: ``'white'``, ``'red'`` or (with three players) ``'blue'``."""
         return COLOURS[self._turn]
 
     @property
     def result(self) -> str | None:
-        """None while the game goes on, then ``'white'``, ``'red'`` or ``'draw'``."""
+        """None while the game goes on, then the winner's colour (``'white'``, ``'red'``,
+        ``'blue'``) or ``'draw'``."""
         result = self._result
-        return None if result is None else ("white", "red", "draw")[result]
+        return None if result is None else _RESULT_NAMES[result]
 
     @property
     def result_reason(self) -> str | None:
@@ -257,11 +340,18 @@ class Game:
 
     def reserve(self, colour: str) -> int:
         """How many pieces ``colour`` has left to enter."""
-        return self._reserves[_colour_index(colour)]
+        return self._reserves[self._side(colour)]
 
     def score(self, colour: str) -> int:
         """How many points ``colour`` has scored."""
-        return self._scores[_colour_index(colour)]
+        return self._scores[self._side(colour)]
+
+    def _side(self, colour: str) -> int:
+        """The index of a colour that plays in this game."""
+        if colour in self.colours:
+            return COLOURS.index(colour)
+        expected = " or ".join(repr(name) for name in self.colours)
+        raise MixtourError(f"unknown colour {colour!r}: expected {expected}")
 
     # Cheap questions for search, answered without building tuples of colour names.
 
@@ -272,7 +362,7 @@ class Game:
     def top(self, square: str | int) -> str | None:
         """The colour of a square's top piece (name or index), or None when it is empty."""
         code = self._board[_index(square)]
-        return None if code == EMPTY else COLOURS[code & 1]
+        return None if code == EMPTY else COLOURS[(code & 3) - 1]
 
     def scoring_moves(self, colour: str | None = None) -> list[Move]:
         """The legal moves that build a stack of five or more, in `legal_moves()` order.
@@ -282,9 +372,13 @@ class Game:
         score for that colour. Empty when no move scores or the game is over. Much cheaper
         than trying each of `legal_moves()`.
         """
-        owner = -1 if colour is None else _colour_index(colour)
+        owner = -1 if colour is None else self._side(colour)
         if self._result is not None:
             return []
+        return self._scoring_moves(owner)
+
+    def _scoring_moves(self, owner: int) -> list[Move]:
+        """`scoring_moves` for a player's index, or for everyone with -1; the game goes on."""
         heights = self._heights
         board = self._board
         moves: list[Move] = []
@@ -299,7 +393,7 @@ class Game:
                 continue
             for origin, between, by_height in ARRIVALS[target * 5 + height]:
                 origin_height = heights[origin]
-                if origin_height >= needed and owner in (-1, board[origin] & 1):
+                if origin_height >= needed and owner in (-1, (board[origin] & 3) - 1):
                     for square in between:
                         if heights[square]:
                             break
@@ -316,7 +410,7 @@ class Game:
         target = move.target
         if origin is None or target is None or self._heights[target] + move.count < 5:
             return None
-        return COLOURS[self._board[origin] & 1]
+        return COLOURS[(self._board[origin] & 3) - 1]
 
     def last_removal(self) -> Removal | None:
         """The stack the last move built to five or more and the rules removed, if it did."""
@@ -327,10 +421,10 @@ class Game:
         if move.origin is None or move.target is None:
             return None
         count = move.count
-        stack = (undo[_UNDO_TARGET] << count) | (undo[_UNDO_ORIGIN] & TOP_MASK[count])
-        if HEIGHT[stack] < 5:
+        stack = (undo[_UNDO_TARGET] << (count + count)) | (undo[_UNDO_ORIGIN] & TOP_MASK[count])
+        if height_of(stack) < 5:
             return None
-        return Removal(move.target, colours(stack), COLOURS[stack & 1])
+        return Removal(move.target, colours(stack), COLOURS[(stack & 3) - 1])
 
     def position(self) -> str:
         """The position text (docs/rules.md, "Position text"): ``'e1=rw,c3=w w 18/19 0/0 -'``."""
@@ -340,21 +434,26 @@ class Game:
             for square in range(25)
             if board[square] != EMPTY
         )
-        reserves = self._reserves
-        scores = self._scores
+        reserves = "/".join(str(number) for number in self._reserves)
+        scores = "/".join(str(number) for number in self._scores)
         ban = "-" if self._ban is None else str(self._ban)
-        return (
-            f"{stacks or '-'} {'wr'[self._turn]} {reserves[0]}/{reserves[1]} "
-            f"{scores[0]}/{scores[1]} {ban}"
-        )
+        return f"{stacks or '-'} {COLOUR_LETTERS[self._turn]} {reserves} {scores} {ban}"
 
     def __repr__(self) -> str:
         return f"Game.from_position({self.position()!r}, target={self.target})"
 
+    def next_player(self) -> str:
+        """The colour that moves after the player to move, unless that player passes."""
+        return COLOURS[self._after[self._turn]]
+
     # The rules.
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal move: entries, moves, or exactly ``[PASS]``; empty once the game is over."""
+    def legal_moves(self, available: bool = True) -> list[Move]:
+        """Every legal move: entries, moves, or exactly ``[PASS]``; empty once the game is over.
+
+        With three players, only the available ones: the moves that would hand the next player
+        an instant win are left out (see `unavailable_moves`), unless ``available`` is False.
+        """
         if self._result is not None:
             return []
         heights = self._heights
@@ -397,9 +496,98 @@ class Game:
                                 moves += by_height[origin_height]
         if self._ban is not None:
             moves.remove(self._ban)
+        if self.players == 3 and available and moves:
+            moves = [move for move in moves if self._denial(move) is None]
         if not moves:
             moves.append(PASS)
         return moves
+
+    def unavailable_moves(self) -> list[Unavailable]:
+        """The legal moves that the next-player rule of Mixtour à trois makes unavailable now,
+        each with the reason, in `legal_moves()` order; always empty with two players."""
+        if self.players == 2 or self._result is not None:
+            return []
+        denials = []
+        for move in self.legal_moves(False):
+            if move is PASS:
+                break
+            denial = self._denial(move)
+            if denial is not None:
+                denials.append(denial)
+        return denials
+
+    def _denial(self, move: Move) -> Unavailable | None:
+        """Why ``move``, legal in a game of three, would hand the next player an instant win,
+        or None when it does not (docs/rules.md, "Mixtour à trois")."""
+        after = self._after[self._turn]
+        # Cheap cases first: a move that removes no stack and leaves no stack 3 or 4 high (so no
+        # five can be built next), or leaves the next player more than a point short of the
+        # target, hands them nothing.
+        origin = move.origin
+        tall = self._tall
+        scores = False
+        if origin is not None:
+            heights = self._heights
+            count = move.count
+            origin_height = heights[origin]
+            target_height = heights[move.target]  # type: ignore[index]
+            height = target_height + count
+            scores = height >= 5
+            if origin_height - count < 3 <= origin_height:
+                tall -= 1
+            if target_height >= 3:
+                tall -= 1
+            if 3 <= height < 5:
+                tall += 1
+        if not scores and (not tall or self._scores[after] + 1 < self.target):
+            return None
+        self.push(move)
+        denial = None
+        result = self._result
+        if result is not None:
+            # The game ends here: only the next player's own win is barred (a); a win of the
+            # mover or of the third player, or a draw, stands.
+            if result == after:
+                denial = Unavailable(move, COLOURS[after], None)
+        elif self._scores[after] + 1 >= self.target:
+            reply = self._winning_move(after)
+            if reply is not None:
+                denial = Unavailable(move, COLOURS[after], reply)
+        self.pop()
+        return denial
+
+    def _winning_move(self, owner: int) -> Move | None:
+        """A legal move that builds five or more topped by the piece of player ``owner``, or
+        None. One of the two stacks is then 3 or 4 high, so only those are looked at: as the
+        target, and as the origin when ``owner``'s piece is on top. (The take-back ban never
+        forbids such a move: see `scoring_moves`.)"""
+        if not self._tall:
+            return None
+        heights = self._heights
+        board = self._board
+        top = owner + 1
+        for square in range(25):
+            height = heights[square]
+            if height < 3:
+                continue
+            needed = 5 - height
+            for origin, between, by_height in ARRIVALS[square * 5 + height]:
+                origin_height = heights[origin]
+                if origin_height >= needed and board[origin] & 3 == top:
+                    for other in between:
+                        if heights[other]:
+                            break
+                    else:
+                        return by_height[origin_height][needed - 1]
+            if board[square] & 3 == top:
+                for ray in RAYS[square]:
+                    for distance, other in enumerate(ray, 1):
+                        if heights[other]:
+                            # The first stack on the ray, reachable when as high as it is far.
+                            if heights[other] == distance and height + distance >= 5:
+                                return MOVES[(square * 25 + other) * 5 + 5 - distance]
+                            break
+        return None
 
     def _obstacle(self, move: Move) -> str | None:
         """Why the board or reserve forbids ``move`` (the ban and a finished game aside)."""
@@ -438,11 +626,17 @@ class Game:
             return "the game is over"
         if move.target is None:
             if self.legal_moves() != [PASS]:
+                if self.players == 3:
+                    return "a player may pass only when no other move is available"
                 return "a player may pass only when no other move is legal"
             return None
         obstacle = self._obstacle(move)
         if obstacle is None and move == self._ban:
-            return f"takes back {COLOUR_NAMES[1 - self._turn]}'s last move"
+            return f"takes back {COLOUR_NAMES[self._before[self._turn]]}'s last move"
+        if obstacle is None and self.players == 3:
+            denial = self._denial(move)
+            if denial is not None:
+                return f"it is not available: {denial.reason}"
         return obstacle
 
     def is_legal(self, move: Move) -> bool:
@@ -481,8 +675,6 @@ class Game:
         """Play ``move`` WITHOUT checking it: the fast path for search over `legal_moves()`."""
         board = self._board
         heights = self._heights
-        reserves = self._reserves
-        scores = self._scores
         turn = self._turn
         origin = move.origin
         target = move.target
@@ -496,10 +688,7 @@ class Game:
                 self._passed,
                 self._result,
                 self._reason,
-                reserves[0],
-                reserves[1],
-                scores[0],
-                scores[1],
+                turn,
                 seen,
                 self._occupied,
                 self._tall,
@@ -515,44 +704,40 @@ class Game:
                 self._result = _DRAW
                 self._reason = PASSES
                 counting = False
+            # With three players the turn goes back to the player before; with two the same.
+            self._turn = self._before[turn]
         elif origin is None:
-            board[target] = 2 | turn
+            board[target] = turn + 1
             heights[target] = 1
-            reserves[turn] -= 1
+            self._reserves[turn] -= 1
             self._occupied |= 1 << target
             self._ban = None
             self._seen = None
-            self._turn = 1 - turn
+            self._turn = self._after[turn]
             return
         else:
             if counting and seen is None:
                 seen = {self._key(): 1}
             count = move.count
+            shift = count + count
             origin_code = board[origin]
-            left = origin_code >> count
-            board[origin] = left
-            heights[origin] = left_height = HEIGHT[left]
+            origin_height = heights[origin]
+            board[origin] = origin_code >> shift
+            heights[origin] = left_height = origin_height - count
             if not left_height:
                 self._occupied ^= 1 << origin
-            if left_height < 3 <= HEIGHT[origin_code]:
+            if left_height < 3 <= origin_height:
                 self._tall -= 1
             target_height = heights[target]
-            stack = (board[target] << count) | (origin_code & TOP_MASK[count])
-            height = HEIGHT[stack]
+            stack = (board[target] << shift) | (origin_code & TOP_MASK[count])
+            height = target_height + count
             if target_height >= 3:
                 self._tall -= 1
             if height >= 5:
                 board[target] = EMPTY
                 heights[target] = 0
                 self._occupied ^= 1 << target
-                reds = REDS[stack]
-                reserves[1] += reds
-                reserves[0] += height - reds
-                owner = stack & 1
-                scores[owner] += 1
-                if scores[owner] >= self.target:
-                    self._result = owner
-                    self._reason = TARGET
+                self._remove(stack)
                 seen = None
                 counting = False
             else:
@@ -562,7 +747,7 @@ class Game:
                     self._tall += 1
                 if left_height == DISTANCE[origin * 25 + target]:
                     ban = MOVES[(target * 25 + origin) * 5 + count]
-        self._turn = 1 - turn
+            self._turn = self._after[turn]
         self._ban = ban
         self._seen = seen
         if counting and seen is not None:
@@ -572,6 +757,17 @@ class Game:
             if times >= 3:
                 self._result = _DRAW
                 self._reason = REPETITION
+
+    def _remove(self, stack: int) -> None:
+        """Take a stack of five or more off: pieces home, a point to its top piece's owner."""
+        reserves = self._reserves
+        for side, count in enumerate(pieces_by_colour(stack)[: self.players]):
+            reserves[side] += count
+        owner = (stack & 3) - 1
+        self._scores[owner] += 1
+        if self._scores[owner] >= self.target:
+            self._result = owner
+            self._reason = TARGET
 
     def pop(self) -> Move:
         """Undo the last move exactly and return it."""
@@ -583,10 +779,7 @@ class Game:
             self._passed,
             result,
             reason,
-            white_reserve,
-            red_reserve,
-            white_score,
-            red_score,
+            turn,
             seen,
             self._occupied,
             self._tall,
@@ -603,15 +796,30 @@ class Game:
         self._ban = ban
         self._result = result
         self._reason = reason
-        if move.target is not None:
-            self._board[move.target] = target_code
-            self._heights[move.target] = HEIGHT[target_code]
-            if move.origin is not None:
-                self._board[move.origin] = origin_code
-                self._heights[move.origin] = HEIGHT[origin_code]
-        self._reserves[0] = white_reserve
-        self._reserves[1] = red_reserve
-        self._scores[0] = white_score
-        self._scores[1] = red_score
-        self._turn = 1 - self._turn
+        self._turn = turn
+        target = move.target
+        if target is not None:
+            board = self._board
+            heights = self._heights
+            origin = move.origin
+            target_height = HEIGHT[target_code]
+            board[target] = target_code
+            heights[target] = target_height
+            if origin is None:
+                self._reserves[turn] += 1
+            else:
+                board[origin] = origin_code
+                heights[origin] = HEIGHT[origin_code]
+                count = move.count
+                if target_height + count >= 5:
+                    self._unremove(
+                        (target_code << (count + count)) | (origin_code & TOP_MASK[count])
+                    )
         return move
+
+    def _unremove(self, stack: int) -> None:
+        """Undo `_remove` of a stack (the result is restored by `pop`)."""
+        reserves = self._reserves
+        for side, count in enumerate(pieces_by_colour(stack)[: self.players]):
+            reserves[side] -= count
+        self._scores[(stack & 3) - 1] -= 1

@@ -2,6 +2,8 @@
 
 ``e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -``: stacks (bottom to top, in square order a1, b1, ..., e5),
 side to move, reserves White/Red, scores White/Red, and the move the take-back ban forbids.
+Mixtour à trois names three sides: ``c3=wb r 14/15/14 0/0/0 -`` (colours and side to move w, r
+or b; reserves and scores White/Red/Blue). Two reserves mean the two-player game.
 Reading is strict: anything but the canonical text is rejected, naming the bad field.
 """
 
@@ -11,10 +13,15 @@ from mixtour.squares import parse_square
 from mixtour.stacks import EMPTY, from_letters
 
 START = "- w 20/20 0/0 -"
+# The start of Mixtour à trois, with its 15 pieces each.
+START_THREE = "- w 15/15/15 0/0/0 -"
 
 
 class ParsedPosition:
-    """The fields of a position text, checked for form but not yet for possibility."""
+    """The fields of a position text, checked for form but not yet for possibility.
+
+    ``reserves`` and ``scores`` have one number per player: two or three.
+    """
 
     __slots__ = ("ban", "board", "reserves", "scores", "turn")
 
@@ -22,8 +29,8 @@ class ParsedPosition:
         self,
         board: list[int],
         turn: int,
-        reserves: tuple[int, int],
-        scores: tuple[int, int],
+        reserves: list[int],
+        scores: list[int],
         ban: Move | None,
     ) -> None:
         self.board = board
@@ -46,14 +53,19 @@ def _number(text: str, field: str, value: str) -> int:
     return int(value)
 
 
-def _pair(text: str, field: str, value: str) -> tuple[int, int]:
+def _numbers(text: str, field: str, value: str, players: int) -> list[int]:
+    """One number per player, White's first: 'White/Red' or 'White/Red/Blue'."""
     parts = value.split("/")
-    if len(parts) != 2:
-        raise position_error(text, field, f"expected White/Red such as '20/20', not {value!r}")
-    return _number(text, field, parts[0]), _number(text, field, parts[1])
+    if len(parts) != players:
+        if players == 2:
+            form = "White/Red such as '20/20'"
+        else:
+            form = "White/Red/Blue such as '15/15/15', as the reserves have three"
+        raise position_error(text, field, f"expected {form}, not {value!r}")
+    return [_number(text, field, part) for part in parts]
 
 
-def _stacks(text: str, value: str) -> list[int]:
+def _stacks(text: str, value: str, letters_allowed: str) -> list[int]:
     board = [EMPTY] * 25
     if value == "-":
         return board
@@ -74,8 +86,9 @@ def _stacks(text: str, value: str) -> list[int]:
                 text, "stacks", "squares must be listed once each, in order a1, b1, ..., e5"
             )
         previous = square
-        if letters == "" or any(c not in "wr" for c in letters):
-            raise position_error(text, "stacks", f"{item!r}: colours are w and r, bottom to top")
+        if letters == "" or any(c not in letters_allowed for c in letters):
+            colours = "w and r" if letters_allowed == "wr" else "w, r and b"
+            raise position_error(text, "stacks", f"{item!r}: colours are {colours}, bottom to top")
         if len(letters) >= 5:
             raise position_error(
                 text, "stacks", f"{item!r}: a stack of 5 or more is removed at once"
@@ -99,7 +112,10 @@ def _ban(text: str, value: str) -> Move | None:
 
 
 def read_position(text: str) -> ParsedPosition:
-    """Split and read the five fields; raises `PositionError` naming the first bad field."""
+    """Split and read the five fields; raises `PositionError` naming the first bad field.
+
+    The reserves field says how many players there are: two numbers, or three for à trois.
+    """
     fields = text.split(" ")
     if len(fields) != 5:
         raise PositionError(
@@ -107,13 +123,16 @@ def read_position(text: str) -> ParsedPosition:
             "(stacks, side to move, reserves, scores, banned move)"
         )
     stacks, side, reserves, scores, ban = fields
-    board = _stacks(text, stacks)
-    if side not in ("w", "r"):
-        raise position_error(text, "side to move", f"expected 'w' or 'r', not {side!r}")
+    players = 3 if reserves.count("/") == 2 else 2
+    letters = "wrb"[:players]
+    board = _stacks(text, stacks, letters)
+    if len(side) != 1 or side not in letters:
+        expected = "'w' or 'r'" if players == 2 else "'w', 'r' or 'b'"
+        raise position_error(text, "side to move", f"expected {expected}, not {side!r}")
     return ParsedPosition(
         board,
-        "wr".index(side),
-        _pair(text, "reserves", reserves),
-        _pair(text, "scores", scores),
+        letters.index(side),
+        _numbers(text, "reserves", reserves, players),
+        _numbers(text, "scores", scores, players),
         _ban(text, ban),
     )

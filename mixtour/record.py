@@ -12,15 +12,18 @@
 
 Tags are PGN-style, ``[Name "value"]`` with ``\\"`` and ``\\\\`` escaped. ``Start`` holds the
 position text when the game did not start from the empty board; ``White`` and ``Red`` may name
-the players. Move numbers and the final result token are optional on input. Reading replays every
-move through the rules, so a record that reads is a legal game.
+the players. A game of Mixtour à trois has ``[Players "3"]`` (and may name ``Blue``), its move
+numbers count rounds of three moves, and its results are ``1-0-0``, ``0-1-0``, ``0-0-1`` (White,
+Red or Blue won) or ``1/3-1/3-1/3`` (a draw). Move numbers and the final result token are
+optional on input. Reading replays every move through the rules, so a record that reads is a legal
+game.
 """
 
 import time
 
 from mixtour.errors import MixtourError, PositionError
 from mixtour.game import Game
-from mixtour.position import START
+from mixtour.position import START, START_THREE
 
 # Tags the reader understands, in the order the writer puts them.
 KNOWN_TAGS = (
@@ -28,6 +31,8 @@ KNOWN_TAGS = (
     "Date",
     "White",
     "Red",
+    "Blue",
+    "Players",
     "Target",
     "Reserve",
     "Repetition",
@@ -36,7 +41,9 @@ KNOWN_TAGS = (
     "Termination",
 )
 RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
+RESULT_TOKENS_THREE = ("1-0-0", "0-1-0", "0-0-1", "1/3-1/3-1/3", "*")
 _RESULTS = {"white": "1-0", "red": "0-1", "draw": "1/2-1/2"}
+_RESULTS_THREE = {"white": "1-0-0", "red": "0-1-0", "blue": "0-0-1", "draw": "1/3-1/3-1/3"}
 _TERMINATIONS = ("target", "passes", "repetition")
 _MOVES_PER_LINE = 8
 
@@ -58,9 +65,12 @@ def _quote(value: str) -> str:
 
 
 def result_token(game: Game) -> str:
-    """``1-0`` (White won), ``0-1`` (Red won), ``1/2-1/2`` (draw) or ``*`` (not over)."""
+    """``1-0`` (White won), ``0-1`` (Red won), ``1/2-1/2`` (draw) or ``*`` (not over); with three
+    players ``1-0-0``, ``0-1-0``, ``0-0-1`` or ``1/3-1/3-1/3``."""
     result = game.result
-    return "*" if result is None else _RESULTS[result]
+    if result is None:
+        return "*"
+    return (_RESULTS if game.players == 2 else _RESULTS_THREE)[result]
 
 
 def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
@@ -73,6 +83,8 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
         "Date": given.pop("Date", "") or _today(),
         "White": given.pop("White", ""),
         "Red": given.pop("Red", ""),
+        "Blue": given.pop("Blue", "") if game.players == 3 else "",
+        "Players": "" if game.players == 2 else str(game.players),
         "Target": str(game.target),
         "Reserve": str(game.starting_reserve),
         "Repetition": "draw" if game.repetition_draw else "off",
@@ -86,16 +98,15 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     lines += [f"[{name} {_quote(given[name])}]" for name in sorted(given)]
     lines.append("")
     moves = [str(move) for move in game.moves]
-    red_first = game.start_position.split(" ")[1] == "r"
+    # A number for each round of moves, White's first; "1..." when another side starts.
+    players = game.players
+    first = "wrb".index(game.start_position.split(" ")[1])
     words = []
     for ply, move in enumerate(moves):
-        if red_first:
-            if ply == 0:
-                words.append("1...")
-            elif ply % 2 == 1:
-                words.append(f"{ply // 2 + 2}.")
-        elif ply % 2 == 0:
-            words.append(f"{ply // 2 + 1}.")
+        if ply == 0 and first:
+            words.append("1...")
+        elif (ply + first) % players == 0:
+            words.append(f"{(ply + first) // players + 1}.")
         words.append(move)
     words.append(result_token(game))
     line: list[str] = []
@@ -110,8 +121,10 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
 
 
 def _start_of(game: Game) -> str:
-    """The empty-board start for the game's reserve."""
-    reserve = game.starting_reserve
+    """The empty-board start for the game's players and reserve."""
+    reserve = str(game.starting_reserve)
+    if game.players == 3:
+        return START_THREE.replace("15/15/15", "/".join([reserve] * 3))
     return START.replace("20/20", f"{reserve}/{reserve}")
 
 
@@ -191,7 +204,7 @@ def read_record(text: str) -> Game:
     game = _start(tags, tag_lines)
     claimed = tags.get("Result")
     for index, (number, word) in enumerate(movetext):
-        if word in RESULT_TOKENS:
+        if word in RESULT_TOKENS or word in RESULT_TOKENS_THREE:
             if index != len(movetext) - 1:
                 raise RecordError(f"record line {number}: moves follow the result {word!r}")
             if claimed is not None and word != claimed:
@@ -225,13 +238,18 @@ def read_record(text: str) -> Game:
 
 
 # Tags recomputed from the game itself rather than kept.
-_DERIVED = ("Game", "Target", "Reserve", "Repetition", "Start", "Result", "Termination")
+_DERIVED = ("Game", "Players", "Target", "Reserve", "Repetition", "Start", "Result", "Termination")
 
 
 def _start(tags: dict[str, str], lines: dict[str, int]) -> Game:
     """The game the moves start from, as the tags set it up."""
     if tags.get("Game", "Mixtour") != "Mixtour":
         raise RecordError(f"record line {lines['Game']}: this is a record of {tags['Game']!r}")
+    players = 2
+    if "Players" in tags:
+        players = _whole_number(tags["Players"], "Players", lines["Players"])
+        if players not in (2, 3):
+            raise RecordError(f"record line {lines['Players']}: Players is 2 or 3, not {players}")
     target = 1
     if "Target" in tags:
         target = _whole_number(tags["Target"], "Target", lines["Target"])
@@ -248,17 +266,23 @@ def _start(tags: dict[str, str], lines: dict[str, int]) -> Game:
             f"record line {lines['Termination']}: Termination is target, passes or repetition,"
             f" not {tags['Termination']!r}"
         )
-    if tags.get("Result", "*") not in RESULT_TOKENS:
+    tokens = RESULT_TOKENS if players == 2 else RESULT_TOKENS_THREE
+    if tags.get("Result", "*") not in tokens:
         raise RecordError(
-            f"record line {lines['Result']}: Result is 1-0, 0-1, 1/2-1/2 or *,"
+            f"record line {lines['Result']}: Result is {', '.join(tokens[:-1])} or *,"
             f" not {tags['Result']!r}"
         )
     if "Start" not in tags:
-        return Game(target, 20 if reserve is None else reserve, repetition == "draw")
+        return Game(target, reserve, repetition == "draw", players)
     try:
         game = Game.from_position(tags["Start"], target, repetition == "draw")
     except PositionError as error:
         raise RecordError(f"record line {lines['Start']}: Start: {error}") from None
+    if game.players != players:
+        raise RecordError(
+            f"record line {lines['Start']}: the Start position is for {game.players} players"
+            f" but the record is for {players}"
+        )
     if reserve is not None and reserve != game.starting_reserve:
         raise RecordError(
             f"record line {lines['Reserve']}: Reserve {reserve} does not match the Start"

@@ -1,66 +1,77 @@
 """Stacks as small ints, so that moving pieces is a few bit operations.
 
-A stack is ``1`` (a sentinel bit) followed by one bit per piece, bottom piece first, top piece
-in the lowest bit: 0 for White, 1 for Red. The empty square is ``1``, a lone White piece
-``0b10``, White under Red ``0b101``. Taking the top k pieces is ``code & (2**k - 1)`` and
-leaves ``code >> k``; putting them on another stack is ``(other << k) | taken``. Stacks on the
-board are 1-4 high, but a move can briefly build one of up to 8 pieces before it is removed, so
-the tables reach 2**9.
+A stack holds two bits per piece, bottom piece first, top piece in the lowest two bits: 1 for
+White, 2 for Red, 3 for Blue (the third player of Mixtour à trois); 0 means no piece, so the
+empty square is ``0``, a lone White piece ``0b01`` and White under Red ``0b0110``. No piece is
+0, so a code says its height by itself. Taking the top k pieces is ``code & (4**k - 1)`` and
+leaves ``code >> 2 * k``; putting them on another stack is ``(other << 2 * k) | taken``. Stacks
+on the board are 1-4 high, so their codes fit in a byte (which makes the board a `bytes` key);
+a move can briefly build one of up to 8 pieces before it is removed.
 """
 
 WHITE = "white"
 RED = "red"
-COLOURS = (WHITE, RED)
-COLOUR_NAMES = ("White", "Red")
-COLOUR_LETTERS = "wr"
+BLUE = "blue"
+COLOURS = (WHITE, RED, BLUE)
+COLOUR_NAMES = ("White", "Red", "Blue")
+COLOUR_LETTERS = "wrb"
 
-EMPTY = 1
-MAX_CODE = 1 << 9
+EMPTY = 0
+MAX_CODE = 1 << 8
 
 
-def _height(code: int) -> int:
+def height_of(code: int) -> int:
+    """How many pieces a stack code holds, also for the stacks of five or more a move builds."""
     height = 0
-    while code > 1:
-        code >>= 1
+    while code:
+        code >>= 2
         height += 1
     return height
 
 
-def _reds(code: int) -> int:
-    reds = 0
-    while code > 1:
-        reds += code & 1
-        code >>= 1
-    return reds
-
-
 def _letters(code: int) -> str:
     """The stack's colours bottom to top as position-text letters, e.g. ``'wwr'``."""
-    height = _height(code)
-    return "".join(COLOUR_LETTERS[(code >> i) & 1] for i in range(height - 1, -1, -1))
+    return "".join(COLOUR_LETTERS[colour] for colour in _colour_indices(code))
 
 
-HEIGHT = tuple(_height(code) for code in range(MAX_CODE))
-REDS = tuple(_reds(code) for code in range(MAX_CODE))
-LETTERS = tuple(_letters(code) for code in range(32))
+def _colour_indices(code: int) -> list[int]:
+    """The colours of a stack bottom to top, as indices into `COLOURS`."""
+    indices = []
+    while code:
+        indices.append((code & 3) - 1)
+        code >>= 2
+    indices.reverse()
+    return indices
+
+
+HEIGHT = tuple(height_of(code) for code in range(MAX_CODE))
+LETTERS = tuple(_letters(code) for code in range(MAX_CODE))
 # TOP_MASK[k] selects the top k pieces of a stack.
-TOP_MASK = (0, 1, 3, 7, 15)
+TOP_MASK = (0, 3, 15, 63, 255)
 
 
 def opponent(colour: str) -> str:
-    """The other player's colour: ``opponent('white') == 'red'``."""
+    """The other player's colour in the two-player game: ``opponent('white') == 'red'``."""
     return RED if colour == WHITE else WHITE
 
 
 def from_letters(letters: str) -> int:
-    """The code of a stack written bottom to top as letters (``'wwr'``); letters must be w or r."""
+    """The code of a stack written bottom to top as letters (``'wwr'``); letters are w, r or b."""
     code = EMPTY
     for letter in letters:
-        code = (code << 1) | COLOUR_LETTERS.index(letter)
+        code = (code << 2) | (COLOUR_LETTERS.index(letter) + 1)
     return code
+
+
+def pieces_by_colour(code: int) -> list[int]:
+    """How many pieces of each colour (White, Red, Blue) a stack holds."""
+    counts = [0, 0, 0]
+    for colour in _colour_indices(code):
+        counts[colour] += 1
+    return counts
 
 
 def colours(code: int) -> tuple[str, ...]:
     """The stack's colours bottom to top, e.g. ``('white', 'white', 'red')``; also for the
     stacks of five or more that a move builds before they are removed."""
-    return tuple(COLOURS[(code >> i) & 1] for i in range(HEIGHT[code] - 1, -1, -1))
+    return tuple(COLOURS[colour] for colour in _colour_indices(code))

@@ -229,6 +229,31 @@ def push_pop() -> None:
     check(game.result is None, "pop restores the result")
 
 
+def three_players() -> None:
+    """Mixtour à trois (docs/rules.md): the next-player rule, the pass back, records."""
+    game = Game(players=3)
+    equal(game.position(), "- w 15/15/15 0/0/0 -", "the start of a three-player game")
+    equal(mixtour.perft(game, 3), 14088, "perft(3) for three players")
+    game = Game.from_position("a1=rrrr,a5=r,e5=w w 14/10/15 0/0/0 -")
+    equal(texts(game), ["a3", "a4", "e5-a1"], "moves handing Red a win are left out")
+    refused = {str(item.move): item.reason for item in game.unavailable_moves()}
+    equal(refused["c3"], "Red would win at once with a5-a1", "why c3 is unavailable")
+    equal(refused["a5-a1"], "it scores Red's winning point", "why a5-a1 is unavailable")
+    check(isinstance(play_error(game, "c3"), IllegalMoveError), "an unavailable move raises")
+    game = Game.from_position("b2=wbbr,d2=wbbr,b4=wwbr,d4=wwbr w 1/3/1 0/0/0 -")
+    equal(game.legal_moves(), [PASS], "no available move: pass")
+    game.play("pass")
+    equal(game.turn, "blue", "the pass goes back to the player before")
+    game.play("a1")
+    equal(game.turn, "white", "then play goes on from there")
+    game.pop()
+    game.pop()
+    equal(game.turn, "white", "pop restores the turn after a pass back")
+    game = play_all(Game(players=3), "c3 d4 e5 d4-c3")
+    again = mixtour.read_record(mixtour.write_record(game))
+    equal(again.position(), game.position(), "a three-player record round trip")
+
+
 def main() -> None:
     argv = getattr(sys, "argv", None) or []
     perft_counts("--perft4" in argv)
@@ -239,6 +264,7 @@ def main() -> None:
     moving()
     errors_and_notation()
     push_pop()
+    three_players()
     print(f"conformance ok: {passed[0]} checks")
 
 

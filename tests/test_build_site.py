@@ -1,15 +1,30 @@
 """The site build: it ships what the page loads, the package as one zip, and nothing else."""
 
+import gzip
+import json
 import re
 import tomllib
+import urllib.request
 import zipfile
 from pathlib import Path
 
 import pytest
 
-from tools.build_site import ROOT, build, disabled_plugins, entry_scripts
+from tools.build_site import (
+    COMPRESSED_SUFFIXES,
+    PYODIDE_DIR,
+    ROOT,
+    build,
+    disabled_plugins,
+    entry_scripts,
+    precache_manifest,
+)
+from tools.bytecode import imported_modules
+from tools.serve import serving
 
-ENTRY_SCRIPTS = ["mixtour/ai/worker.py", "mixtour/ui/page.py"]
+WORKER_ENTRY = "mixtour/ai/worker.py"
+MAIN_ENTRY = "mixtour/ui/page.py"
+ENTRY_SCRIPTS = [WORKER_ENTRY, MAIN_ENTRY]
 
 
 @pytest.fixture(scope="module")
@@ -20,7 +35,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def names(folder: Path) -> set[str]:
-    return {p.name for p in folder.iterdir()}
+    """The files of ``folder``, without the precompressed variants the build adds."""
+    return {p.name for p in folder.iterdir() if p.suffix not in COMPRESSED_SUFFIXES}
 
 
 def test_runtimes_are_only_the_files_the_page_loads(site: Path) -> None:
@@ -44,12 +60,12 @@ def test_runtimes_are_only_the_files_the_page_loads(site: Path) -> None:
 def test_pyscript_chunks_are_complete(site: Path) -> None:
     # Every chunk a shipped chunk imports is shipped, unless a disabled plugin imports it.
     pyscript = site / "web" / "vendor" / "pyscript"
-    for chunk in pyscript.iterdir():
+    for chunk in pyscript.glob("*.js"):
         for imported in re.findall(r"""from\s*["']\./([\w.-]+\.js)""", chunk.read_text()):
             assert (pyscript / imported).is_file(), f"{chunk.name} imports {imported}"
 
 
-def test_package_ships_as_one_zip_without_entry_scripts_or_caches(site: Path) -> None:
+def test_worker_gets_the_package_as_one_zip_without_entry_scripts_or_caches(site: Path) -> None:
     with zipfile.ZipFile(site / "mixtour.zip") as zf:
         zipped = set(zf.namelist())
     expected = {
@@ -59,8 +75,24 @@ def test_package_ships_as_one_zip_without_entry_scripts_or_caches(site: Path) ->
     } - set(ENTRY_SCRIPTS)
     assert zipped == expected
     assert "mixtour/__init__.py" in zipped
-    for entry in ENTRY_SCRIPTS:
-        assert (site / entry).read_bytes() == (ROOT / entry).read_bytes()
+    assert (site / WORKER_ENTRY).read_bytes() == (ROOT / WORKER_ENTRY).read_bytes()
+    assert tomllib.loads((site / "ai.toml").read_text())["files"] == {"./mixtour.zip": "./*"}
+
+
+def test_main_thread_runs_from_bytecode_alone(site: Path) -> None:
+    files = tomllib.loads((site / "pyscript.toml").read_text())["files"]
+    # Each module page.py imports, compiled, at its own path; no source and no zip.
+    assert set(files) == {
+        f"./{module.with_suffix('.mpy').as_posix()}"
+        for module in imported_modules(ROOT, Path(MAIN_ENTRY))
+    }
+    assert {"./mixtour/game.mpy", "./mixtour/ui/page.mpy", "./mixtour/ui/session.mpy"} <= set(files)
+    assert not [name for name in files if "/ai/" in name]  # the search stays in the worker
+    for url, path in files.items():
+        assert url == path
+        assert (site / url).read_bytes()[:2] == b"M\x06"  # MicroPython's .mpy, version 6
+    # The script PyScript runs only imports the compiled page.
+    assert (site / MAIN_ENTRY).read_text() == "import mixtour.ui.page  # mixtour/ui/page.mpy\n"
 
 
 def test_build_is_reproducible(site: Path, tmp_path: Path) -> None:
@@ -109,3 +141,46 @@ def test_the_page_of_a_new_game_is_drawn_into_index_html(site: Path) -> None:
     assert "You (White) against the computer (strong)" in page
     source = (ROOT / "index.html").read_text(encoding="utf-8")
     assert source.count("<!-- prerender:") == 3  # the source keeps its markers
+
+
+def test_pyodide_loads_no_package_list(site: Path) -> None:
+    # Fetched at every start; the site ships no wheels, so the 114 kB list of them is dropped.
+    lock = json.loads((site / "web" / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    full = json.loads((ROOT / PYODIDE_DIR / "pyodide-lock.json").read_text())
+    assert lock == {"info": full["info"], "packages": {}}
+
+
+def test_text_and_webassembly_come_precompressed_outside_the_precache(site: Path) -> None:
+    wasm = site / "web" / "vendor" / "pyodide" / "pyodide.asm.wasm"
+    for path in (site / "index.html", wasm, site / "web" / "style.css"):
+        assert (
+            gzip.decompress((path.parent / (path.name + ".gz")).read_bytes()) == path.read_bytes()
+        )
+        assert (path.parent / (path.name + ".br")).stat().st_size < path.stat().st_size * 0.9
+    assert not (site / "mixtour.zip.br").exists()  # already compressed
+    assert not (site / "web" / "icons" / "icon-192.png.gz").exists()
+    listed = precache_manifest(site)["files"]
+    assert isinstance(listed, dict)
+    assert "index.html" in listed
+    assert not [name for name in listed if name.endswith(COMPRESSED_SUFFIXES)]
+
+
+def test_the_server_sends_a_precompressed_file_to_a_browser_that_accepts_it(site: Path) -> None:
+    wasm = site / "web" / "vendor" / "pyodide" / "pyodide.asm.wasm"
+    with serving(site) as url:
+        for accept, encoding, body in (
+            ("gzip, deflate, br, zstd", "br", wasm.with_name(wasm.name + ".br")),
+            ("gzip", "gzip", wasm.with_name(wasm.name + ".gz")),
+            ("identity", None, wasm),
+        ):
+            request = urllib.request.Request(
+                url + "web/vendor/pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": accept}
+            )
+            with urllib.request.urlopen(request) as response:
+                assert response.headers["Content-Type"] == "application/wasm"
+                assert response.headers["Content-Encoding"] == encoding
+                assert response.read() == body.read_bytes()
+        request = urllib.request.Request(url, headers={"Accept-Encoding": "br"})
+        with urllib.request.urlopen(request) as response:  # the page itself, by its folder's URL
+            assert response.headers["Content-Type"].startswith("text/html")
+            assert response.headers["Content-Encoding"] == "br"

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from mixtour import MixtourError, parse_square
 from mixtour.ui import board, link, panels, saved, transfer
-from mixtour.ui.session import (
+from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     LEVELS,
@@ -28,8 +28,8 @@ from mixtour.ui.session import (
     TWO_PLAYERS,
     VS_AI,
     Options,
-    Session,
 )
+from mixtour.ui.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -527,7 +527,8 @@ def test_keeping_games_runs_under_micropython(tmp_path: Path) -> None:
     script.write_text(
         """
 from mixtour.ui import link, saved, transfer, board, panels
-from mixtour.ui.session import BY_LINK, Options, Session
+from mixtour.ui.options import BY_LINK, Options
+from mixtour.ui.session import Session
 session = Session(Options(mode=BY_LINK))
 for move in ["b5", "c4", "b4", "b5-b4", "b3"]:
     session.play(move)

@@ -14,6 +14,7 @@ from site_checks import (
     wait_until_ai_ready,
     wait_until_ready,
 )
+from table import FAST_AI, Table, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -161,3 +162,47 @@ def test_site_works_under_a_sub_path(page: Page, page_log: PageLog, subpath_site
     # Every URL the page built is relative: nothing escapes the sub-path.
     assert page_log.outside(subpath_site_url) == []
     assert page_log.failures == []
+
+
+def test_the_start_downloads_everything_at_once_and_once(page: Page, site_url: str) -> None:
+    """The build's preload links start every download of the main thread's start at once. Each
+    is used (downloaded once: PyScript's own request matches it) and none is missing (the start
+    downloads nothing of the runtimes or the package that was not preloaded)."""
+    page.goto(site_url)
+    wait_until_ready(page)
+    preloaded = set(
+        page.eval_on_selector_all(
+            "link[rel=preload], link[rel=modulepreload]", "links => links.map(link => link.href)"
+        )
+    )
+    downloaded = page.evaluate(
+        """() => performance.getEntriesByType("resource")
+            .filter(entry => entry.startTime < Number(document.body.dataset.readyMs))
+            .map(entry => entry.name)"""
+    )
+    assert len(preloaded) > 20  # PyScript, MicroPython, the config and the bytecode
+    assert [url for url in preloaded if downloaded.count(url) != 1] == []
+    runtime_or_package = re.compile(r"/(web/vendor/|mixtour/|[\w-]+\.toml$)")
+    scripts = set(page.eval_on_selector_all("script[src]", "scripts => scripts.map(s => s.src)"))
+    started = {url for url in downloaded if runtime_or_package.search(url)}
+    assert started - preloaded - scripts == set()  # nothing of the AI worker's either
+
+
+def test_two_players_load_no_ai_until_they_ask_for_a_hint(page: Page, site_url: str) -> None:
+    """The AI worker (Pyodide, 11 MB unpacked) starts only when the table needs it: in a
+    two-player game, at the first hint, which then arrives as if it had been ready."""
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    table = Table(page).open(page_url(site_url, {"mode": "two"}, FAST_AI))
+    table.play("c3")
+    page.wait_for_timeout(1000)
+    assert [url for url in requested if "pyodide" in url] == []
+    expect(page.locator("#ai-status")).to_have_attribute("data-state", "idle")
+    expect(page.locator("body")).not_to_have_attribute("data-ai-ready", "1")
+
+    page.locator("#hint").click()
+    expect(page.locator("#board .sq.hint")).to_have_count(1, timeout=AI_READY_TIMEOUT_MS)
+    hinted = page.locator("#board .sq.hint").get_attribute("data-square")
+    assert hinted is not None and hinted in page.locator("#announce").inner_text()
+    assert any(url.endswith("pyodide.asm.wasm") for url in requested)
+    assert table.moves() == ["c3"]  # a hint, and no move: two people play

@@ -1,27 +1,39 @@
-"""Boot benchmark: how long the built site takes to become usable in Chromium.
+"""Boot benchmark: how long the built site takes to become usable in Chromium, beside a baseline.
 
-Prints navigation → `data-ready` (the page's handlers are live, MicroPython) and navigation →
-`data-ai-ready` (the Pyodide worker answered), median of RUNS loads, cold (a fresh browser
-context: empty cache) and warm (reloads in one context), and the bytes a cold load transfers.
-Cold loads run with service workers blocked (see `cold_boot`); warm ones with the service worker.
-The times are the page's own `performance.now()` when it set each marker (`data-*-ms`), so they
-count from the start of navigation and include nothing of Playwright's polling.
+Builds the site of a baseline commit (`--baseline`, default the build before the start-up work)
+next to this checkout's `_site/`, serves both, and loads them in turn, so that both see the same
+machine load. For each it prints navigation → `data-ready` (the board takes taps: MicroPython
+runs the page's handlers) and navigation → `data-ai-ready` (the Pyodide worker answered), median
+of RUNS loads, cold (a fresh browser context: empty cache) and warm (reloads in one context), the
+bytes a cold load transfers, and the ratios this build / baseline. Cold loads run with service
+workers blocked (see `cold_boot`); warm ones with the service worker. The times are the page's
+own `performance.now()` when it set each marker (`data-*-ms`), so they count from the start of
+navigation and include nothing of Playwright's polling. The baseline's `data-ai-ready` is the
+computer's start; this build starts the worker when it is first needed, so the benchmark asks
+for it as a player would, by playing against the computer (the page's default).
 
     make bench            # or: PYTHONPATH=. .venv/bin/python tools/bench_boot.py [--runs N]
 """
 
 import argparse
 import statistics
+import subprocess
 import sys
-from dataclasses import dataclass
+import tempfile
+from collections.abc import Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from playwright.sync_api import Browser, Page, Request, sync_playwright
 
 from tools.browser import launch_args
 from tools.figures import summary
-from tools.serve import SITE, serving
+from tools.serve import ROOT, SITE, serving
 
 AI_READY_TIMEOUT_MS = 120_000
+# The last build before the start-up work (issue 15).
+BASELINE = "243cda7"
 
 
 @dataclass
@@ -81,32 +93,82 @@ def warm_boots(browser: Browser, url: str, runs: int) -> list[Boot]:
     return boots
 
 
+def build_baseline(commit: str, folder: Path) -> Path:
+    """The site of ``commit``, built by that commit's own build script into ``folder``."""
+    source = folder / "source"
+    source.mkdir(parents=True)
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", commit], capture_output=True, check=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(source)], input=archive, check=True)
+    (source / "node_modules").symlink_to(ROOT / "node_modules")
+    subprocess.run(
+        [sys.executable, "tools/build_site.py", "--out", str(folder / "_site")],
+        cwd=source,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    return folder / "_site"
+
+
+@dataclass
+class Series:
+    """Every load of one site."""
+
+    cold: list[Boot] = field(default_factory=list)
+    warm: list[Boot] = field(default_factory=list)
+    volumes: list[int] = field(default_factory=list)
+
+
+def median_ratio(new: Sequence[float], old: Sequence[float]) -> str:
+    return f"{statistics.median(new) / statistics.median(old):.2f}x"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Boot times of the built site in Chromium.")
     parser.add_argument("--runs", type=int, default=5, help="loads per figure (default 5)")
+    parser.add_argument(
+        "--baseline", default=BASELINE, help=f"commit to compare with (default {BASELINE})"
+    )
     args = parser.parse_args(argv)
     if not (SITE / "index.html").is_file():
         print(f"bench_boot: {SITE} is not built; run `make site`", file=sys.stderr)
         return 1
 
-    with serving(SITE) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**launch_args())
-        cold: list[Boot] = []
-        volumes: list[int] = []
-        for _ in range(args.runs):
-            boot, volume = cold_boot(browser, url)
-            cold.append(boot)
-            volumes.append(volume)
-        warm = warm_boots(browser, url, args.runs)
-        browser.close()
+    with tempfile.TemporaryDirectory(prefix="mixtour-baseline-") as folder:
+        sites = {f"baseline {args.baseline[:7]}": build_baseline(args.baseline, Path(folder))}
+        sites["this build"] = SITE
+        series = {name: Series() for name in sites}
+        with ExitStack() as stack, sync_playwright() as playwright:
+            urls = {name: stack.enter_context(serving(site)) for name, site in sites.items()}
+            browser = playwright.chromium.launch(**launch_args())
+            for _ in range(args.runs):  # in turn, so that both see the same machine load
+                for name, url in urls.items():
+                    boot, volume = cold_boot(browser, url)
+                    series[name].cold.append(boot)
+                    series[name].volumes.append(volume)
+            for name, url in urls.items():
+                series[name].warm = warm_boots(browser, url, args.runs)
+            browser.close()
 
-    print(f"boot of {url} in Chromium, median (min-max) of {args.runs}, from navigation start:")
-    print(f"{'':24}{'data-ready':>24}{'data-ai-ready':>26}")
-    for name, boots in (("cold (fresh context)", cold), ("warm (reload)", warm)):
-        ready = summary([b.ready_ms for b in boots])
-        ai_ready = summary([b.ai_ready_ms for b in boots])
-        print(f"{name:24}{ready:>24}{ai_ready:>26}")
-    print(f"cold load transfers {statistics.median(volumes) / 1e6:.2f} MB (no compression)")
+    print(f"boot in Chromium, median (min-max) of {args.runs} loads, from navigation start:")
+    print(f"{'':36}{'data-ready':>24}{'data-ai-ready':>26}{'cold MB':>9}")
+    for name, loads in series.items():
+        for kind, boots in (("cold", loads.cold), ("warm", loads.warm)):
+            ready = summary([b.ready_ms for b in boots])
+            ai_ready = summary([b.ai_ready_ms for b in boots])
+            megabytes = f"{statistics.median(loads.volumes) / 1e6:.2f}" if kind == "cold" else ""
+            print(f"{name + ', ' + kind:36}{ready:>24}{ai_ready:>26}{megabytes:>9}")
+    old, new = series.values()
+    print("this build / baseline (medians):")
+    for kind in ("cold", "warm"):
+        old_boots, new_boots = getattr(old, kind), getattr(new, kind)
+        ready = median_ratio([b.ready_ms for b in new_boots], [b.ready_ms for b in old_boots])
+        ai_ready = median_ratio(
+            [b.ai_ready_ms for b in new_boots], [b.ai_ready_ms for b in old_boots]
+        )
+        print(f"  {kind}: board playable {ready}, computer ready {ai_ready}")
+    print(f"  cold transfer: {median_ratio(new.volumes, old.volumes)}")
     return 0
 
 

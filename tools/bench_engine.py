@@ -4,7 +4,8 @@ A random playout plays uniformly random moves from `legal_moves()` with `push` u
 ends, then `pop`s back to the start. The same playouts and perft run on `tests/reference.py`, a
 deliberately simple engine on nested lists (it copies instead of undoing), and the ratio is
 printed. Under CPython (`make bench`) it then runs itself under Pyodide in Node, the AI worker's
-runtime, where it measures the fast engine only.
+runtime, where it measures the fast engine only. Playouts of Mixtour à trois (three players,
+where every move is also judged by the next-player rule) are measured too.
 """
 
 import importlib.util
@@ -20,10 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SECONDS = 3.0
 
 
-def playouts_per_second(seconds: float) -> tuple[float, float]:
+def playouts_per_second(seconds: float, players: int = 2) -> tuple[float, float]:
     """Random playouts from the start per second with the fast engine, and average plies."""
     rng = random.Random(1)
-    game = Game()
+    game = Game(players=players)
     playouts = plies = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
@@ -78,6 +79,11 @@ def main() -> int:
     seconds = perft_seconds(4)
     print(f"engine, {runtime}: {rate:,.0f} random playouts/s (avg {plies:.1f} plies)", flush=True)
     print(f"engine, {runtime}: perft(4) = 330,384 in {seconds:.3f} s", flush=True)
+    rate, plies = playouts_per_second(SECONDS, players=3)
+    print(
+        f"engine, {runtime}, three players: {rate:,.0f} random playouts/s (avg {plies:.1f} plies)",
+        flush=True,
+    )
     if in_pyodide:
         return 0
     naive_rate, naive_seconds = reference_figures(SECONDS)

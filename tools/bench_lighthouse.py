@@ -1,5 +1,9 @@
 """Lighthouse audit of the built site: Performance, Accessibility and Best-Practices scores.
 
+Also prints the load metrics behind Performance, Total Blocking Time first: the main thread's
+long tasks between first paint and the page becoming interactive, which is what MicroPython's
+start costs on a phone.
+
 Serves `_site/` (under `--prefix`, default `/`) and runs the pinned npm `lighthouse` (package.json)
 in Debian's Chromium, headless, with its default mobile emulation and throttling. Prints each
 category's score (0-100) and every audit that costs points, so a regression names its cause.
@@ -21,6 +25,14 @@ from tools.serve import ROOT, SITE, serving
 LIGHTHOUSE = ROOT / "node_modules" / "lighthouse" / "cli" / "index.js"
 REPORT = ROOT / "bench-results" / "lighthouse.json"
 CATEGORIES = ("performance", "accessibility", "best-practices")
+# The metrics Performance is made of, in milliseconds (cumulative layout shift has no unit).
+METRICS = (
+    "total-blocking-time",
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "speed-index",
+    "cumulative-layout-shift",
+)
 # As tools/browser.py: headless, and nothing leaves the machine.
 CHROME_FLAGS = (
     "--headless=new --no-sandbox --disable-gpu --disable-background-networking "
@@ -79,6 +91,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {categories[category]['title']:16} {round(score * 100):3d}")
         for line in lost_points(result, category):
             print(f"      {line}")
+    audits = result["audits"]
+    assert isinstance(audits, dict)
+    print("metrics (simulated mobile):")
+    for metric in METRICS:
+        found = audits[metric]
+        print(f"  {found['title']:26} {found['displayValue']:>10}  (score {found['score']:.2f})")
     print(f"  report: {REPORT.relative_to(ROOT)}")
     return 0
 

@@ -4,13 +4,20 @@ The site is what `make play` serves, what the browser tests load and what gets d
 
 - `index.html`, `pyscript.toml` (main thread, MicroPython) and `ai.toml` (the AI worker, Pyodide);
   in `index.html` the board, players' cards and mode line of a new game are drawn in advance by
-  the page's own Python (`tools/prerender.py`), so they show at first paint;
+  the page's own Python (`tools/prerender.py`), so they show at first paint; and preload links
+  that start every download of the main thread's start at once (PyScript's chunks, MicroPython,
+  the config, the bytecode), where each file would otherwise name the next;
 - the page's two entry scripts named by `src="./mixtour/..."` in `index.html`, at the same paths;
 - `mixtour.zip`: the rest of the `mixtour/` package, unpacked by both configs' `[files]`;
-- `web/`: static files, and `web/vendor/` with only the runtime files the page loads;
+- `web/`: static files, and `web/vendor/` with only the runtime files the page loads; Pyodide's
+  `python_stdlib.zip` holds only the standard-library modules the AI worker imports, as
+  `tools/trace_worker_imports.py` found them (`tools/worker_stdlib.txt`), not all 2.6 MB;
 - `manifest.webmanifest` (the installed app) and `sw.js`, the service worker, generated last: its
   precache list names every other file of the site with its SHA-256, and its version is a hash
-  of them all, so any change to the site makes a new service worker that players are offered.
+  of them all, so any change to the site makes a new service worker that players are offered;
+- beside each file that compresses, `FILE.br` and `FILE.gz` (`tools/compress.mjs`), for hosts
+  that serve precompressed files (`tools/serve.py` does). They are not in the precache list:
+  the browser stores what it received, decoded.
 
 PyScript's chunk names carry content hashes, so its files are found by following the
 `import` statements from `core.js`, skipping the plugins that the page's main-thread configs
@@ -22,7 +29,6 @@ file count and sizes.
 """
 
 import argparse
-import gzip
 import hashlib
 import json
 import os
@@ -34,6 +40,8 @@ import tomllib
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
+
+from tools.bytecode import BytecodeError, compile_modules, imported_modules
 
 ROOT = Path(__file__).resolve().parent.parent
 PYSCRIPT_DIST = Path("node_modules/@pyscript/core/dist")
@@ -48,6 +56,8 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# The standard-library modules the AI worker imports (`tools/trace_worker_imports.py` writes it).
+WORKER_STDLIB = ROOT / "tools" / "worker_stdlib.txt"
 # PyScript loads the plain build (the -settrace/-ulab variants only with `debug`/`ulab`).
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 
@@ -57,14 +67,30 @@ SERVICE_WORKER = "sw.js"
 PRECACHE_LINE = re.compile(r"^const PRECACHE = .*; // build: precache$", re.MULTILINE)
 PACKAGE = "mixtour"
 PACKAGE_ZIP = "mixtour.zip"
+# The main thread's config: the build lists the compiled modules in the site's copy.
+MAIN_CONFIG = "pyscript.toml"
 VENDOR = Path("web") / "vendor"
 
 # A CLI entry point is never run in the browser.
 ZIP_EXCLUDED_NAMES = frozenset({"__main__.py"})
+# Precompressed variants of a file, `FILE.br` and `FILE.gz`, and the types worth compressing.
+COMPRESSED_SUFFIXES = (".br", ".gz")
+COMPRESSIBLE = frozenset(
+    [".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".wasm", ".svg", ".webmanifest"]
+)
+# Outside the checkout, like pip's cache, so that a fresh clone on the same machine reuses it.
+COMPRESSION_CACHE = (
+    Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mixtour" / "compressed"
+)
 # A fixed timestamp makes the zip byte-identical for identical sources.
 ZIP_DATE_TIME = (1980, 1, 1, 0, 0, 0)
 
 _IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*)["']\./([\w.-]+\.js)["']""")
+_STATIC_IMPORT = re.compile(r"""\bfrom\s*["']\./([\w.-]+\.js)["']""")
+# PyScript's plugin table in its core chunk: `name:()=>import("./name-HASH.js")`.
+_PLUGIN = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([\w.-]+\.js)["']\)""")
+# The script in index.html after which the build adds the preload links.
+CORE_SCRIPT = '<script type="module" src="./web/vendor/pyscript/core.js"></script>'
 
 
 class BuildError(Exception):
@@ -77,6 +103,8 @@ class _PageScripts(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.sources: list[str] = []
+        # Per script type: the main thread's script (not a worker's), by its `src`.
+        self.main_scripts: dict[str, str] = {}
         # Per script type: the main-thread config's URL, or its inline TOML text.
         self.config_urls: dict[str, str] = {}
         self.inline_configs: dict[str, str] = {}
@@ -92,6 +120,8 @@ class _PageScripts(HTMLParser):
             )
             if src:
                 self.sources.append(src)
+            if kind and src and "worker" not in attributes:
+                self.main_scripts[kind] = src
             if kind and config and "worker" not in attributes:
                 self.config_urls[kind] = config
         elif tag in ("py-config", "mpy-config"):
@@ -129,6 +159,64 @@ def entry_scripts(index_html: str) -> list[str]:
             raise BuildError(f"script src must be relative and inside {PACKAGE}/: {src!r}")
         entries.append(src.removeprefix("./"))
     return entries
+
+
+def main_thread_entry(index_html: str) -> Path:
+    """The MicroPython script `index.html` runs on the main thread, as a repo-relative path."""
+    src = _page(index_html).main_scripts.get("mpy")
+    if src is None:
+        raise BuildError('index.html has no <script type="mpy" src=...> for the main thread')
+    return Path(src.removeprefix("./"))
+
+
+def write_main_thread(root: Path, entry: Path, out: Path) -> list[Path]:
+    """The main thread's modules as bytecode, named in the site's `pyscript.toml`; returns the
+    `.mpy` files, relative to ``out``.
+
+    The site's entry script becomes one line that imports the compiled entry module: PyScript
+    runs a script's source, but an imported module loads from its `.mpy`."""
+    compiled = compile_modules(root, imported_modules(root, entry), out)
+    config = (root / MAIN_CONFIG).read_text(encoding="utf-8")
+    if "files" in tomllib.loads(config):
+        raise BuildError(f"{MAIN_CONFIG} must not have [files]: the build writes them")
+    listing = "".join(f'"./{path.as_posix()}" = "./{path.as_posix()}"\n' for path in compiled)
+    (out / MAIN_CONFIG).write_text(
+        f"{config.rstrip()}\n\n# Written by tools/build_site.py.\n[files]\n{listing}",
+        encoding="utf-8",
+    )
+    dotted = ".".join(entry.with_suffix("").parts)
+    (out / entry).write_text(f"import {dotted}  # {entry.with_suffix('.mpy')}\n", encoding="utf-8")
+    return compiled
+
+
+def early_chunks(dist: Path, disabled: set[str]) -> list[str]:
+    """PyScript's chunks that the page imports before its main-thread script can run:
+    `core.js`'s static imports, the TOML parser (the configs are TOML) and the plugins that
+    are not turned off. The rest (zip, Pyodide's) load later, for the worker."""
+    chunks = _STATIC_IMPORT.findall((dist / "core.js").read_text(encoding="utf-8"))
+    for chunk in list(chunks):
+        code = (dist / chunk).read_text(encoding="utf-8")
+        chunks += [name for name in _IMPORT.findall(code) if name.startswith("toml-")]
+        chunks += [name for plugin, name in _PLUGIN.findall(code) if plugin not in disabled]
+    return sorted(set(chunks))
+
+
+def preload_links(chunks: list[str], fetched: list[str]) -> str:
+    """`<link>`s that start every download of the main thread's start at once, instead of one
+    after another as each file names the next: PyScript's ``chunks`` and MicroPython's module
+    as modules, and the ``fetched`` files (configs, WebAssembly, bytecode) as PyScript fetches
+    them (same-origin `fetch()`, hence `crossorigin`, or the browser downloads them twice)."""
+    modules = [f"./{VENDOR.as_posix()}/pyscript/{chunk}" for chunk in chunks]
+    modules.append(f"./{VENDOR.as_posix()}/micropython/micropython.mjs")
+    links = [f'<link rel="modulepreload" href="{url}">' for url in modules]
+    links += [f'<link rel="preload" as="fetch" crossorigin href="./{url}">' for url in fetched]
+    return "\n  ".join(links)
+
+
+def with_preloads(index_html: str, links: str) -> str:
+    if index_html.count(CORE_SCRIPT) != 1:
+        raise BuildError(f"index.html should have one {CORE_SCRIPT}")
+    return index_html.replace(CORE_SCRIPT, f"{CORE_SCRIPT}\n  {links}")
 
 
 def _disabled_in(config_text: str) -> set[str]:
@@ -200,6 +288,50 @@ def write_zip(root: Path, modules: list[Path], target: Path) -> None:
             zf.writestr(info, (root / module).read_bytes())
 
 
+def stdlib_modules(names: list[str]) -> dict[str, str]:
+    """The modules a standard-library zip holds, by dotted name, each with its file's name."""
+    modules = {}
+    for name in names:
+        if not name.endswith(".py"):
+            continue
+        parts = name.removesuffix(".py").split("/")
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules[".".join(parts)] = name
+    return modules
+
+
+def write_trimmed_stdlib(full: Path, needed: list[str], target: Path) -> None:
+    """A copy of the standard-library zip `full` with only the modules ``needed`` (and the
+    folders that hold them, which Python's zip importer does not need but keeps the layout).
+    Raises BuildError for a needed module the zip does not hold."""
+    with zipfile.ZipFile(full) as source:
+        files = stdlib_modules(source.namelist())
+        missing = [name for name in needed if name not in files]
+        if missing:
+            raise BuildError(f"{full} has no module {missing[0]!r} (see {WORKER_STDLIB.name})")
+        kept = {files[name] for name in needed}
+        folders = {name for name in source.namelist() if name.endswith("/")}
+        kept |= {folder for folder in folders if any(n.startswith(folder) for n in kept)}
+        with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as trimmed:
+            for info in source.infolist():
+                if info.filename in kept:
+                    trimmed.writestr(info, source.read(info), compresslevel=9)
+
+
+def write_lock_file(full: Path, target: Path) -> None:
+    """Pyodide's lock file without its packages: it is fetched at every start, and its 350
+    entries describe wheels this site neither ships nor loads (a load would fail offline)."""
+    lock = json.loads(full.read_text(encoding="utf-8"))
+    lock["packages"] = {}
+    target.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+
+
+def worker_stdlib() -> list[str]:
+    """The module names of `WORKER_STDLIB`."""
+    return WORKER_STDLIB.read_text(encoding="utf-8").split()
+
+
 def _copy(source: Path, target: Path) -> None:
     if not source.is_file():
         raise BuildError(f"missing {source}; run `npm ci`")
@@ -212,7 +344,9 @@ def precache_manifest(out: Path) -> dict[str, object]:
     files = {
         path.relative_to(out).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
         for path in sorted(out.rglob("*"))
-        if path.is_file() and path.relative_to(out).as_posix() != SERVICE_WORKER
+        if path.is_file()
+        and path.relative_to(out).as_posix() != SERVICE_WORKER
+        and path.suffix not in COMPRESSED_SUFFIXES
     }
     listing = "".join(f"{name} {digest}\n" for name, digest in files.items())
     version = hashlib.sha256(listing.encode()).hexdigest()[:16]
@@ -260,8 +394,10 @@ def prerendered(index_html: str, root: Path) -> str:
     return html
 
 
-def build(root: Path, out: Path) -> list[Path]:
-    """Build the site from `root` into `out` (emptied first); return the files written."""
+def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
+    """Build the site from `root` into `out` (emptied first); return the files written.
+
+    ``trim_stdlib=False`` ships Pyodide's whole standard library (to trace what is needed)."""
     for name in TOP_LEVEL_FILES:
         if not (root / name).is_file():
             raise BuildError(f"missing {root / name}")
@@ -274,10 +410,16 @@ def build(root: Path, out: Path) -> list[Path]:
     (out / "index.html").write_text(
         prerendered((root / "index.html").read_text(encoding="utf-8"), root), encoding="utf-8"
     )
-    entries = entry_scripts((root / "index.html").read_text(encoding="utf-8"))
+    index_html = (root / "index.html").read_text(encoding="utf-8")
+    entries = entry_scripts(index_html)
     for entry in entries:
         _copy(root / entry, out / entry)
     write_zip(root, package_modules(root, set(entries)), out / PACKAGE_ZIP)
+    main_entry = main_thread_entry(index_html)
+    try:
+        compiled = write_main_thread(root, main_entry, out)
+    except BytecodeError as error:
+        raise BuildError(str(error)) from error
 
     web = root / "web"
     if web.is_dir():
@@ -286,16 +428,47 @@ def build(root: Path, out: Path) -> list[Path]:
             if path.is_file() and not relative.is_relative_to(VENDOR):
                 _copy(path, out / relative)
 
-    skipped = disabled_plugins(root, (root / "index.html").read_text(encoding="utf-8"))
+    skipped = disabled_plugins(root, index_html)
     for name in pyscript_files(root / PYSCRIPT_DIST, skipped):
         _copy(root / PYSCRIPT_DIST / name, out / VENDOR / "pyscript" / name)
+    fetched = [MAIN_CONFIG, f"{VENDOR.as_posix()}/micropython/micropython.wasm"]
+    fetched += [path.as_posix() for path in compiled] + [main_entry.as_posix()]
+    links = preload_links(early_chunks(root / PYSCRIPT_DIST, skipped), fetched)
+    site_index = out / "index.html"
+    site_index.write_text(with_preloads(site_index.read_text(encoding="utf-8"), links), "utf-8")
     for name in PYODIDE_FILES:
-        _copy(root / PYODIDE_DIR / name, out / VENDOR / "pyodide" / name)
+        target = out / VENDOR / "pyodide" / name
+        if name == "python_stdlib.zip" and trim_stdlib:
+            write_trimmed_stdlib(root / PYODIDE_DIR / name, worker_stdlib(), target)
+        elif name == "pyodide-lock.json":
+            write_lock_file(root / PYODIDE_DIR / name, target)
+        else:
+            _copy(root / PYODIDE_DIR / name, target)
     for name in MICROPYTHON_FILES:
         _copy(root / MICROPYTHON_DIR / name, out / VENDOR / "micropython" / name)
 
     write_service_worker(root, out)
+    precompress(root, sorted(p for p in out.rglob("*") if p.suffix in COMPRESSIBLE))
     return sorted(p for p in out.rglob("*") if p.is_file())
+
+
+def precompress(root: Path, files: list[Path]) -> None:
+    """Write `FILE.br` and `FILE.gz` beside each of ``files`` (see `tools/compress.mjs`)."""
+    done = subprocess.run(
+        ["node", str(root / "tools" / "compress.mjs"), *map(str, files)],
+        env={**os.environ, "CACHE": str(COMPRESSION_CACHE)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise BuildError(f"tools/compress.mjs failed:\n{done.stderr[-2000:]}")
+
+
+def _size(path: Path, suffix: str) -> int:
+    """The size of ``path`` as served with the encoding of ``suffix``, precompressed or not."""
+    variant = path.with_name(path.name + suffix)
+    return variant.stat().st_size if variant.is_file() else path.stat().st_size
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -307,10 +480,15 @@ def main(argv: list[str] | None = None) -> int:
     except BuildError as error:
         print(f"build_site: {error}", file=sys.stderr)
         return 1
-    total = sum(p.stat().st_size for p in files)
-    gzipped = sum(len(gzip.compress(p.read_bytes(), compresslevel=6)) for p in files)
+    site = [p for p in files if p.suffix not in COMPRESSED_SUFFIXES]
+    total = sum(p.stat().st_size for p in site)
+    served = {
+        suffix: sum(min(p.stat().st_size, _size(p, suffix)) for p in site)
+        for suffix in COMPRESSED_SUFFIXES
+    }
     print(
-        f"built {args.out}: {len(files)} files, {total:,} bytes ({gzipped:,} bytes if gzip-served)"
+        f"built {args.out}: {len(site)} files, {total:,} bytes"
+        f" ({served['.br']:,} brotli-served, {served['.gz']:,} gzip-served)"
     )
     return 0
 

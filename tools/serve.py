@@ -2,11 +2,15 @@
 
 Python's `http.server`, with the content types the runtime needs (`.wasm` must be
 `application/wasm` for streaming compilation, `.mjs` must be JavaScript) and an optional
-sub-path prefix, to check that the site works when deployed under e.g. `/mixtour/`.
+sub-path prefix, to check that the site works when deployed under e.g. `/mixtour/`. Like a host
+that serves precompressed files (nginx's `brotli_static`/`gzip_static`, Caddy's `precompressed`,
+GitLab Pages), it answers with `FILE.br` or `FILE.gz` when the build wrote one and the browser
+accepts that encoding.
 """
 
 import argparse
 import functools
+import os
 import sys
 import threading
 from collections.abc import Iterator
@@ -35,12 +39,18 @@ CONTENT_TYPES = {
 }
 
 
+# Content codings and the suffix of their precompressed files, best first.
+ENCODINGS = {"br": ".br", "gzip": ".gz"}
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     """Serves `directory` at `prefix` (which starts and ends with `/`); 404 outside it."""
 
     extensions_map = CONTENT_TYPES
     prefix = "/"
     quiet = True
+    # The content coding of the response being sent: a precompressed file's, or None.
+    encoding: str | None = None
 
     def __init__(self, *args: Any, prefix: str, quiet: bool, **kwargs: Any) -> None:
         self.prefix = prefix
@@ -59,11 +69,42 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_error(HTTPStatus.NOT_FOUND, "outside the site's prefix")
             return None
         self.path = "/" + self.path.removeprefix(self.prefix)
+        self.encoding = self._encoding()
         return super().send_head()
+
+    def _encoding(self) -> str | None:
+        """The precompressed variant to send, if one exists and the browser accepts it."""
+        header = self.headers.get("Accept-Encoding", "")
+        accepted = {part.split(";")[0].strip() for part in header.split(",")}
+        path = self._file(self.path)
+        for encoding, suffix in ENCODINGS.items():
+            if encoding in accepted and Path(path + suffix).is_file():
+                return encoding
+        return None
+
+    def _file(self, path: str) -> str:
+        """The file a URL path names: a folder's is its index.html."""
+        translated = super().translate_path(path)
+        return os.path.join(translated, "index.html") if os.path.isdir(translated) else translated
+
+    def translate_path(self, path: str) -> str:
+        if self.encoding:
+            return self._file(path) + ENCODINGS[self.encoding]
+        return super().translate_path(path)
+
+    def guess_type(self, path: Any) -> str:
+        # The type of the file itself, not of its compressed variant.
+        name = str(path)
+        if self.encoding:
+            name = name.removesuffix(ENCODINGS[self.encoding])
+        return super().guess_type(name)
 
     def end_headers(self) -> None:
         # Development server: always revalidate, so a rebuilt site is picked up on reload.
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Vary", "Accept-Encoding")
+        if self.encoding:
+            self.send_header("Content-Encoding", self.encoding)
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:

@@ -5,6 +5,8 @@ In the browser the search also stops at the level's seconds, so that a slow devi
 its move in time (a little weaker then); on a typical machine the iterations finish first.
 """
 
+from mixtour import level_names
+
 
 class Level:
     """A named strength: ``iterations`` of search, stopped early after ``seconds``."""
@@ -21,17 +23,22 @@ class Level:
         return f"Level({self.name!r}, iterations={self.iterations}, seconds={self.seconds})"
 
 
+# Budgets for `level_names.LEVEL_NAMES`, in its order (weakest first).
 LEVELS = {
-    level.name: level
-    for level in (
-        Level("beginner", 60, 0.2, "takes a point it sees, looks little further"),
-        Level("casual", 300, 0.4, "avoids the obvious traps"),
-        Level("strong", 1500, 1.0, "reads a few moves ahead"),
-        Level("expert", 6000, 3.0, "thinks longest and sees most"),
+    name: Level(name, iterations, seconds, description)
+    for name, (iterations, seconds, description) in zip(
+        level_names.LEVEL_NAMES,
+        (
+            (60, 0.2, "takes a point it sees, looks little further"),
+            (300, 0.4, "avoids the obvious traps"),
+            (1500, 1.0, "reads a few moves ahead"),
+            (6000, 3.0, "thinks longest and sees most"),
+        ),
+        strict=True,
     )
 }
 # The level the page plays at unless the player picks another.
-DEFAULT_LEVEL = "strong"
+DEFAULT_LEVEL = level_names.DEFAULT_LEVEL
 
 
 def level_named(name: str) -> Level:

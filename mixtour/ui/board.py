@@ -12,7 +12,7 @@ piece shows its face; the height is also written in the square's corner. Red pie
 round their rim and a ring on their face, so White and Red differ without colour too.
 """
 
-from mixtour import WHITE, Removal, opponent
+from mixtour import WHITE, Game, Removal, opponent
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 from mixtour.ui.session import Session
@@ -331,72 +331,57 @@ def render(scene: Scene) -> str:
     return "".join(parts)
 
 
-def stacks_of(position: str) -> list[str]:
-    """Each square's letters (bottom to top) from position text's first field."""
-    stacks = [""] * 25
-    field = position.split(" ", 1)[0]
-    if field != "-":
-        for item in field.split(","):
-            name, letters = item.split("=")
-            stacks[SQUARE_NAMES.index(name)] = letters
-    return stacks
+def stacks_of(game: Game) -> list[str]:
+    """Each square's letters, bottom to top (``'wr'``: White under Red)."""
+    return ["".join("w" if c == WHITE else "r" for c in game.stack(sq)) for sq in range(25)]
 
 
 def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> Scene:
     """The scene of the game being played: stacks, held pieces, reachable squares, the last
     move, the hint and the opponent's threats; while reviewing, the reviewed position."""
     game = session.shown()
-    title = "Board: squares a1 to e5"
+    title = words.BOARD_TITLE
     if session.review is not None:
-        title = f"Board at move {session.review} of {len(session.game.moves)}, an earlier position"
-    scene = Scene(stacks_of(game.position()), True, title)
+        title = words.board_at_move(session.review, len(session.game.moves))
+    scene = Scene(stacks_of(game), True, title)
     scene.cursor = cursor
     moves = game.moves
     if moves:
         last = moves[-1]
         if last.target is not None:
-            scene.mark(last.target, "last-to", "Last move arrived here.")
+            scene.mark(last.target, "last-to", words.LAST_ARRIVED)
             if session.fresh and session.review is None:
                 scene.arrived = (last.target, last.count or 1)
             if last.origin is not None:
                 # Tints, not an arrow: an arrow would hide the squares' heights.
-                scene.mark(last.origin, "last-from", "Last move left here.")
+                scene.mark(last.origin, "last-from", words.LAST_LEFT)
         removal = game.last_removal()
         if removal is not None:
             scene.badges[removal.square] = ("+1", removal.scorer)
-            scorer_name = words.colour_name(removal.scorer)
-            scene.mark(removal.square, "scored", f"{scorer_name} scored here.")
+            scene.mark(removal.square, "scored", words.scored_here(removal.scorer))
     if session.picked is not None:
         scene.picked = session.picked
         scene.count = session.count
         scene.dragging = dragging
-        scene.mark(session.picked, "picked", f"Holding {words.pieces(session.count)}.")
+        scene.mark(session.picked, "picked", words.holding_label(session.count))
         for target, move in session.reachable().items():
             scorer = session.game.scorer(move)
             if scorer is None:
-                scene.mark(target, "target", "You can move here.")
+                scene.mark(target, "target", words.CAN_MOVE_HERE)
             else:
-                scene.mark(
-                    target,
-                    "target",
-                    f"Moving here scores for {words.colour_name(scorer)}.",
-                )
+                scene.mark(target, "target", words.scores_here(scorer))
                 scene.badges[target] = ("+1", scorer)
     hint = session.hint
     if hint is not None and hint.target is not None:
-        scene.mark(hint.target, "hint", "Hint: move here.")
+        scene.mark(hint.target, "hint", words.HINT_TO)
         if hint.origin is not None:
-            scene.mark(hint.origin, "hint-from", "Hint: move from here.")
+            scene.mark(hint.origin, "hint-from", words.HINT_FROM)
             scene.arrows.append(Arrow(hint.origin, hint.target, "hint"))
     if session.human_to_move() and session.picked is None:
         other = opponent(game.turn)
         for move in session.threats():
             if move.origin is not None and move.target is not None:
-                scene.mark(
-                    move.target,
-                    "threat",
-                    f"{words.colour_name(other)} can score here next turn.",
-                )
+                scene.mark(move.target, "threat", words.threat_here(other))
                 scene.arrows.append(Arrow(move.origin, move.target, "threat"))
                 scene.badges[move.target] = ("!", "threat")
     return scene
@@ -406,8 +391,12 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
 DIAGRAM_NAMES = ("enter", "move", "distance", "blocking", "scoring", "ban")
 
 
-def _diagram_scene(title: str, stacks: "dict[str, str]") -> Scene:
-    return Scene([stacks.get(SQUARE_NAMES[square], "") for square in range(25)], False, title)
+def _diagram_scene(name: str, stacks: "dict[str, str]") -> Scene:
+    return Scene(
+        [stacks.get(SQUARE_NAMES[square], "") for square in range(25)],
+        False,
+        words.DIAGRAM_CAPTIONS[name],
+    )
 
 
 def _at(name: str) -> int:
@@ -417,53 +406,31 @@ def _at(name: str) -> int:
 def diagram(name: str) -> str:
     """One of the rules panel's diagrams (`DIAGRAM_NAMES`) as SVG, described by its label."""
     if name == "enter":
-        scene = _diagram_scene(
-            "Entering: a White piece goes onto the empty square b2.",
-            {"c3": "w", "d4": "r", "c4": "rw"},
-        )
+        scene = _diagram_scene(name, {"c3": "w", "d4": "r", "c4": "rw"})
         scene.mark(_at("b2"), "enter")
     elif name == "move":
-        scene = _diagram_scene(
-            "Moving: the top 2 pieces of b2 are picked up and go onto c3, one square away.",
-            {"b2": "wrw", "c3": "r", "e5": "w"},
-        )
+        scene = _diagram_scene(name, {"b2": "wrw", "c3": "r", "e5": "w"})
         scene.picked, scene.count = _at("b2"), 2
         scene.mark(_at("c3"), "target")
         scene.arrows.append(Arrow(_at("b2"), _at("c3"), "ok"))
     elif name == "distance":
-        scene = _diagram_scene(
-            "The distance rule: c3 is 2 high, so only a stack exactly 2 squares away can move "
-            "onto it, like a1; d3 is too close.",
-            {"c3": "wr", "a1": "r", "d3": "w", "e5": "rw"},
-        )
+        scene = _diagram_scene(name, {"c3": "wr", "a1": "r", "d3": "w", "e5": "rw"})
         for square in ("a1", "a3", "a5", "c1", "c5", "e1", "e3", "e5"):
             scene.mark(_at(square), "reach")
         scene.arrows.append(Arrow(_at("a1"), _at("c3"), "ok"))
         scene.arrows.append(Arrow(_at("d3"), _at("c3"), "no"))
     elif name == "blocking":
-        scene = _diagram_scene(
-            "Blocking: a3 cannot reach e3, which is 4 high and 4 squares away, because c3 "
-            "stands in between.",
-            {"a3": "r", "c3": "w", "e3": "wwrr"},
-        )
+        scene = _diagram_scene(name, {"a3": "r", "c3": "w", "e3": "wwrr"})
         scene.mark(_at("c3"), "blocker")
         scene.arrows.append(Arrow(_at("a3"), _at("e3"), "no"))
     elif name == "scoring":
-        scene = _diagram_scene(
-            "Scoring: the 3 pieces of a3 go onto c3 and make a stack of 5. It is removed at "
-            "once and White, whose piece is on top, scores.",
-            {"a3": "rww", "c3": "wr", "d1": "r"},
-        )
+        scene = _diagram_scene(name, {"a3": "rww", "c3": "wr", "d1": "r"})
         scene.picked, scene.count = _at("a3"), 3
         scene.mark(_at("c3"), "target")
         scene.arrows.append(Arrow(_at("a3"), _at("c3"), "ok"))
         scene.badges[_at("c3")] = ("+1", "white")
     elif name == "ban":
-        scene = _diagram_scene(
-            "The take-back ban: Red has just moved 1 piece from c3 onto d4. White may not move "
-            "1 piece from d4 straight back to c3 now; moving 2 would be allowed.",
-            {"c3": "w", "d4": "wr", "b5": "r"},
-        )
+        scene = _diagram_scene(name, {"c3": "w", "d4": "wr", "b5": "r"})
         scene.mark(_at("c3"), "last-from")
         scene.mark(_at("d4"), "last-to")
         scene.arrows.append(Arrow(_at("c3"), _at("d4"), "last", 10))

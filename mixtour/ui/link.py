@@ -23,17 +23,17 @@ are decoded first, as chat programs sometimes add them.
 """
 
 from mixtour import RED, WHITE, Game, MixtourError, opponent
-from mixtour.ui.session import (
+from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     DEFAULT_LEVEL,
-    DEFAULT_SPEED,
     LEVELS,
     MODES,
     RESERVES,
-    STATE_VERSION,
     TARGETS,
     VS_AI,
+    Options,
+    table_state,
 )
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -53,11 +53,6 @@ class LinkError(MixtourError):
     """A game link that cannot be read; the message says which part is wrong and why."""
 
 
-def empty_start(reserve: int) -> str:
-    """The position text of the empty board with ``reserve`` pieces each."""
-    return f"- w {reserve}/{reserve} 0/0 -"
-
-
 def _colour_letter(colour: str) -> str:
     return "w" if colour == WHITE else "r"
 
@@ -74,7 +69,7 @@ def write(state: "dict[str, Any]") -> str:
     pairs.append(("r", str(state["reserve"])))
     pairs.append(("rep", "1" if state["repetition_draw"] else "0"))
     start = state.get("start")
-    if start and start != empty_start(state["reserve"]):
+    if start and start != Game(reserve=state["reserve"]).position():
         pairs.append(("s", start.replace(" ", "_")))
     pairs.append(("m", ".".join(state["moves"])))
     return "&".join(name + "=" + value for name, value in pairs)
@@ -209,18 +204,13 @@ def read(fragment: str) -> "dict[str, Any]":
             raise LinkError(
                 f"the link's move {number} {text!r} cannot be played: {error}"
             ) from None
-    return {
-        "version": STATE_VERSION,
-        "mode": mode,
-        "human": human,
-        "level": level,
-        "target": target,
-        "reserve": reserve,
-        "repetition_draw": repetition_draw,
-        "speed": DEFAULT_SPEED,
-        "start": game.start_position,
-        "moves": [str(move) for move in game.moves],
-        "redo": [],
-        # A game of the computer against itself opens paused, so the position can be seen first.
-        "paused": mode == AI_VS_AI,
-    }
+    options = Options(
+        mode=mode,
+        human=human,
+        level=level,
+        target=target,
+        reserve=reserve,
+        repetition_draw=repetition_draw,
+    )
+    # A game of the computer against itself opens paused, so the position can be seen first.
+    return table_state(options, game, paused=mode == AI_VS_AI)

@@ -10,6 +10,11 @@ from mixtour.ui import words
 from mixtour.ui.board import escape, piece_icon
 from mixtour.ui.session import Session
 
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from mixtour.ui.keeping import Notice
+
 
 def player_card(session: Session, colour: str) -> str:
     """One player's card: who plays, pieces in reserve, score against the target, turn (of the
@@ -31,11 +36,11 @@ def player_card(session: Session, colour: str) -> str:
         pass  # the past: nobody is to move now
     elif on_turn:
         if session.thinking():
-            flag = '<span class="flag thinking">thinking…</span>'
+            flag = f'<span class="flag thinking">{words.FLAG_THINKING}</span>'
         else:
-            flag = '<span class="flag">to move</span>'
+            flag = f'<span class="flag">{words.FLAG_TO_MOVE}</span>'
     elif game.result == colour:
-        flag = '<span class="flag">winner</span>'
+        flag = f'<span class="flag">{words.FLAG_WINNER}</span>'
     reserve = game.reserve(colour)
     return (
         f'<div class="{" ".join(classes)}" data-colour="{colour}">'
@@ -43,10 +48,11 @@ def player_card(session: Session, colour: str) -> str:
         f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
         f'<span class="name">{escape(session.player_name(colour))}</span></div>'
         f'<div class="stats"><span class="reserve" data-reserve="{reserve}">'
-        f"<b>{reserve}</b> in reserve</span>"
+        f"<b>{reserve}</b> {words.IN_RESERVE}</span>"
         f'<span class="score" data-score="{score}" role="img" '
-        f'aria-label="{words.points(score)} of {target}">'
-        f'<span class="score-label" aria-hidden="true">points</span>{pips}</span></div>'
+        f'aria-label="{words.score_of(score, target)}">'
+        f'<span class="score-label" aria-hidden="true">{words.POINTS_LABEL}</span>{pips}</span>'
+        "</div>"
         f"{flag}</div>"
     )
 
@@ -62,8 +68,9 @@ def move_list(session: Session) -> str:
     game = session.game
     moves = [str(move) for move in game.moves]
     if not moves:
-        return '<li class="empty">No moves yet.</li>'
-    red_first = game.start_position.split(" ")[1] == "r"
+        return f'<li class="empty">{words.NO_MOVES_YET}</li>'
+    # Red began if Red is to move after an even number of moves.
+    red_first = (game.turn == RED) == (len(moves) % 2 == 0)
     offset = 1 if red_first else 0
     cells = (["…"] if red_first else []) + moves
     last = len(cells) - 1
@@ -104,6 +111,42 @@ def count_buttons(session: Session) -> str:
         pressed = "true" if count == session.count else "false"
         buttons.append(
             f'<button type="button" data-action="count" data-count="{count}" '
-            f'aria-pressed="{pressed}" aria-label="Take {words.pieces(count)}">{count}</button>'
+            f'aria-pressed="{pressed}" aria-label="{words.take(count)}">{count}</button>'
         )
-    return '<span class="label">Take</span>' + "".join(buttons)
+    return f'<span class="label">{words.TAKE}</span>' + "".join(buttons)
+
+
+def options(names: "tuple[str, ...]") -> str:
+    """A select's options: levels or speeds, labelled as players read them."""
+    return "".join(f'<option value="{name}">{words.level_label(name)}</option>' for name in names)
+
+
+def notice(item: "Notice") -> str:
+    """A notice: its text and buttons (the first is the primary one), then Dismiss."""
+    buttons: list[str] = []
+    for action, label in item.actions + [("dismiss-notice", words.DISMISS)]:  # noqa: RUF005 (MicroPython)
+        primary = ' class="primary"' if not buttons else ""
+        buttons.append(
+            f'<button type="button"{primary} data-action="{action}" '
+            f'data-key="{escape(item.key)}">{label}</button>'
+        )
+    return (
+        f'<div class="notice-item" data-topic="{item.topic}" data-kind="{item.kind}">'
+        f'<p>{escape(item.text)}</p><div class="row">{"".join(buttons)}</div></div>'
+    )
+
+
+def kept_list(keys: "list[str]", prefix: int) -> str:
+    """The unreadable saved games kept aside (storage keys ending in when they were found, after
+    ``prefix`` characters), each with Download and Delete."""
+    items = []
+    for key in keys:
+        when = key[prefix:]
+        items.append(
+            f"<li><span>{escape(words.found_at(when[:10], when[11:16]))}</span> "
+            f'<button type="button" data-action="download-kept" data-key="{escape(key)}">'
+            "Download</button> "
+            f'<button type="button" data-action="delete-kept" data-key="{escape(key)}">'
+            "Delete</button></li>"
+        )
+    return "".join(items)

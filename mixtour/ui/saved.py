@@ -17,7 +17,7 @@ once to move it over; the version inside the entry is checked too.
 import json
 
 from mixtour import MixtourError
-from mixtour.ui.session import STATE_VERSION, Session
+from mixtour.ui.options import MAX_LENGTH, STATE_FIELDS, STATE_VERSION, read_state, table_state
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -27,13 +27,8 @@ if TYPE_CHECKING:
 KEY = "mixtour.game.v1"
 UNREADABLE_PREFIX = KEY + ".unreadable."
 PREVIOUS_KEY = KEY + ".previous"
-# A game is a few kilobytes; anything far bigger is not one.
-MAX_LENGTH = 200_000
-
-# Each field `Session.state()` writes, with what it must be.
-_OPTION_FIELDS = ("mode", "human", "level", "target", "reserve", "repetition_draw", "speed")
-# (Concatenated: MicroPython has no unpacking in tuple displays.)
-_FIELDS = _OPTION_FIELDS + ("version", "start", "moves", "redo", "paused", "saved")  # noqa: RUF005
+# Each field of a table's state (`options.table_state`), and when it was saved.
+_FIELDS = STATE_FIELDS + ("saved",)  # noqa: RUF005 (MicroPython has no unpacking in displays)
 
 
 class SavedGameError(MixtourError):
@@ -50,6 +45,11 @@ def encode(state: "dict[str, Any]", saved_at: str) -> str:
 def unreadable_key(saved_at: str) -> str:
     """Where an unreadable entry is kept, named after when it was found."""
     return UNREADABLE_PREFIX + saved_at
+
+
+def unreadable_filename(date: str) -> str:
+    """The name a downloaded unreadable entry gets: ``mixtour-unreadable-save-2026-11-22.txt``."""
+    return f"mixtour-unreadable-save-{date}.txt"
 
 
 def unreadable_keys(keys: "list[str]") -> "list[str]":
@@ -105,15 +105,11 @@ def decode(text: str) -> "dict[str, Any]":
             f"(it reads format {STATE_VERSION} only)"
         )
     _check_types(entry)
-    state = {}
-    for name in _FIELDS:
-        if name != "saved":
-            state[name] = entry[name]
     try:
-        Session.from_state(state)  # checks the options too
+        options, game, redo, paused = read_state(entry)  # checks the options too
     except ValueError as error:  # the engine's errors are ValueErrors too
         raise SavedGameError(f"the saved game cannot be replayed: {error}") from None
-    return state
+    return table_state(options, game, redo, paused)
 
 
 def continues(old: "dict[str, Any]", new: "dict[str, Any]") -> bool:

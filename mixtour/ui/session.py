@@ -29,107 +29,30 @@ from mixtour import (
 )
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
+from mixtour.ui.options import (
+    AI_VS_AI,
+    BY_LINK,
+    HINT_LEVEL,
+    SPEEDS,
+    TWO_PLAYERS,
+    VS_AI,
+    Options,
+    read_state,
+    speed_seconds,
+    table_state,
+)
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-# Modes.
-VS_AI = "ai"
-TWO_PLAYERS = "two"
-AI_VS_AI = "watch"
-# Correspondence play: each player has their own copy of the game, and the moves travel in links.
-BY_LINK = "link"
-MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK)
-
-# The computer's levels, weakest first, as `mixtour.ai.levels.LEVELS` names them. The main thread
-# must not import `mixtour.ai` (it is the worker's, and too big for MicroPython's start), so the
-# names are repeated here; a test checks that they match.
-LEVELS = ("beginner", "casual", "strong", "expert")
-DEFAULT_LEVEL = "strong"
-# Hints come from a quick, fairly strong search whatever level the opponent plays at.
-HINT_LEVEL = "strong"
-
-# AI against AI: the pause between moves, in seconds, so that a person can follow the game.
-SPEEDS = ("slow", "normal", "fast")
-SPEED_SECONDS = (2.0, 0.8, 0.0)
-DEFAULT_SPEED = "normal"
-
-TARGETS = (1, 2, 3, 5)
-RESERVES = (20, 25)
-
-STATE_VERSION = 1
-
-# The AI worker's states, as the page tells `Session.status_turn`.
+# The AI worker's states, as the page tells `Session.status_turn`. It is idle (not started)
+# until a game against the computer or a hint needs it.
+AI_IDLE = "idle"
 AI_LOADING = "loading"
 AI_READY = "ready"
 AI_FAILED = "failed"
-
-
-class Options:
-    """How a game is set up: the mode, the human's colour against the AI, the AI's level and the
-    speed of AI against AI, and the rules' options (target score, reserve, repetition draw)."""
-
-    __slots__ = ("human", "level", "mode", "repetition_draw", "reserve", "speed", "target")
-
-    def __init__(
-        self,
-        *,
-        mode: str = VS_AI,
-        human: str = WHITE,
-        level: str = DEFAULT_LEVEL,
-        target: int = 1,
-        reserve: int = 20,
-        repetition_draw: bool = True,
-        speed: str = DEFAULT_SPEED,
-    ) -> None:
-        if mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}: expected one of {', '.join(MODES)}")
-        if human not in (WHITE, RED):
-            raise ValueError(f"unknown colour {human!r}: expected 'white' or 'red'")
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
-        if speed not in SPEEDS:
-            raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(SPEEDS)}")
-        if target not in TARGETS:
-            raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
-        if reserve not in RESERVES:
-            raise ValueError(f"the reserve must be 20 or 25, not {reserve!r}")
-        self.mode = mode
-        self.human = human
-        self.level = level
-        self.target = target
-        self.reserve = reserve
-        self.repetition_draw = bool(repetition_draw)
-        self.speed = speed
-
-    def as_dict(self) -> "dict[str, Any]":
-        return {
-            "mode": self.mode,
-            "human": self.human,
-            "level": self.level,
-            "target": self.target,
-            "reserve": self.reserve,
-            "repetition_draw": self.repetition_draw,
-            "speed": self.speed,
-        }
-
-    @classmethod
-    def from_dict(cls, values: "dict[str, Any]") -> "Options":
-        default = cls()
-        return cls(
-            mode=values.get("mode", default.mode),
-            human=values.get("human", default.human),
-            level=values.get("level", default.level),
-            target=values.get("target", default.target),
-            reserve=values.get("reserve", default.reserve),
-            repetition_draw=values.get("repetition_draw", default.repetition_draw),
-            speed=values.get("speed", default.speed),
-        )
-
-    def __repr__(self) -> str:
-        return f"Options({self.as_dict()!r})"
 
 
 class Session:
@@ -196,6 +119,10 @@ class Session:
             return False  # the other player moves on their own copy and sends a link back
         return not (self.options.mode == AI_VS_AI and self.paused) and not self.ai_error
 
+    def needs_ai(self) -> bool:
+        """Whether the computer plays a side at this table (so the AI must be started)."""
+        return self.options.mode in (VS_AI, AI_VS_AI)
+
     def thinking(self) -> bool:
         """Whether a move is being computed."""
         return self.pending is not None and self.pending_kind == "move"
@@ -222,11 +149,8 @@ class Session:
         self.picked = square
         self.count = height if count is None else max(1, min(count, height))
         self.note = ""
-        held = f"{words.pieces(self.count)} from {SQUARE_NAMES[square]}"
         targets = sorted(SQUARE_NAMES[target] for target in self.reachable())
-        if targets:
-            return f"Holding {held}: they can go onto {', '.join(targets)}."
-        return f"Holding {held}: they cannot move anywhere now."
+        return words.holding(self.count, SQUARE_NAMES[square], targets)
 
     def choose_count(self, count: int) -> str | None:
         """Keys 1 to 4: how many pieces of the held stack to take."""
@@ -234,7 +158,7 @@ class Session:
             return None
         height = self.game.height(self.picked)
         if not 1 <= count <= height:
-            self.note = f"The stack on {SQUARE_NAMES[self.picked]} has only {words.pieces(height)}."
+            self.note = words.only_pieces(SQUARE_NAMES[self.picked], height)
             return self.note
         return self.pick(self.picked, count)
 
@@ -285,10 +209,7 @@ class Session:
             return None
         text = _move_text(origin, target, count)
         if text is None:
-            self.note = (
-                f"Can't move from {SQUARE_NAMES[origin]} to {SQUARE_NAMES[target]}: pieces move "
-                "along a rank, a file or a diagonal."
-            )
+            self.note = words.not_in_line(SQUARE_NAMES[origin], SQUARE_NAMES[target])
             return self.note
         return self.attempt(text)
 
@@ -316,11 +237,11 @@ class Session:
         if self.review is not None:
             self.note = words.review_blocked(self.review)
         elif self.options.mode == AI_VS_AI:
-            self.note = "The computer plays both sides: start a new game to play yourself."
+            self.note = words.COMPUTER_PLAYS_BOTH
         elif self.options.mode == BY_LINK:
             self.note = words.link_waiting(self.game.turn)
         else:
-            self.note = f"Wait for {words.colour_name(self.game.turn)} to move."
+            self.note = words.wait_for(self.game.turn)
         return self.note
 
     # -- playing ---------------------------------------------------------------------------
@@ -339,8 +260,7 @@ class Session:
         self.count = 0
         self.hint = None
         if self.pending_kind == "hint":
-            self.pending = None  # a hint for the position before this move is no use
-            self.pending_kind = ""
+            self._forget_request()  # a hint for the position before this move is no use
         self.note = ""
         self.ai_error = ""
         self.flash = removal = game.last_removal()
@@ -422,7 +342,7 @@ class Session:
             self.redo_moves.append(str(self.game.pop()))
         taken = self.redo_moves[-back:]
         taken.reverse()
-        return f"Took back {', '.join(taken)}. {self.status_turn()}"
+        return words.took_back(taken, self.status_turn())
 
     def can_redo(self) -> bool:
         return bool(self.redo_moves) and self.review is None
@@ -443,13 +363,12 @@ class Session:
             replayed.append(text)
             if not self._undoes_to_own_turn() or (self.game.turn == human and colour != human):
                 break
-        return f"Replayed {', '.join(replayed)}. {self.status_turn()}"
+        return words.replayed(replayed, self.status_turn())
 
     def _interrupt(self) -> None:
         """Forget what the current position had going: held pieces, hint, AI request."""
         self.cancel()
-        self.pending = None
-        self.pending_kind = ""
+        self._forget_request()
         self.hint = None
         self.flash = None
         self.fresh = False
@@ -501,7 +420,7 @@ class Session:
         """Back to the game as it stands."""
         self.review = None
         self._shown = None
-        return f"Back to the game. {self.status_turn()}"
+        return words.back_to_game(self.status_turn())
 
     def later_moves(self) -> int:
         """How many moves come after the reviewed position (0 when not reviewing)."""
@@ -547,20 +466,24 @@ class Session:
             request["seed"] = self.ai_seed
         return request
 
+    def _forget_request(self) -> None:
+        """No request is pending any more: its reply, if it comes, is stale."""
+        self.pending = None
+        self.pending_kind = ""
+
     def ai_reply(self, reply: "dict[str, Any]") -> str | None:
         """Apply the worker's reply if it answers the pending request; a stale reply changes
         nothing. The move is played through the engine's checks, never trusted blindly."""
         if self.pending is None or reply.get("id") != self.pending:
             return None
         kind = self.pending_kind
-        self.pending = None
-        self.pending_kind = ""
+        self._forget_request()
         if not reply.get("ok"):
             error = str(reply.get("error", "no reason given"))
             if kind == "hint":
-                self.note = f"No hint: {error}"
+                self.note = words.no_hint(error)
                 return self.note
-            self.ai_error = f"The computer could not move: {error}"
+            self.ai_error = words.ai_could_not_move(error)
             return self.ai_error
         if reply.get("position") != self.game.position():
             return None  # asked about another position
@@ -571,16 +494,16 @@ class Session:
             try:
                 self.hint = self.game.parse_move(text)
             except (IllegalMoveError, InvalidMoveError) as error:
-                self.note = f"No hint: {error}"
+                self.note = words.no_hint(str(error))
                 return self.note
-            self.note = f"Hint: {_hint_words(self.hint)}"
+            self.note = words.hint_sentence(self.hint)
             return self.note
         if not self.ai_to_move():
             return None
         try:
             return self.play(text)
         except (IllegalMoveError, InvalidMoveError) as error:
-            self.ai_error = f"The computer chose an illegal move: {error}"
+            self.ai_error = words.ai_illegal_move(str(error))
             return self.ai_error
 
     def ask_hint(self) -> bool:
@@ -593,14 +516,13 @@ class Session:
         """Start again with ``options`` (default: the same ones)."""
         # The request counter goes on, so replies to the old game's requests stay stale.
         self._reset(options or self.options)
-        return f"New game. {self.status_turn()}"
+        return words.new_game(self.status_turn())
 
     def pause(self, paused: bool) -> None:
         """AI against AI: stop after the current move, or go on."""
         self.paused = paused
         if paused and self.thinking():
-            self.pending = None  # its reply is dropped; resuming asks again
-            self.pending_kind = ""
+            self._forget_request()  # its reply is dropped; resuming asks again
 
     def set_speed(self, speed: str) -> None:
         if speed not in SPEEDS:
@@ -611,11 +533,11 @@ class Session:
         """Seconds to wait before asking the AI, so that AI against AI can be followed."""
         if self.options.mode != AI_VS_AI:
             return 0.0
-        return SPEED_SECONDS[SPEEDS.index(self.options.speed)]
+        return speed_seconds(self.options.speed)
 
     def status_turn(self, ai: str = AI_READY) -> str:
         """The status line: whose turn, what to do, or how the game ended. ``ai`` is the AI
-        worker's state: `AI_LOADING`, `AI_READY` or `AI_FAILED`."""
+        worker's state: `AI_IDLE`, `AI_LOADING`, `AI_READY` or `AI_FAILED`."""
         game = self.game
         if self.review is not None:
             shown = self.shown()
@@ -624,43 +546,36 @@ class Session:
         if game.result is not None:
             return words.result_sentence(game.result, game.result_reason, game.target)
         colour = game.turn
-        who = words.colour_name(colour)
         mode = self.options.mode
         if self.ai_error:
-            return f"{self.ai_error}. Undo, or start a new game, to go on."
+            return words.ai_error_status(self.ai_error)
         if not self.is_human(colour):
             if mode == BY_LINK:
                 return words.link_waiting(colour)
             if mode == AI_VS_AI and self.paused:
-                return f"Paused. {who} to move."
-            if ai == AI_LOADING:
-                return f"{who} will move as soon as the AI has loaded…"
+                return words.paused_status(colour)
+            if ai in (AI_IDLE, AI_LOADING):
+                return words.waiting_for_the_ai(colour)
             if ai == AI_FAILED:
-                return (
-                    f"The AI could not start, so {who} cannot move. "
-                    "Two players can still play: choose New game."
-                )
-            return f"{who} is thinking…"
-        you = "Your move" if mode in (VS_AI, BY_LINK) else f"{who} to move"
+                return words.the_ai_could_not_start(colour)
+            return words.thinking(colour)
+        you = words.your_move(colour, mode in (VS_AI, BY_LINK))
         if self.picked is not None:
-            held = f"{words.pieces(self.count)} from {SQUARE_NAMES[self.picked]}"
-            if self.reachable():
-                return f"{you}: put the {held} on a lit square."
-            return f"{you}: the {held} cannot move anywhere. Take more or fewer, or another stack."
-        if game.position().startswith("- ") and game.reserve(colour):
-            return f"{you}: tap an empty square to enter a piece."  # the board is empty
-        if game.reserve(colour):
-            return f"{you}: enter a piece on an empty square, or pick up a stack."
-        return f"{you}: pick up a stack (no pieces left in reserve)."
+            held = words.held(self.count, SQUARE_NAMES[self.picked])
+            return words.holding_status(you, held, bool(self.reachable()))
+        if not game.reserve(colour):
+            return words.move_a_stack_status(you)
+        empty = not any(game.height(square) for square in range(25))
+        return words.enter_status(you, empty)
 
     def title(self) -> str:
         """The document's title: the game's name and, for a tab in the background, whose turn."""
         game = self.game
         if game.result is not None:
-            return f"{words.result_title(game.result)} · Mixtour"
+            return words.page_title(words.result_title(game.result))
         if self.options.mode in (VS_AI, BY_LINK) and self.human_to_move():
-            return "Your move · Mixtour"
-        return "Mixtour"
+            return words.page_title(words.your_move(self.game.turn, True))
+        return words.page_title("")
 
     def player_name(self, colour: str) -> str:
         """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level is in `mode_line`),
@@ -676,28 +591,21 @@ class Session:
         """The mode and options in one line, always on screen."""
         options = self.options
         if options.mode == VS_AI:
-            mode = (
-                f"You ({words.colour_name(options.human)}) against the computer ({options.level})"
-            )
+            mode = words.against_the_computer(options.human, options.level)
         elif options.mode == TWO_PLAYERS:
-            mode = "Two players on this device"
+            mode = words.TWO_PLAYERS_HERE
         elif options.mode == BY_LINK:
-            mode = f"You ({words.colour_name(options.human)}) against a friend, by link"
+            mode = words.against_a_friend(options.human)
         else:
-            mode = f"Computer against computer ({options.level}, {options.speed})"
-        return f"{mode} · first to {words.points(options.target)} · {options.reserve} pieces each"
+            mode = words.computer_against_computer(options.level, options.speed)
+        return words.mode_line(mode, options.target, options.reserve)
 
     # -- saving ----------------------------------------------------------------------------
 
     def state(self) -> "dict[str, Any]":
-        """The table as plain values (JSON-ready): options, start, moves, redo branch, pause."""
-        state = self.options.as_dict()
-        state["version"] = STATE_VERSION
-        state["start"] = self.game.start_position
-        state["moves"] = [str(move) for move in self.game.moves]
-        state["redo"] = list(self.redo_moves)
-        state["paused"] = self.paused
-        return state
+        """The table as plain values (`options.table_state`): options, start, moves, redo
+        branch, pause."""
+        return table_state(self.options, self.game, self.redo_moves, self.paused)
 
     @classmethod
     def from_state(cls, state: "dict[str, Any]") -> "Session":
@@ -711,32 +619,11 @@ class Session:
         """Replace this table by the one `state()` described. Everything is checked first:
         on a ValueError (the engine's errors included) saying what is wrong, the table is
         unchanged."""
-        if not isinstance(state, dict):
-            raise ValueError("a saved table is a JSON object")
-        if state.get("version") != STATE_VERSION:
-            raise ValueError(f"unknown saved-table version {state.get('version')!r}")
-        options = Options.from_dict(state)
-        start = state.get("start")
-        if start is None:
-            game = Game(options.target, options.reserve, options.repetition_draw)
-        elif isinstance(start, str):
-            game = Game.from_position(start, options.target, options.repetition_draw)
-        else:
-            raise ValueError("start must be a position text")
-        moves = state.get("moves", [])
-        redo = state.get("redo", [])
-        if not isinstance(moves, list) or not isinstance(redo, list):
-            raise ValueError("moves and redo must be lists of moves in notation")
-        for text in moves:
-            game.play(str(text))
-        # The redo branch must replay from here too.
-        replay = game.copy()
-        for text in reversed(redo):
-            replay.play(str(text))
+        options, game, redo, paused = read_state(state)
         self._reset(options)
         self.game = game
-        self.redo_moves = [str(text) for text in redo]
-        self.paused = bool(state.get("paused", False))
+        self.redo_moves = redo
+        self.paused = paused
 
 
 def _move_text(origin: int, target: int, count: int) -> str | None:
@@ -745,15 +632,6 @@ def _move_text(origin: int, target: int, count: int) -> str | None:
         return str(Move(origin, target, count))
     except InvalidMoveError:
         return None
-
-
-def _hint_words(move: Move) -> str:
-    text = str(move)
-    if move.is_entry:
-        return f"enter a piece on {text}."
-    if move.is_pass:
-        return "pass."
-    return f"move {words.pieces(move.count)} from {text[:2]} onto {text[-2:]} ({text})."
 
 
 def query_hooks(query: str) -> "dict[str, int]":

@@ -7,23 +7,22 @@ shape. Whatever it is, it becomes a table state (`Session.state()`) that keeps t
 
 from mixtour import WHITE, Game, MixtourError, read_record, write_record
 from mixtour.ui import link, words
-from mixtour.ui.session import (
+from mixtour.ui.options import (
     AI_VS_AI,
+    MAX_LENGTH,
     RESERVES,
-    STATE_VERSION,
     TARGETS,
     TWO_PLAYERS,
     VS_AI,
-    Session,
+    Options,
+    table_state,
 )
+from mixtour.ui.session import Session
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
-
-# A record of the longest game is a few kilobytes; a file far bigger is something else.
-MAX_LENGTH = 200_000
 
 RECORD = "record"
 POSITION = "position"
@@ -39,7 +38,7 @@ class GameTextError(MixtourError):
 def player_tags(session: Session) -> "dict[str, str]":
     """The record's White and Red tags: who played, where the page knows."""
     options = session.options
-    computer = f"Computer ({options.level})"
+    computer = words.computer_player(options.level)
     if options.mode == AI_VS_AI:
         return {"White": computer, "Red": computer}
     if options.mode == VS_AI:
@@ -81,30 +80,25 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
     if not isinstance(text, str):
         raise GameTextError("a game is text")
     if len(text) > MAX_LENGTH:
-        raise GameTextError(
-            f"This is too long to be a game ({len(text)} characters): open a game record, "
-            "a position or a game link."
-        )
+        raise GameTextError(words.too_long_to_open(len(text)))
     stripped = text.strip()
     if not stripped:
-        raise GameTextError("There is nothing to open: paste a game record, a position or a link.")
+        raise GameTextError(words.NOTHING_TO_OPEN)
     fragment = link.fragment_of(stripped)
     if fragment is not None:
         try:
             return link.read(fragment), LINK
         except link.LinkError as error:
-            raise GameTextError(f"This game link cannot be opened: {error}.") from None
+            raise GameTextError(words.link_unopenable(str(error))) from None
     if _looks_like_position(stripped):
         return _state_of(_position_game(stripped, current), current), POSITION
     try:
         game = read_record(stripped)
     except MixtourError as error:
-        also = "" if "\n" in stripped else " (nor is it a position or a game link)"
-        raise GameTextError(f"This game record cannot be read{also}: {error}.") from None
+        one_line = "\n" not in stripped
+        raise GameTextError(words.record_unreadable(str(error), one_line)) from None
     if game.target not in TARGETS:
-        raise GameTextError(
-            f"This record plays to {words.points(game.target)}; this page plays to 1, 2, 3 or 5."
-        )
+        raise GameTextError(words.target_not_offered(game.target, TARGETS))
     return _state_of(game, current), RECORD
 
 
@@ -123,29 +117,24 @@ def _position_game(text: str, current: "dict[str, Any]") -> Game:
                 return Game.from_position(text, higher, repetition_draw)
             except MixtourError:
                 continue
-    raise GameTextError(f"This position cannot be read: {first_error}.")
+    raise GameTextError(words.position_unreadable(str(first_error)))
 
 
 def _state_of(game: Game, current: "dict[str, Any]") -> "dict[str, Any]":
-    state = dict(current)
+    """The state of ``game`` played with the current table's players."""
+    options = Options.from_dict(current)
+    options.target = game.target
     reserve = game.starting_reserve
-    state["version"] = STATE_VERSION
-    state["target"] = game.target
-    state["reserve"] = reserve if reserve in RESERVES else current["reserve"]
-    state["repetition_draw"] = game.repetition_draw
-    state["start"] = game.start_position
-    state["moves"] = [str(move) for move in game.moves]
-    state["redo"] = []
-    state["paused"] = current["mode"] == AI_VS_AI
-    return state
+    if reserve in RESERVES:
+        options.reserve = reserve
+    options.repetition_draw = game.repetition_draw
+    return table_state(options, game, paused=options.mode == AI_VS_AI)
 
 
 def opened_sentence(kind: str, state: "dict[str, Any]", game: Game) -> str:
     """What the page says after opening a game: what it was and where it stands."""
-    count = len(state["moves"])
-    moves = f" ({words.moves_count(count)})" if count else ""
     if game.result is not None:
         where = words.result_sentence(game.result, game.result_reason, game.target)
     else:
-        where = f"{words.colour_name(game.turn)} to move."
-    return f"Opened {WHAT[kind]}{moves}. {where}"
+        where = words.to_move(game.turn)
+    return words.opened(WHAT[kind], len(state["moves"]), where)

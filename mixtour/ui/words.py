@@ -182,3 +182,419 @@ def review_label(ply: int, total: int) -> str:
     if ply == 0:
         return f"Viewing the start, before move 1 of {total}"
     return f"Viewing move {ply} of {total}"
+
+
+# -- the page's controls and messages --------------------------------------------------------
+
+PUT_BACK = "Put the pieces back."
+LOOKING_FOR_HINT = "Looking for a good move…"
+AI_READY = "AI ready."
+AI_STARTING = "AI is loading…"
+AI_IDLE = "The AI starts when a game against it or a hint needs it."
+HINT_AFTER_LOADING = "Starting the AI for a hint…"
+OTHER_TAB = "This game went on in another tab of this page: it is shown here as it stands."
+DELETED_UNREADABLE = "Deleted the unreadable saved game."
+
+
+def pause_label(paused: bool) -> str:
+    """The Pause button's label (it resumes while paused)."""
+    return "Resume" if paused else "Pause"
+
+
+def paused(now_paused: bool) -> str:
+    """What pausing or resuming AI against AI says."""
+    return "Paused." if now_paused else "Resumed."
+
+
+def hint_label(thinking: bool) -> str:
+    """The Hint button's label (while the AI looks for one, it says so)."""
+    return "Thinking…" if thinking else "Hint"
+
+
+def ai_loading(seconds: int) -> str:
+    """The AI status line while the worker starts."""
+    return f"AI is loading… {seconds} s"
+
+
+def ai_not_started(seconds: float) -> str:
+    """The AI status line when the worker has not answered in time."""
+    return (
+        f"The AI has not started after {seconds:g} s. Reload the page to try again; "
+        "two players can still play."
+    )
+
+
+def ai_failed_to_load(reason: str) -> str:
+    """The AI status line when the worker failed."""
+    return f"The AI failed to load ({reason}). Two players can still play."
+
+
+# -- keeping games ---------------------------------------------------------------------------
+
+NEW_GAME_KEEPS = "New game started. The unfinished game is kept: you can go back to it."
+NO_PREVIOUS_GAME = "There is no previous game to go back to."
+BACK_TO_PREVIOUS = "Back to the game you had open before. The other game is kept too."
+
+
+def autosave_line(ok: bool) -> str:
+    """The line under the move list: whether the game is kept as it is played."""
+    if ok:
+        return "Saved in this browser as you play."
+    return "This browser does not let the page keep the game: use Save game… for a copy."
+
+
+def unreadable_save(reason: str, kept: bool) -> str:
+    """The notice for a saved game that could not be read."""
+    if kept:
+        where = "It is kept in this browser, so you can still download it."
+    else:
+        where = "It is left where it was and this game is not saved until you download it."
+    return f"Your saved game could not be read: {reason}. A new game has started. {where}"
+
+
+def opened_keeps(what: str) -> str:
+    """The notice after opening ``what`` (e.g. 'the game record') over an unfinished game."""
+    return f"Opened {what}. The game you had open is kept: you can go back to it."
+
+
+def previous_unreadable(reason: str) -> str:
+    return f"The previous game could not be read ({reason})."
+
+
+def back_to_previous(status: str) -> str:
+    """What going back to the previous game says, then the status line."""
+    return f"Back to your previous game. {status}"
+
+
+def bad_link(reason: str) -> str:
+    """The notice for a game link that cannot be opened."""
+    return f"This game link cannot be opened: {reason}. Your game is unchanged."
+
+
+def bad_link_short(reason: str) -> str:
+    """The same, announced when the link was opened in a page already open."""
+    return f"This game link cannot be opened: {reason}."
+
+
+def unchanged(error: str) -> str:
+    """An import's error, and the reassurance."""
+    return f"{error} Your game is unchanged."
+
+
+def file_too_big(name: str, size: int) -> str:
+    return f"{name} is too big to be a game record ({size} bytes). Your game is unchanged."
+
+
+def file_unreadable(name: str, reason: str) -> str:
+    return f"{name} could not be read: {reason}."
+
+
+def link_note(by_link: bool) -> str:
+    """What the Save game dialog says about the game's link."""
+    if by_link:
+        return (
+            "Send this link to your friend: it opens this game on their device, for them to "
+            "play their move and send you a link back."
+        )
+    return (
+        "Whoever opens this link sees this game and can play on from it. The game is in the "
+        "link itself: nothing is stored on a server."
+    )
+
+
+def link_name(by_link: bool) -> str:
+    """What the copied link is called."""
+    return "Link for your friend" if by_link else "Link"
+
+
+def copied(what: str, ok: bool) -> str:
+    """What copying ``what`` (``'Record'``, ``'Link'``) to the clipboard did."""
+    if ok:
+        return f"{what} copied."
+    return (
+        f"This browser did not let the page copy the {what.lower()}: it is selected, "
+        "press Ctrl+C (⌘C on a Mac) to copy it."
+    )
+
+
+def downloaded(filename: str) -> str:
+    return f"Downloaded {filename}."
+
+
+# -- the table: holding pieces, whose turn, undo and redo, the computer -----------------------
+
+COMPUTER_PLAYS_BOTH = "The computer plays both sides: start a new game to play yourself."
+TWO_PLAYERS_HERE = "Two players on this device"
+
+
+def held(count: int, square: str) -> str:
+    """``'2 pieces from c3'``."""
+    return f"{pieces(count)} from {square}"
+
+
+def holding(count: int, square: str, targets: "list[str]") -> str:
+    """What picking up pieces says: where they can go."""
+    if targets:
+        return f"Holding {held(count, square)}: they can go onto {', '.join(targets)}."
+    return f"Holding {held(count, square)}: they cannot move anywhere now."
+
+
+def only_pieces(square: str, height: int) -> str:
+    """A count key or button beyond the held stack's height."""
+    return f"The stack on {square} has only {pieces(height)}."
+
+
+def not_in_line(origin: str, target: str) -> str:
+    """A drop on a square that no move reaches from ``origin``."""
+    return f"Can't move from {origin} to {target}: pieces move along a rank, a file or a diagonal."
+
+
+def wait_for(colour: str) -> str:
+    return f"Wait for {colour_name(colour)} to move."
+
+
+def took_back(moves: "list[str]", status: str) -> str:
+    return f"Took back {', '.join(moves)}. {status}"
+
+
+def replayed(moves: "list[str]", status: str) -> str:
+    return f"Replayed {', '.join(moves)}. {status}"
+
+
+def back_to_game(status: str) -> str:
+    """Leaving the review: back to the game as it stands."""
+    return f"Back to the game. {status}"
+
+
+def new_game(status: str) -> str:
+    return f"New game. {status}"
+
+
+def no_hint(reason: str) -> str:
+    return f"No hint: {reason}"
+
+
+def hint_sentence(move: Move) -> str:
+    """The hint in words, e.g. ``'Hint: move 2 pieces from c4 onto d3 (c4:2-d3).'``."""
+    text = str(move)
+    if move.is_entry:
+        return f"Hint: enter a piece on {text}."
+    if move.is_pass:
+        return "Hint: pass."
+    return f"Hint: move {pieces(move.count)} from {text[:2]} onto {text[-2:]} ({text})."
+
+
+def ai_could_not_move(reason: str) -> str:
+    return f"The computer could not move: {reason}"
+
+
+def ai_illegal_move(reason: str) -> str:
+    return f"The computer chose an illegal move: {reason}"
+
+
+def ai_error_status(error: str) -> str:
+    """The status line after the computer failed to move (``error``: what went wrong)."""
+    return f"{error}. Undo, or start a new game, to go on."
+
+
+def paused_status(colour: str) -> str:
+    return f"Paused. {colour_name(colour)} to move."
+
+
+def waiting_for_the_ai(colour: str) -> str:
+    """The status line while the computer, to move, has not loaded yet."""
+    return f"{colour_name(colour)} will move as soon as the AI has loaded…"
+
+
+def the_ai_could_not_start(colour: str) -> str:
+    return (
+        f"The AI could not start, so {colour_name(colour)} cannot move. "
+        "Two players can still play: choose New game."
+    )
+
+
+def thinking(colour: str) -> str:
+    return f"{colour_name(colour)} is thinking…"
+
+
+def your_move(colour: str, you: bool) -> str:
+    """``'Your move'`` for the one person at the table, else ``'White to move'``."""
+    return "Your move" if you else f"{colour_name(colour)} to move"
+
+
+def holding_status(you: str, pieces_held: str, can_move: bool) -> str:
+    """The status line while pieces are held (``you``: `your_move`)."""
+    if can_move:
+        return f"{you}: put the {pieces_held} on a lit square."
+    return f"{you}: the {pieces_held} cannot move anywhere. Take more or fewer, or another stack."
+
+
+def enter_status(you: str, empty_board: bool) -> str:
+    """The status line of a player who can still enter pieces."""
+    if empty_board:
+        return f"{you}: tap an empty square to enter a piece."
+    return f"{you}: enter a piece on an empty square, or pick up a stack."
+
+
+def move_a_stack_status(you: str) -> str:
+    """The status line of a player with no pieces left to enter."""
+    return f"{you}: pick up a stack (no pieces left in reserve)."
+
+
+def page_title(state: str) -> str:
+    """The document's title: ``'Mixtour'``, or ``state`` first (``'Your move · Mixtour'``)."""
+    return f"{state} · Mixtour" if state else "Mixtour"
+
+
+def against_the_computer(human: str, level: str) -> str:
+    return f"You ({colour_name(human)}) against the computer ({level})"
+
+
+def against_a_friend(human: str) -> str:
+    return f"You ({colour_name(human)}) against a friend, by link"
+
+
+def computer_against_computer(level: str, speed: str) -> str:
+    return f"Computer against computer ({level}, {speed})"
+
+
+def mode_line(mode: str, target: int, reserve: int) -> str:
+    """The mode and options in one line, always on screen."""
+    return f"{mode} · first to {points(target)} · {reserve} pieces each"
+
+
+# -- the players' cards and the count buttons --------------------------------------------------
+
+FLAG_THINKING = "thinking…"
+FLAG_TO_MOVE = "to move"
+FLAG_WINNER = "winner"
+IN_RESERVE = "in reserve"
+POINTS_LABEL = "points"
+TAKE = "Take"
+
+
+def score_of(score: int, target: int) -> str:
+    """A card's score, spoken: ``'1 point of 3'``."""
+    return f"{points(score)} of {target}"
+
+
+def take(count: int) -> str:
+    """A count button, spoken: ``'Take 2 pieces'``."""
+    return f"Take {pieces(count)}"
+
+
+# -- notices' buttons --------------------------------------------------------------------------
+
+DOWNLOAD_IT = "Download it"
+BACK_TO_THAT_GAME = "Back to that game"
+BACK_TO_MY_GAME = "Back to my game"
+SWITCH_BACK = "Switch back"
+DISMISS = "Dismiss"
+NO_MOVES_YET = "No moves yet."
+
+
+def found_at(date: str, time: str) -> str:
+    """When an unreadable saved game was found: ``'Found 2026-11-22 10:04'``."""
+    return f"Found {date} {time}"
+
+
+# -- opening a game from text ------------------------------------------------------------------
+
+NOTHING_TO_OPEN = "There is nothing to open: paste a game record, a position or a link."
+
+
+def too_long_to_open(length: int) -> str:
+    return (
+        f"This is too long to be a game ({length} characters): open a game record, "
+        "a position or a game link."
+    )
+
+
+def link_unopenable(reason: str) -> str:
+    return f"This game link cannot be opened: {reason}."
+
+
+def record_unreadable(reason: str, one_line: bool) -> str:
+    """A record that cannot be read (``one_line``: it was not a position or a link either)."""
+    also = " (nor is it a position or a game link)" if one_line else ""
+    return f"This game record cannot be read{also}: {reason}."
+
+
+def target_not_offered(target: int, offered: "tuple[int, ...]") -> str:
+    """A record played to a target score the page does not offer (``offered``: those it does)."""
+    listed = ", ".join(str(number) for number in offered[:-1]) + f" or {offered[-1]}"
+    return f"This record plays to {points(target)}; this page plays to {listed}."
+
+
+def position_unreadable(reason: str) -> str:
+    return f"This position cannot be read: {reason}."
+
+
+def opened(what: str, count: int, where: str) -> str:
+    """What opening a game says: ``'Opened the game record (12 moves). Red to move.'``."""
+    moves = f" ({moves_count(count)})" if count else ""
+    return f"Opened {what}{moves}. {where}"
+
+
+def to_move(colour: str) -> str:
+    return f"{colour_name(colour)} to move."
+
+
+def computer_player(level: str) -> str:
+    """A record's name for the computer: ``'Computer (strong)'``."""
+    return f"Computer ({level})"
+
+
+# -- the board's spoken labels -----------------------------------------------------------------
+
+BOARD_TITLE = "Board: squares a1 to e5"
+LAST_ARRIVED = "Last move arrived here."
+LAST_LEFT = "Last move left here."
+CAN_MOVE_HERE = "You can move here."
+HINT_TO = "Hint: move here."
+HINT_FROM = "Hint: move from here."
+
+
+def board_at_move(ply: int, total: int) -> str:
+    """The board's title while reviewing."""
+    return f"Board at move {ply} of {total}, an earlier position"
+
+
+def scored_here(colour: str) -> str:
+    return f"{colour_name(colour)} scored here."
+
+
+def holding_label(count: int) -> str:
+    return f"Holding {pieces(count)}."
+
+
+def scores_here(colour: str) -> str:
+    """A lit square where the held pieces would score."""
+    return f"Moving here scores for {colour_name(colour)}."
+
+
+def threat_here(colour: str) -> str:
+    return f"{colour_name(colour)} can score here next turn."
+
+
+# The rules panel's diagrams, described (`board.diagram`).
+DIAGRAM_CAPTIONS = {
+    "enter": "Entering: a White piece goes onto the empty square b2.",
+    "move": "Moving: the top 2 pieces of b2 are picked up and go onto c3, one square away.",
+    "distance": (
+        "The distance rule: c3 is 2 high, so only a stack exactly 2 squares away can move "
+        "onto it, like a1; d3 is too close."
+    ),
+    "blocking": (
+        "Blocking: a3 cannot reach e3, which is 4 high and 4 squares away, because c3 "
+        "stands in between."
+    ),
+    "scoring": (
+        "Scoring: the 3 pieces of a3 go onto c3 and make a stack of 5. It is removed at "
+        "once and White, whose piece is on top, scores."
+    ),
+    "ban": (
+        "The take-back ban: Red has just moved 1 piece from c3 onto d4. White may not move "
+        "1 piece from d4 straight back to c3 now; moving 2 would be allowed."
+    ),
+}

@@ -30,9 +30,10 @@ export function parseCommandLine(runner) {
 
 // The harness's request: like `python SCRIPT`, sys.path starts with the script's folder; the
 // repository follows it, and the working directory is kept when it is visible to the interpreter.
-export function harnessRequest({ file, argv }) {
+// `first` are folders to put before them all.
+export function harnessRequest({ file, argv }, first = []) {
   const cwd = isInside(REPO, process.cwd()) ? process.cwd() : REPO;
-  return JSON.stringify({ script: file, argv, paths: [path.dirname(file), REPO], cwd });
+  return JSON.stringify({ script: file, argv, paths: [...first, path.dirname(file), REPO], cwd });
 }
 
 // Collects output bytes and writes whole lines to a file descriptor (and the rest on flush).

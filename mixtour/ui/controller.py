@@ -1,0 +1,847 @@
+"""The table's behaviour in the page: what each click, key, drag and worker reply does.
+
+The page (`page.py`, the only module that touches the DOM) binds the listeners and calls this
+controller with plain values: the action of a clicked button and its ``data-*`` attributes, a
+square, a key, pointer coordinates, a worker's reply. The controller decides, through the
+`Session` (the game at the table) and the `Keeper` (autosave and kept games), and answers through
+the *port* (`port.py`), the page's small interface: `Screen`s to show, announcements, notices,
+dialogs, the clipboard, downloads and the AI worker. So everything here is tested without a
+browser, with a fake port and a dict for storage, under CPython and MicroPython.
+
+Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEYS`; a drag is a
+`Drag` that becomes a move when the pointer has travelled far enough.
+"""
+
+from mixtour import SQUARE_NAMES, MixtourError, opponent
+from mixtour.ui import board, keeping, link, panels, saved, transfer, words
+from mixtour.ui.options import AI_VS_AI, BY_LINK, LEVELS, MAX_LENGTH, SPEEDS, TWO_PLAYERS, Options
+from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from mixtour.ui.port import Port
+
+
+# A press turns into a drag once the pointer has moved this far (in CSS pixels, squared).
+DRAG_DISTANCE_SQUARED = 64
+# The arrow keys on the board, as (file, rank) steps.
+STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDown": (0, -1)}
+
+
+class Screen:
+    """What to show, by element id: text, markup, hidden or not, disabled or not, form values,
+    attributes and classes. The page sets exactly what is given."""
+
+    __slots__ = (
+        "attributes",
+        "board",
+        "classes",
+        "cursor",
+        "disabled",
+        "hidden",
+        "markup",
+        "text",
+        "title",
+        "values",
+    )
+
+    def __init__(self) -> None:
+        self.board: str | None = None  # the board's SVG, when it is redrawn
+        self.cursor = ""  # the square keyboard focus stays on, when the board is redrawn
+        self.title: str | None = None
+        self.text: dict[str, str] = {}
+        self.markup: dict[str, str] = {}
+        self.hidden: dict[str, bool] = {}
+        self.disabled: dict[str, bool] = {}
+        self.values: dict[str, str] = {}
+        self.attributes: list[tuple[str, str, str]] = []  # (id, name, value)
+        self.classes: list[tuple[str, str, bool]] = []  # (id, class, on)
+
+    def __repr__(self) -> str:
+        return f"Screen(text={self.text!r}, hidden={self.hidden!r})"
+
+
+class Drag:
+    """A press on a stack that may become a drag: where it started, how many pieces, the
+    pointer, and whether it has started moving."""
+
+    __slots__ = ("count", "origin", "pointer", "started", "x", "y")
+
+    def __init__(self, origin: int, count: int | None, x: float, y: float, pointer: object):
+        self.origin = origin
+        self.count = count
+        self.x = x
+        self.y = y
+        self.pointer = pointer
+        self.started = False
+
+
+class Key:
+    """A key press as the controller needs it: the key, the board square it was pressed on
+    (None elsewhere), Shift, whether it was pressed on a count button, in a text field or while
+    a dialog is open, and whether Ctrl, Alt or Meta was held."""
+
+    __slots__ = ("dialog_open", "in_field", "in_picker", "modified", "name", "shift", "square")
+
+    def __init__(
+        self,
+        name: str,
+        square: int | None = None,
+        *,
+        shift: bool = False,
+        in_picker: bool = False,
+        in_field: bool = False,
+        dialog_open: bool = False,
+        modified: bool = False,
+    ) -> None:
+        self.name = name
+        self.square = square
+        self.shift = shift
+        self.in_picker = in_picker
+        self.in_field = in_field
+        self.dialog_open = dialog_open
+        self.modified = modified
+
+
+class Controller:
+    """The table in the page: a `Session`, a `Keeper`, and what the page shows of them."""
+
+    def __init__(self, port: "Port", store: "keeping.Store", now: "Any") -> None:
+        self.port = port
+        self.session = Session()
+        self.keeper = keeping.Keeper(store, now)
+        self.ai_state = AI_IDLE
+        self.hint_wanted = False  # a hint asked for before the AI was ready
+        self.cursor = 12  # the square keyboard focus returns to (c3)
+        self.drag: Drag | None = None
+        self.suppress_click = False  # the click that ends a drag was handled as a drop
+        # The game-over banner put aside: until the game is no longer over, or another is loaded.
+        self.banner_closed = False
+        self.diagrams_drawn = False
+
+    # -- start -----------------------------------------------------------------------------
+
+    def start(self, query: str, test_state: "dict[str, Any] | None", address: str) -> None:
+        """Open the page: the saved game (or ``test_state``), then a link in ``address``."""
+        hooks = query_hooks(query)
+        self.session.ai_iterations = hooks.get("ai-iterations")
+        self.session.ai_seed = hooks.get("ai-seed")
+        state, notice = self.keeper.resume()
+        if notice is not None:
+            self.port.notice(notice)
+        if state is not None:
+            self.session.load(state)
+        if test_state is not None:
+            self.session.load(test_state)
+        screen = Screen()
+        screen.markup["ng-level"] = panels.options(LEVELS)
+        screen.markup["ng-speed"] = screen.markup["speed"] = panels.options(SPEEDS)
+        self.port.show(screen)
+        self.open_link(address, True)
+        self.after(None)  # a restored table may start with a forced pass
+        if self.ai_state == AI_IDLE:
+            self._ai_status("idle", words.AI_IDLE)
+
+    # -- showing ---------------------------------------------------------------------------
+
+    def render(self, dragging: bool = False) -> None:
+        """Show everything, the board included."""
+        session = self.session
+        shown = session.shown()
+        screen = self._panels()
+        screen.board = board.render(board.table_scene(session, self.cursor, dragging))
+        screen.cursor = SQUARE_NAMES[self.cursor]
+        review = session.review
+        screen.attributes += [
+            ("board", "data-position", shown.position()),
+            ("board", "data-turn", shown.turn),
+            ("board", "data-result", session.game.result or ""),
+            ("board", "data-mode", session.options.mode),
+            ("board", "data-review", "" if review is None else str(review)),
+        ]
+        session.fresh = False  # the arriving pieces drop in once, not at every re-render
+        self.port.show(screen)
+        removal = session.flash
+        if removal is not None:
+            session.flash = None
+            self.port.flash(board.flash_layer(removal))
+        self.autosave()
+
+    def render_panels(self) -> None:
+        """Show everything but the board (whose pieces may still be moving into place)."""
+        self.port.show(self._panels())
+        self.autosave()
+
+    def _panels(self) -> Screen:
+        session = self.session
+        game = session.game
+        options = session.options
+        screen = Screen()
+        screen.title = session.title()
+        screen.attributes.append(("board", "data-thinking", "1" if session.thinking() else ""))
+        screen.markup["players"] = panels.players(session)
+        screen.text["mode-line"] = session.mode_line()
+        screen.text["status"] = session.status_turn(self.ai_state)
+        screen.attributes.append(("status", "data-state", self._status_state()))
+        screen.markup["moves"] = panels.move_list(session)
+        screen.markup["count-picker"] = panels.count_buttons(session)
+        screen.hidden["count-picker"] = session.picked is None
+        threats = session.threats() if session.human_to_move() else []
+        screen.text["threat"] = (
+            words.threat_sentence(opponent(game.turn), [str(m) for m in threats]) if threats else ""
+        )
+        screen.hidden["threat"] = not threats
+        screen.hidden["watch-controls"] = options.mode != AI_VS_AI
+        screen.text["pause"] = words.pause_label(session.paused)
+        screen.attributes.append(("pause", "aria-pressed", "true" if session.paused else "false"))
+        screen.values["speed"] = options.speed
+        screen.disabled["undo"] = not session.can_undo()
+        screen.disabled["redo"] = not session.can_redo()
+        screen.disabled["hint"] = not session.ask_hint() or self.ai_state == AI_FAILED
+        screen.text["hint"] = words.hint_label(session.pending_kind == "hint" or self.hint_wanted)
+        # Reviewing: the bar over the board, the replay buttons, the board's look.
+        reviewing = session.review is not None
+        shown = session.shown_ply()
+        screen.hidden["review-bar"] = not reviewing
+        if reviewing:
+            screen.text["review-text"] = words.review_label(shown, len(game.moves))
+        screen.classes.append(("board-wrap", "reviewing", reviewing))
+        screen.disabled["replay-first"] = screen.disabled["replay-back"] = shown == 0
+        screen.disabled["replay-forward"] = screen.disabled["replay-live"] = not reviewing
+        # "Send your move" when playing by link and the friend is to move.
+        screen.hidden["send-move"] = not (
+            options.mode == BY_LINK
+            and not reviewing
+            and bool(game.moves)
+            and (game.result is not None or not session.is_human(game.turn))
+        )
+        screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
+        over = game.result is not None and not reviewing
+        if over:
+            screen.text["banner-title"] = words.result_title(game.result)
+            screen.text["banner-reason"] = words.result_reason(
+                game.result, game.result_reason, game.target
+            )
+            screen.attributes.append(("banner", "data-result", game.result or ""))
+        screen.hidden["banner"] = not over or self.banner_closed
+        return screen
+
+    def _status_state(self) -> str:
+        session = self.session
+        game = session.game
+        if session.review is not None:
+            return "review"
+        if game.result is not None:
+            return "over"
+        if session.ai_error or (self.ai_state == AI_FAILED and not session.is_human(game.turn)):
+            return "error"
+        if session.human_to_move():
+            return "your-turn"
+        return "waiting"
+
+    def _show_text(self, texts: "dict[str, str]") -> None:
+        screen = Screen()
+        screen.text = texts
+        self.port.show(screen)
+
+    def _kind(self) -> str:
+        """How to show the latest sentence: a warning when it explains a refused attempt."""
+        return "warn" if self.session.note else "event"
+
+    def after(self, sentence: str | None, kind: str = "event") -> None:
+        """After anything changed the table: forced passes, render, announce, maybe ask the AI."""
+        sentences = [sentence] if sentence else []
+        while True:
+            passed = self.session.forced_pass()
+            if not passed:
+                break
+            sentences.append(passed)
+        if self.session.game.result is None:
+            self.banner_closed = False
+        self.render()
+        if sentences:
+            self.port.announce(" ".join(sentences), kind)
+        self.pump()
+
+    def _review(self, sentence: str | None) -> None:
+        if sentence:
+            self.after(sentence)
+
+    # -- keeping games ---------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """Keep the table in storage whenever it changed (reviewing changes nothing)."""
+        line = self.keeper.autosave(self.session.state())
+        if line is not None:
+            screen = Screen()
+            screen.text["autosave"] = words.autosave_line(line == keeping.SAVED)
+            screen.attributes.append(("autosave", "data-state", line))
+            self.port.show(screen)
+
+    def _load(self, state: "dict[str, Any]") -> None:
+        self.session.load(state)
+        self.banner_closed = False
+
+    def new_game(self, options: Options | None = None) -> None:
+        """Start again; an unfinished game with moves is kept as the previous game."""
+        notice = self.keeper.new_game(self.session.state(), self.session.over)
+        if notice is not None:
+            self.port.notice(notice)
+        self.after(self.session.new_game(options))
+
+    def replace_game(self, state: "dict[str, Any]", kind: str) -> None:
+        """Open another game (`transfer.RECORD`, `POSITION` or `LINK`); the game it replaces is
+        kept as the previous game unless the new one continues it."""
+        notice = self.keeper.replace(self.session.state(), state, transfer.WHAT[kind])
+        self._load(state)
+        if notice is not None:
+            self.port.notice(notice)
+        self.after(transfer.opened_sentence(kind, state, self.session.game))
+
+    def open_link(self, address: str, on_start: bool) -> None:
+        """Open the game in the address's fragment, if there is one, then remove it (so a
+        reload resumes the game as it goes on, not the link's)."""
+        fragment = link.fragment_of(address)
+        if fragment is None:
+            return
+        self.port.clear_fragment()
+        try:
+            state = link.read(fragment)
+        except MixtourError as error:
+            self.port.notice(keeping.Notice(words.bad_link(str(error)), [], "warn"))
+            if not on_start:
+                self.port.announce(words.bad_link_short(str(error)), "warn")
+            return
+        self.replace_game(state, transfer.LINK)
+
+    def address_changed(self, address: str) -> None:
+        """The page's address changed: a link was opened in this tab."""
+        self.port.close_dialogs()
+        self.open_link(address, False)
+
+    def storage_changed(self, key: str | None, text: str | None) -> None:
+        """Another tab of this page saved a game: show it here too."""
+        state = self.keeper.other_tab(key, text, self.session.state())
+        if state is not None:
+            self._load(state)
+            self.after(words.OTHER_TAB)
+
+    def restore_previous(self, data: "dict[str, str]") -> None:
+        try:
+            state, notice = self.keeper.restore_previous(self.session.state())
+        except keeping.KeepingError as error:
+            self.port.notice(keeping.Notice(str(error), [], "warn"))
+            return
+        self._load(state)
+        self.port.notice(notice)
+        self.after(words.back_to_previous(self.session.status_turn(self.ai_state)))
+
+    # -- export and import -----------------------------------------------------------------
+
+    def _share_url(self) -> str:
+        """The link to this game; by link, the link for the other player."""
+        state = link.for_opponent(self.session.state())
+        return self.port.page_address() + "#" + link.write(state)
+
+    def open_export(self, data: "dict[str, str] | None" = None) -> None:
+        screen = Screen()
+        screen.values["export-link"] = self._share_url()
+        screen.values["export-record"] = transfer.export_record(self.session, self.port.today())
+        screen.text["export-status"] = ""
+        screen.text["export-link-note"] = words.link_note(self.session.options.mode == BY_LINK)
+        self._kept_list(screen)
+        self.port.show(screen)
+        self.port.open_dialog("export")
+
+    def _kept_list(self, screen: Screen) -> None:
+        keys = self.keeper.kept_aside()
+        screen.markup["kept-list"] = panels.kept_list(keys, len(saved.UNREADABLE_PREFIX))
+        screen.hidden["kept"] = not keys
+
+    def copy_link(self, data: "dict[str, str]") -> None:
+        url = self._share_url()
+        if not data.get("dialog"):
+            self.open_export()
+        screen = Screen()
+        screen.values["export-link"] = url
+        self.port.show(screen)
+        what = words.link_name(self.session.options.mode == BY_LINK)
+        self.port.copy(url, "export-link", what, "export-status")
+
+    def send_move(self, data: "dict[str, str]") -> None:
+        self.copy_link({})
+
+    def copy_record(self, data: "dict[str, str]") -> None:
+        record = transfer.export_record(self.session, self.port.today())
+        self.port.copy(record, "export-record", "Record", "export-status")
+
+    def copied(self, what: str, status: str, ok: bool) -> None:
+        """The clipboard's answer to `Port.copy`."""
+        message = words.copied(what, ok)
+        self._show_text({status: message})
+        self.port.announce(message, "event" if ok else "warn")
+
+    def download_record(self, data: "dict[str, str]") -> None:
+        today = self.port.today()
+        filename = transfer.record_filename(today)
+        self.port.download(transfer.export_record(self.session, today), filename)
+        self._show_text({"export-status": words.downloaded(filename)})
+
+    def download_kept(self, data: "dict[str, str]") -> None:
+        key = data.get("key", "")
+        text = self.keeper.unreadable_text(key)
+        if text is None:
+            return
+        self.port.download(text, saved.unreadable_filename(self.port.today()))
+        if self.keeper.downloaded(key):
+            self.autosave()
+
+    def delete_kept(self, data: "dict[str, str]") -> None:
+        self.keeper.delete(data.get("key", ""))
+        screen = Screen()
+        self._kept_list(screen)
+        screen.text["export-status"] = words.DELETED_UNREADABLE
+        self.port.show(screen)
+
+    def open_import(self, data: "dict[str, str]") -> None:
+        screen = Screen()
+        screen.text["import-error"] = ""
+        screen.hidden["import-error"] = True
+        screen.values["import-file"] = ""
+        self.port.show(screen)
+        self.port.open_dialog("import")
+        self.port.focus("import-text")
+
+    def _import_error(self, message: str) -> None:
+        screen = Screen()
+        screen.text["import-error"] = message
+        screen.hidden["import-error"] = False
+        self.port.show(screen)
+
+    def import_text(self, text: str) -> None:
+        """Open a pasted or opened game record, position or link."""
+        try:
+            state, kind = transfer.read_game_text(text, self.session.state())
+        except MixtourError as error:
+            message = words.unchanged(str(error))
+            self._import_error(message)
+            self.port.announce(message, "warn")
+            return
+        self.port.close_dialog("import")
+        self.replace_game(state, kind)
+
+    def import_file(self, name: str, size: float) -> bool:
+        """A file chosen to open: whether to read it (a file far too big is refused)."""
+        if size > MAX_LENGTH:
+            self._import_error(words.file_too_big(name, int(size)))
+            return False
+        return True
+
+    def import_file_read(self, name: str, text: str | None, reason: str = "") -> None:
+        """The chosen file's text, or None and why it could not be read."""
+        if text is None:
+            self._import_error(words.file_unreadable(name, reason))
+            return
+        screen = Screen()
+        screen.values["import-text"] = text
+        self.port.show(screen)
+        self.import_text(text)
+
+    # -- the AI ----------------------------------------------------------------------------
+
+    def pump(self) -> None:
+        """Ask the AI for a move when it is its turn and nothing is pending; start it first
+        when the computer plays at this table."""
+        session = self.session
+        if self.ai_state == AI_IDLE and session.needs_ai():
+            self.start_ai()
+        if self.ai_state != AI_READY or session.pending is not None or not session.ai_to_move():
+            return
+        request = session.ai_request("move")
+        self.render_panels()
+        self.port.think(request, session.delay())
+
+    def wants(self, request: "dict[str, Any]") -> bool:
+        """Whether a request is still to be asked (not undone, paused or replaced meanwhile)."""
+        return self.session.pending == request["id"] and self.ai_state == AI_READY
+
+    def ai_replied(self, reply: "dict[str, Any]", elapsed_ms: float | None = None) -> None:
+        """The worker's reply to a request, ``elapsed_ms`` after it was asked."""
+        session = self.session
+        kind = session.pending_kind
+        sentence = session.ai_reply(reply)
+        if sentence is None:
+            return  # stale
+        if kind == "move" and elapsed_ms is not None:
+            self.port.mark("ai-ms", str(round(elapsed_ms)))
+        self.after(
+            sentence, "error" if session.ai_error else ("hint" if kind == "hint" else "event")
+        )
+
+    def ai_lost(self, request: "dict[str, Any]", reason: str) -> None:
+        """The worker failed while answering ``request`` (``reason``: the error's message): the
+        player is told, as for a move it could not find, and keeps the game."""
+        self.ai_replied({"id": request["id"], "ok": False, "error": reason})
+
+    def start_ai(self) -> None:
+        """Start the AI worker, once: the page starts it only when it is first needed, so that
+        its start does not compete with the page's own."""
+        if self.ai_state != AI_IDLE:
+            return
+        self.ai_state = AI_LOADING
+        self._ai_status("loading", words.AI_STARTING)
+        self.port.start_ai()
+
+    def hint(self, data: "dict[str, str] | None" = None) -> None:
+        if self.ai_state == AI_FAILED or not self.session.ask_hint():
+            return
+        if self.ai_state != AI_READY:  # the hint follows when the AI is ready
+            self.hint_wanted = True
+            self.start_ai()
+            self.render_panels()
+            self.port.announce(words.HINT_AFTER_LOADING, "hint")
+            return
+        request = self.session.ai_request("hint")
+        self.render_panels()
+        self.port.announce(words.LOOKING_FOR_HINT, "hint")
+        self.port.think(request, 0.0)
+
+    def ai_ready(self) -> None:
+        """The worker has answered: it can move (even after `ai_waited` gave up on it)."""
+        self.ai_state = AI_READY
+        self._ai_status("ready", words.AI_READY)
+        self.render()
+        self.pump()
+        if self.hint_wanted:
+            self.hint_wanted = False
+            self.hint()
+
+    def ai_broke(self, reason: str) -> None:
+        """The worker failed to start (``reason``: the error's message)."""
+        self.ai_failed(words.ai_failed_to_load(reason))
+
+    def ai_failed(self, message: str) -> None:
+        self.ai_state = AI_FAILED
+        self.hint_wanted = False
+        self._ai_status("error", message)
+        self.render()
+
+    def ai_waited(self, seconds: int, deadline: float) -> bool:
+        """The worker has not answered after ``seconds``; whether to go on waiting. A worker
+        whose runtime cannot be fetched or compiled hangs without an error."""
+        if self.ai_state != AI_LOADING:
+            return False
+        if seconds < deadline:
+            self._show_text({"ai-status-text": words.ai_loading(seconds)})
+            return True
+        self.ai_failed(words.ai_not_started(deadline))
+        return False
+
+    def _ai_status(self, state: str, text: str) -> None:
+        screen = Screen()
+        screen.attributes.append(("ai-status", "data-state", state))
+        screen.text["ai-status-text"] = text
+        self.port.show(screen)
+
+    # -- actions (`data-action`) -----------------------------------------------------------
+
+    def act(self, action: str, data: "dict[str, str]") -> None:
+        """A click on a button with ``data-action``; ``data`` has its ``data-*`` attributes and
+        ``dialog``, the id of the dialog it is in."""
+        handler = ACTIONS.get(action)
+        if handler is not None:
+            handler(self, data)
+
+    def choose_count(self, data: "dict[str, str]") -> None:
+        self.after(self.session.choose_count(int(data["count"])), self._kind())
+
+    def undo(self, data: "dict[str, str]") -> None:
+        self.after(self.session.undo())
+
+    def redo(self, data: "dict[str, str]") -> None:
+        self.after(self.session.redo())
+
+    def pause(self, data: "dict[str, str]") -> None:
+        self.session.pause(not self.session.paused)
+        self.after(words.paused(self.session.paused))
+
+    def open_new_game(self, data: "dict[str, str] | None" = None, mode: str = "") -> None:
+        values = self.session.options.as_dict()
+        values["mode"] = mode or values["mode"]
+        self.port.fill_new_game(values)
+        self.port.show_fields_for(values["mode"])
+        self.port.open_dialog("new-game")
+
+    def open_link_mode(self, data: "dict[str, str]") -> None:
+        self.open_new_game(data, BY_LINK)
+
+    def play_again(self, data: "dict[str, str]") -> None:
+        self.new_game()
+
+    def start_from_dialog(self, data: "dict[str, str]") -> None:
+        options = Options.from_dict(self.port.read_new_game())
+        self.port.close_dialog("new-game")
+        self.new_game(options)
+
+    def new_game_changed(self) -> None:
+        """A field of the New game dialog changed."""
+        self.port.show_fields_for(str(self.port.read_new_game()["mode"]))
+
+    def close_dialog(self, data: "dict[str, str]") -> None:
+        self.port.close_dialog(data.get("dialog", ""))
+
+    def dismiss_banner(self, data: "dict[str, str]") -> None:
+        self.banner_closed = True
+        self.render()
+
+    def open_rules(self, data: "dict[str, str]") -> None:
+        if not self.diagrams_drawn:
+            self.port.draw_diagrams({name: board.diagram(name) for name in board.DIAGRAM_NAMES})
+            self.diagrams_drawn = True
+        self.port.open_dialog("rules")
+
+    def review_goto(self, data: "dict[str, str]") -> None:
+        self._review(self.session.review_to(int(data["ply"])))
+
+    def review_first(self, data: "dict[str, str]") -> None:
+        self._review(self.session.review_to(0))
+
+    def review_back(self, data: "dict[str, str]") -> None:
+        self._review(self.session.review_step(-1))
+
+    def review_forward(self, data: "dict[str, str]") -> None:
+        self._review(self.session.review_step(1))
+
+    def review_end(self, data: "dict[str, str] | None" = None) -> None:
+        self._review(self.session.end_review())
+
+    def ask_branch(self, data: "dict[str, str] | None" = None) -> None:
+        """The in-page confirmation before playing on from the reviewed position."""
+        session = self.session
+        if session.review is None:
+            return
+        self._show_text(
+            {"branch-text": words.branch_question(session.review, session.later_moves())}
+        )
+        self.port.open_dialog("confirm-branch")
+
+    def branch(self, data: "dict[str, str]") -> None:
+        self.port.close_dialog("confirm-branch")
+        self.after(self.session.branch())
+
+    def import_open(self, data: "dict[str, str]") -> None:
+        self.import_text(self.port.value("import-text"))
+
+    def dismiss_notice(self, data: "dict[str, str]") -> None:
+        self.port.dismiss_notice(data.get("topic", ""))
+
+    def speed_changed(self, speed: str) -> None:
+        self.session.set_speed(speed)
+        self.render()
+
+    # -- the board: clicks, keys and drags -------------------------------------------------
+
+    def click_board(self, square: int | None, count: int | None) -> None:
+        """A click or tap on the board: on ``square`` (``count``: the piece of the stack that
+        was clicked takes that many), or off the squares (None)."""
+        if self.suppress_click:  # the end of a drag, already handled
+            self.suppress_click = False
+            return
+        if square is None:
+            if self.session.cancel():
+                self.render()
+            return
+        self._click_square(square, count)
+
+    def click_elsewhere(self, on_picker: bool) -> None:
+        """A click off the board and the buttons: puts held pieces back (not on the picker)."""
+        if self.session.picked is not None and not on_picker:
+            self.session.cancel()
+            self.render()
+
+    def _click_square(self, square: int, count: int | None) -> None:
+        self.cursor = square
+        if self.session.review is not None:
+            self.ask_branch()  # a tap on an earlier position: play on from there?
+            return
+        self.after(self.session.click(square, count), self._kind())
+
+    def focused(self, square: int) -> None:
+        """Keyboard focus reached a square."""
+        self.cursor = square
+
+    def key(self, key: Key) -> bool:
+        """A key press; whether the page should not do its default for it."""
+        handler = KEYS.get(key.name)
+        # Not the board's: the player is typing, in a dialog, or using a shortcut.
+        if key.in_field or key.dialog_open or key.modified or handler is None:
+            return False
+        return bool(handler(self, key))
+
+    def _escape(self, key: Key) -> bool:
+        if self.session.cancel():
+            self.render()
+            self.port.announce(words.PUT_BACK, "event")
+        elif self.session.review is not None:
+            self.review_end()
+        return False
+
+    def _arrow(self, key: Key) -> bool:
+        # Replay: ←/→ step through the moves; on the board the arrows move between squares, so
+        # there it takes Shift+←/→.
+        if key.name in ("ArrowLeft", "ArrowRight") and (key.square is None or key.shift):
+            if key.in_picker:
+                return False
+            self._review(self.session.review_step(-1 if key.name == "ArrowLeft" else 1))
+            return True
+        if key.square is None:
+            return False
+        file_step, rank_step = STEPS[key.name]
+        file = min(4, max(0, key.square % 5 + file_step))
+        rank = min(4, max(0, key.square // 5 + rank_step))
+        self.cursor = file + 5 * rank
+        self.port.focus_square(SQUARE_NAMES[self.cursor])
+        return True
+
+    def _home(self, key: Key) -> bool:
+        if key.square is not None or not self.session.game.moves:
+            return False
+        self._review(self.session.review_to(0))
+        return True
+
+    def _end(self, key: Key) -> bool:
+        if key.square is not None or self.session.review is None:
+            return False
+        self.review_end()
+        return True
+
+    def _count(self, key: Key) -> bool:
+        count = int(key.name)
+        session = self.session
+        if session.picked is not None:
+            self.after(session.choose_count(count), self._kind())
+        elif key.square is not None and session.game.height(key.square):
+            self._click_square(key.square, count)
+        else:
+            return False
+        return True
+
+    def _activate(self, key: Key) -> bool:
+        if key.square is None:
+            return False
+        self._click_square(key.square, None)
+        self.port.focus_square(SQUARE_NAMES[self.cursor])
+        return True
+
+    def pointer_down(
+        self,
+        button: int,
+        square: int | None,
+        count: int | None,
+        at: "tuple[float, float]",
+        pointer: object,
+    ) -> None:
+        """A press on the board: on a stack, it may become a drag."""
+        self.suppress_click = False
+        self.drag = None
+        session = self.session
+        if button != 0 or not session.human_to_move():
+            return
+        if square is None or not session.game.height(square):
+            return
+        if count is None and square == session.picked:
+            count = session.count
+        self.drag = Drag(square, count, at[0], at[1], pointer)
+
+    def pointer_move(self, x: float, y: float) -> bool:
+        """The pointer moved; whether the page should not do its default (scrolling)."""
+        drag = self.drag
+        if drag is None:
+            return False
+        if not drag.started:
+            dx, dy = x - drag.x, y - drag.y
+            if dx * dx + dy * dy < DRAG_DISTANCE_SQUARED:
+                return False
+            drag.started = True
+            self.session.pick(drag.origin, drag.count)
+            if self.session.picked is None:
+                self.drag = None
+                return False
+            drag.count = self.session.count
+            self.render(dragging=True)
+            self.port.capture_pointer(drag.pointer)
+        self.port.move_ghost(x, y)
+        return True
+
+    def pointer_up(self, x: float, y: float) -> None:
+        """The pointer was released: a drag drops its pieces on the square under it."""
+        drag = self.drag
+        self.drag = None
+        if drag is None or not drag.started or drag.count is None:
+            return
+        self.suppress_click = True
+        target = self.port.square_at(x, y)
+        self.after(self.session.drop(drag.origin, drag.count, target), self._kind())
+
+    def pointer_cancel(self) -> None:
+        if self.drag is not None and self.drag.started:
+            self.session.cancel()
+            self.render()
+        self.drag = None
+
+
+# What each `data-action` does.
+ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
+    "count": Controller.choose_count,
+    "undo": Controller.undo,
+    "redo": Controller.redo,
+    "hint": Controller.hint,
+    "pause": Controller.pause,
+    "new": Controller.open_new_game,
+    "again": Controller.play_again,
+    "start": Controller.start_from_dialog,
+    "close-dialog": Controller.close_dialog,
+    "dismiss": Controller.dismiss_banner,
+    "rules": Controller.open_rules,
+    "goto": Controller.review_goto,
+    "first": Controller.review_first,
+    "back": Controller.review_back,
+    "forward": Controller.review_forward,
+    "live": Controller.review_end,
+    "branch": Controller.ask_branch,
+    "branch-confirm": Controller.branch,
+    "copy-link": Controller.copy_link,
+    "send-move": Controller.send_move,
+    "copy-record": Controller.copy_record,
+    "download": Controller.download_record,
+    "export": Controller.open_export,
+    "import": Controller.open_import,
+    "import-open": Controller.import_open,
+    "dismiss-notice": Controller.dismiss_notice,
+    "download-kept": Controller.download_kept,
+    "delete-kept": Controller.delete_kept,
+    "restore-previous": Controller.restore_previous,
+    "link-mode": Controller.open_link_mode,
+}
+
+# What each key does (`Key.name`, as the browser names it): whether it was the page's.
+KEYS: "dict[str, Callable[[Controller, Key], bool]]" = {
+    "Escape": Controller._escape,
+    "ArrowLeft": Controller._arrow,
+    "ArrowRight": Controller._arrow,
+    "ArrowUp": Controller._arrow,
+    "ArrowDown": Controller._arrow,
+    "Home": Controller._home,
+    "End": Controller._end,
+    "1": Controller._count,
+    "2": Controller._count,
+    "3": Controller._count,
+    "4": Controller._count,
+    "Enter": Controller._activate,
+    " ": Controller._activate,
+    "Spacebar": Controller._activate,
+}

@@ -1,0 +1,160 @@
+"""How a table is set up, and the one layout of its saved and shared state.
+
+The modes, the computer's levels, the speeds of AI against AI, the target scores and reserves the
+page offers, and `Options`, one choice of them. A table's *state* is a dict of plain values
+(JSON-ready): the options, the state version, the start position, the moves, the redo branch and
+whether AI against AI is paused. `table_state` is the only place that builds one — the session
+(`Session.state()`), a link (`link.read`), an imported game (`transfer`) and a saved entry
+(`saved.decode`) all go through it — and `read_state` the only place that reads one back,
+replaying every move through the rules.
+"""
+
+from mixtour import RED, WHITE, Game, level_names
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# Modes.
+VS_AI = "ai"
+TWO_PLAYERS = "two"
+AI_VS_AI = "watch"
+# Correspondence play: each player has their own copy of the game, and the moves travel in links.
+BY_LINK = "link"
+MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK)
+
+# The computer's levels, weakest first (`mixtour.level_names`, which the AI worker reads too).
+LEVELS = level_names.LEVEL_NAMES
+DEFAULT_LEVEL = level_names.DEFAULT_LEVEL
+# Hints come from a quick, fairly strong search whatever level the opponent plays at.
+HINT_LEVEL = "strong"
+
+# AI against AI: the pause between moves, in seconds, so that a person can follow the game.
+SPEEDS = ("slow", "normal", "fast")
+SPEED_SECONDS = (2.0, 0.8, 0.0)
+DEFAULT_SPEED = "normal"
+
+TARGETS = (1, 2, 3, 5)
+RESERVES = (20, 25)
+
+STATE_VERSION = 1
+OPTION_FIELDS = ("mode", "human", "level", "target", "reserve", "repetition_draw", "speed")
+# Every field of a table's state. (Concatenated: MicroPython has no unpacking in tuple displays.)
+STATE_FIELDS = OPTION_FIELDS + ("version", "start", "moves", "redo", "paused")  # noqa: RUF005
+
+# The most text the page reads as one game (a saved entry, a pasted or opened record): a game is
+# a few kilobytes, so anything far bigger is not one.
+MAX_LENGTH = 200_000
+
+
+class Options:
+    """How a game is set up: the mode, the human's colour against the AI, the AI's level and the
+    speed of AI against AI, and the rules' options (target score, reserve, repetition draw)."""
+
+    __slots__ = ("human", "level", "mode", "repetition_draw", "reserve", "speed", "target")
+
+    def __init__(
+        self,
+        *,
+        mode: str = VS_AI,
+        human: str = WHITE,
+        level: str = DEFAULT_LEVEL,
+        target: int = 1,
+        reserve: int = 20,
+        repetition_draw: bool = True,
+        speed: str = DEFAULT_SPEED,
+    ) -> None:
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}: expected one of {', '.join(MODES)}")
+        if human not in (WHITE, RED):
+            raise ValueError(f"unknown colour {human!r}: expected 'white' or 'red'")
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+        if speed not in SPEEDS:
+            raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(SPEEDS)}")
+        if target not in TARGETS:
+            raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
+        if reserve not in RESERVES:
+            raise ValueError(f"the reserve must be 20 or 25, not {reserve!r}")
+        self.mode = mode
+        self.human = human
+        self.level = level
+        self.target = target
+        self.reserve = reserve
+        self.repetition_draw = bool(repetition_draw)
+        self.speed = speed
+
+    def as_dict(self) -> "dict[str, Any]":
+        return {
+            "mode": self.mode,
+            "human": self.human,
+            "level": self.level,
+            "target": self.target,
+            "reserve": self.reserve,
+            "repetition_draw": self.repetition_draw,
+            "speed": self.speed,
+        }
+
+    @classmethod
+    def from_dict(cls, values: "dict[str, Any]") -> "Options":
+        default = cls()
+        return cls(
+            mode=values.get("mode", default.mode),
+            human=values.get("human", default.human),
+            level=values.get("level", default.level),
+            target=values.get("target", default.target),
+            reserve=values.get("reserve", default.reserve),
+            repetition_draw=values.get("repetition_draw", default.repetition_draw),
+            speed=values.get("speed", default.speed),
+        )
+
+    def __repr__(self) -> str:
+        return f"Options({self.as_dict()!r})"
+
+
+def speed_seconds(speed: str) -> float:
+    """The pause before each move of AI against AI at ``speed``."""
+    return SPEED_SECONDS[SPEEDS.index(speed)]
+
+
+def table_state(
+    options: Options, game: Game, redo: "list[str] | None" = None, paused: bool = False
+) -> "dict[str, Any]":
+    """A table's state: ``options``, ``game``'s start and moves, the redo branch (the next move to
+    redo last) and whether AI against AI is paused."""
+    state = options.as_dict()
+    state["version"] = STATE_VERSION
+    state["start"] = game.start_position
+    state["moves"] = [str(move) for move in game.moves]
+    state["redo"] = list(redo or [])
+    state["paused"] = paused
+    return state
+
+
+def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool]":
+    """The options, game (moves replayed), redo branch and pause of a table's state. Raises
+    ValueError (the engine's errors included) saying what is wrong."""
+    if not isinstance(state, dict):
+        raise ValueError("a saved table is a JSON object")
+    if state.get("version") != STATE_VERSION:
+        raise ValueError(f"unknown saved-table version {state.get('version')!r}")
+    options = Options.from_dict(state)
+    start = state.get("start")
+    if start is None:
+        game = Game(options.target, options.reserve, options.repetition_draw)
+    elif isinstance(start, str):
+        game = Game.from_position(start, options.target, options.repetition_draw)
+    else:
+        raise ValueError("start must be a position text")
+    moves = state.get("moves", [])
+    redo = state.get("redo", [])
+    if not isinstance(moves, list) or not isinstance(redo, list):
+        raise ValueError("moves and redo must be lists of moves in notation")
+    for text in moves:
+        game.play(str(text))
+    # The redo branch must replay from here too.
+    replay = game.copy()
+    for text in reversed(redo):
+        replay.play(str(text))
+    return options, game, [str(text) for text in redo], bool(state.get("paused", False))

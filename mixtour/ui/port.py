@@ -1,0 +1,86 @@
+"""The controller's *port*: what `controller.Controller` asks of the page, written down for the
+type checker. `page.Page` implements it with the DOM, `tests/fake_page.FakePage` without a
+browser. Only imported while type checking, so the page's MicroPython never compiles it.
+"""
+
+from typing import Any, Protocol
+
+from mixtour.ui.controller import Screen
+from mixtour.ui.keeping import Notice
+
+
+class Port(Protocol):
+    """What the controller asks of the page."""
+
+    def show(self, screen: Screen) -> None:
+        """Show what ``screen`` holds (only that)."""
+
+    def announce(self, text: str, kind: str) -> None:
+        """Say ``text`` in the live region (``kind``: event, warn, hint or error)."""
+
+    def notice(self, notice: Notice) -> None:
+        """Show a notice, replacing the one on the same topic."""
+
+    def dismiss_notice(self, topic: str) -> None: ...
+
+    def open_dialog(self, name: str) -> None: ...
+
+    def close_dialog(self, name: str) -> None: ...
+
+    def close_dialogs(self) -> None: ...
+
+    def fill_new_game(self, values: "dict[str, Any]") -> None:
+        """Set the New game dialog's fields (`Options.as_dict()` names)."""
+
+    def read_new_game(self) -> "dict[str, Any]":
+        """The New game dialog's fields, as `fill_new_game` takes them."""
+
+    def show_fields_for(self, mode: str) -> None:
+        """Show only the New game dialog's fields that ``mode`` uses."""
+
+    def focus_square(self, name: str) -> None: ...
+
+    def focus(self, element: str) -> None: ...
+
+    def value(self, field: str) -> str:
+        """What a text field holds."""
+
+    def draw_diagrams(self, diagrams: "dict[str, str]") -> None:
+        """Put each rules diagram (by name) in its figure."""
+
+    def flash(self, markup: str) -> None:
+        """Show the removed stack's animation once."""
+
+    def copy(self, text: str, field: str, what: str, status: str) -> None:
+        """Copy ``text``; then call `Controller.copied` (``field`` holds it for the
+        player to copy by hand when the browser refuses)."""
+
+    def download(self, text: str, filename: str) -> None: ...
+
+    def start_ai(self) -> None:
+        """Start the AI worker; then call `Controller.ai_ready` (or `ai_broke`), and
+        `Controller.ai_waited` every second until it has answered."""
+
+    def think(self, request: "dict[str, Any]", delay: float) -> None:
+        """Ask the worker after ``delay`` seconds, if `Controller.wants` it still; then
+        call `Controller.ai_replied`."""
+
+    def capture_pointer(self, pointer: object) -> None: ...
+
+    def move_ghost(self, x: float, y: float) -> None:
+        """Put the dragged pieces under the pointer (page coordinates)."""
+
+    def square_at(self, x: float, y: float) -> int | None:
+        """The board square under the pointer (page coordinates)."""
+
+    def clear_fragment(self) -> None:
+        """Remove the game link from the address (a reload then resumes the game)."""
+
+    def page_address(self) -> str:
+        """The page's address without query or fragment."""
+
+    def today(self) -> str:
+        """Today's local date, ``2026-11-22``."""
+
+    def mark(self, name: str, value: str) -> None:
+        """Set ``data-NAME`` on the page's body (markers for scripts and tests)."""

@@ -1,0 +1,802 @@
+"""What the page does, checked without a browser: the controller and the keeping of games over a
+fake page (`fake_page.py`) and a dict for storage.
+
+Each ``check_*`` function is one behaviour a player would notice. pytest runs them under CPython
+(`test_controller.py`); run as a script, this runs them all under whatever Python runs it, which is
+how `test_controller.py` checks them under MicroPython too (the page's Python):
+
+    node tests/runtimes/run_micropython.mjs tests/controller_checks.py
+"""
+
+import json
+
+from fake_page import DictStore, open_page
+
+from mixtour import Game, parse_square
+from mixtour.ui import link, saved
+from mixtour.ui.controller import Key
+from mixtour.ui.options import AI_VS_AI, BY_LINK, TWO_PLAYERS, Options
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# White ends this hot-seat game by building a 5-stack topped by White on a3.
+SCORING_GAME = ["b5", "c4", "b4", "b5-b4", "b3", "b4:2-c4", "c4:3-b3", "a3", "b3:4-a3"]
+
+
+def sq(name: str) -> int:
+    return parse_square(name)
+
+
+def two_players(*moves: str, store: DictStore | None = None) -> "Any":
+    """A page with a two-player game and ``moves`` played by clicks."""
+    controller, page = open_page(store)
+    controller.new_game(Options(mode=TWO_PLAYERS))
+    for move in moves:
+        play(controller, move)
+    return controller, page
+
+
+def play(controller: "Any", move: str) -> None:
+    """Play a move in notation by clicks, as a player does."""
+    if len(move) == 2:
+        controller.click_board(sq(move), None)
+        return
+    count = int(move[3]) if ":" in move else 1
+    controller.click_board(sq(move[:2]), count)
+    controller.click_board(sq(move[-2:]), None)
+
+
+def moves(controller: "Any") -> "list[str]":
+    return [str(move) for move in controller.session.game.moves]
+
+
+def stored(store: DictStore) -> "dict[str, Any]":
+    return dict(json.loads(store.items[saved.KEY]))
+
+
+# -- autosave and resume ---------------------------------------------------------------------
+
+
+def check_a_reload_resumes_the_game_exactly() -> None:
+    store = DictStore()
+    controller, page = open_page(store)
+    controller.new_game(Options(mode=TWO_PLAYERS, target=3, reserve=25))
+    for move in ("c3", "d4", "c4", "c3-c4", "e5"):
+        play(controller, move)
+    controller.act("undo", {})  # e5 waits in the redo branch
+    entry = stored(store)
+    assert entry["moves"] == ["c3", "d4", "c4", "c3-c4"], entry
+    assert entry["redo"] == ["e5"]
+    status = page.text("status")
+    again, reopened = open_page(store)
+    assert moves(again) == ["c3", "d4", "c4", "c3-c4"]
+    assert reopened.text("mode-line") == (
+        "Two players on this device · first to 3 points · 25 pieces each"
+    )
+    assert reopened.text("status") == status
+    assert not reopened.element("redo").disabled
+    assert reopened.notices == {}  # nothing to report
+    again.act("redo", {})
+    assert moves(again) == ["c3", "d4", "c4", "c3-c4", "e5"]
+
+
+def check_an_unchanged_table_is_not_written_again() -> None:
+    store = DictStore()
+    controller, _ = two_players("c3", store=store)
+    written = store.items[saved.KEY]
+    controller.render()
+    controller.act("dismiss", {})
+    assert store.items[saved.KEY] == written  # the same stamp: not rewritten
+
+
+def check_reviewing_writes_nothing() -> None:
+    store = DictStore()
+    controller, _ = two_players("c3", "d4", store=store)
+    written = store.items[saved.KEY]
+    controller.act("first", {})
+    assert controller.session.review == 0
+    assert store.items[saved.KEY] == written
+
+
+def check_a_corrupted_save_is_kept_reported_and_downloadable() -> None:
+    broken = '{"version": 1, "mode": "two", "moves": ["c3", "c3"'  # cut short
+    store = DictStore({saved.KEY: broken})
+    controller, page = open_page(store)
+    notice = page.notices["unreadable"]
+    assert notice.text == (
+        "Your saved game could not be read: the saved game is not valid JSON. A new game has "
+        "started. It is kept in this browser, so you can still download it."
+    ), notice.text
+    assert notice.kind == "warn"
+    assert moves(controller) == []
+    kept = controller.keeper.kept_aside()
+    assert len(kept) == 1 and store.items[kept[0]] == broken
+    assert notice.key == kept[0]
+    controller.act("download-kept", {"key": notice.key})
+    assert page.downloads == [("mixtour-unreadable-save-2026-11-22.txt", broken)]
+    # Still listed in Save game… until the player deletes it.
+    controller.act("export", {})
+    assert page.shown("kept") and kept[0] in page.element("kept-list").markup
+    controller.act("delete-kept", {"key": kept[0]})
+    assert controller.keeper.kept_aside() == []
+    assert not page.shown("kept")
+    assert page.text("export-status") == "Deleted the unreadable saved game."
+
+
+def check_a_save_from_an_incompatible_version_is_kept_too() -> None:
+    newer = json.dumps({"version": 2, "board": "something new"})
+    store = DictStore({saved.KEY: newer})
+    _, page = open_page(store)
+    assert "the saved game has format 2, which this version of the page cannot read" in (
+        page.notices["unreadable"].text
+    )
+    kept = [key for key in store.items if key.startswith(saved.UNREADABLE_PREFIX)]
+    assert [store.items[key] for key in kept] == [newer]
+
+
+def check_an_unreadable_save_storage_cannot_keep_aside_is_never_overwritten() -> None:
+    broken = "{not json"
+    store = DictStore({saved.KEY: broken})
+    store.refuse = True
+    controller, page = open_page(store)
+    assert "It is left where it was and this game is not saved until you download it." in (
+        page.notices["unreadable"].text
+    )
+    store.refuse = False
+    play(controller, "c3")
+    assert store.items[saved.KEY] == broken  # not saved over
+    controller.act("download-kept", {"key": ""})
+    assert page.downloads[-1][1] == broken
+    assert stored(store)["moves"] == ["c3"]  # downloaded: saving goes on
+
+
+def check_a_browser_that_refuses_storage_is_told_and_the_game_goes_on() -> None:
+    store = DictStore()
+    store.refuse = True
+    controller, page = open_page(store)
+    play(controller, "c3")
+    assert page.attribute("autosave", "data-state") == "failed"
+    assert page.text("autosave") == (
+        "This browser does not let the page keep the game: use Save game… for a copy."
+    )
+    assert moves(controller) == ["c3"]
+    store.refuse = False
+    play(controller, "b2")
+    assert page.attribute("autosave", "data-state") == "saved"
+    assert page.text("autosave") == "Saved in this browser as you play."
+
+
+def check_another_tab_s_game_is_shown_so_neither_saves_an_older_one() -> None:
+    store = DictStore()
+    first, first_page = two_players("c3", store=store)
+    second, _ = open_page(store)
+    assert moves(second) == ["c3"]
+    play(second, "b2")
+    first.storage_changed(saved.KEY, store.items[saved.KEY])
+    assert moves(first) == ["c3", "b2"]
+    assert "went on in another tab" in first_page.last_announced()
+    play(first, "c3-b2")
+    assert stored(store)["moves"] == ["c3", "b2", "c3-b2"]
+    # Its own write, another key or an unreadable entry change nothing here.
+    announced = len(first_page.announced)
+    first.storage_changed(saved.KEY, store.items[saved.KEY])
+    first.storage_changed("elsewhere", "{}")
+    first.storage_changed(saved.KEY, "{broken")
+    assert moves(first) == ["c3", "b2", "c3-b2"]
+    assert len(first_page.announced) == announced
+
+
+# -- the previous game -----------------------------------------------------------------------
+
+
+def check_a_new_game_keeps_the_unfinished_one_and_can_swap_back() -> None:
+    store = DictStore()
+    controller, page = two_players("c3", "d4", store=store)
+    controller.act("again", {})
+    assert moves(controller) == []
+    notice = page.notices["game"]
+    assert notice.text == "New game started. The unfinished game is kept: you can go back to it."
+    assert notice.actions[0] == ("restore-previous", "Back to that game")
+    play(controller, "e5")
+    controller.act("restore-previous", {})
+    assert moves(controller) == ["c3", "d4"]
+    assert page.last_announced().startswith("Back to your previous game. ")
+    assert page.notices["game"].actions[0] == ("restore-previous", "Switch back")
+    controller.act("restore-previous", {})  # a swap: either can come back
+    assert moves(controller) == ["e5"]
+
+
+def check_a_finished_game_or_an_empty_one_is_not_kept() -> None:
+    store = DictStore()
+    controller, page = two_players(*SCORING_GAME, store=store)
+    assert controller.session.game.result == "white"
+    controller.act("again", {})
+    assert "game" not in page.notices
+    assert saved.PREVIOUS_KEY not in store.items
+    controller.act("restore-previous", {})
+    assert page.notices["game"].text == "There is no previous game to go back to."
+
+
+# -- links ------------------------------------------------------------------------------------
+
+
+def check_opening_a_link_replaces_the_game_and_keeps_the_one_it_replaces() -> None:
+    store = DictStore()
+    controller, page = two_players("e5", store=store)
+    fragment = "g=1&p=two&t=1&r=20&rep=1&m=c3.d4"
+    controller.address_changed("https://example.org/#" + fragment)
+    assert page.fragment_cleared
+    assert moves(controller) == ["c3", "d4"]
+    assert page.last_announced() == "Opened the game from the link (2 moves). White to move."
+    assert page.notices["game"].text == (
+        "Opened the game from the link. The game you had open is kept: you can go back to it."
+    )
+    controller.act("restore-previous", {})
+    assert moves(controller) == ["e5"]
+
+
+def check_a_link_that_continues_the_game_keeps_nothing() -> None:
+    controller, page = two_players("c3")
+    state = controller.session.state()
+    state["moves"] = ["c3", "d4"]
+    controller.address_changed("#" + link.write(state))
+    assert moves(controller) == ["c3", "d4"]
+    assert "game" not in page.notices
+
+
+def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:
+    controller, page = two_players("c3")
+    page.dialogs.add("export")
+    controller.address_changed("#g=1&p=two&t=1&r=20&rep=1&m=c3.c3")
+    assert page.dialogs == set()
+    assert moves(controller) == ["c3"]
+    expected = (
+        "This game link cannot be opened: the link's move 2 'c3' cannot be played: illegal "
+        "move 'c3': c3 is occupied"
+    )
+    assert page.notices["game"].text == expected + ". Your game is unchanged."
+    assert page.last_announced() == expected + "."
+
+
+def check_a_bad_link_at_start_is_a_notice_only() -> None:
+    _, page = open_page(address="#g=9")
+    assert "this game link has format '9'" in page.notices["game"].text
+    assert page.announced == []
+
+
+def check_copy_link_copies_the_game_for_the_other_player() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(mode=BY_LINK))
+    play(controller, "c3")
+    assert page.shown("send-move")
+    controller.act("send-move", {})
+    assert "export" in page.dialogs
+    assert page.copied == ["https://example.org/mixtour/#g=1&p=link&c=r&t=1&r=20&rep=1&m=c3"]
+    assert page.text("export-status") == "Link for your friend copied."
+    assert page.text("export-link-note").startswith("Send this link to your friend")
+
+
+def check_a_refused_clipboard_leaves_the_text_selected_and_says_so() -> None:
+    controller, page = two_players("c3")
+    page.clipboard_works = False
+    controller.act("export", {})
+    controller.act("copy-record", {"dialog": "export"})
+    message = (
+        "This browser did not let the page copy the record: it is selected, press Ctrl+C "
+        "(⌘C on a Mac) to copy it."
+    )
+    assert page.text("export-status") == message
+    assert page.announced[-1] == (message, "warn")
+
+
+# -- export and import -----------------------------------------------------------------------
+
+
+def check_the_record_downloads_and_reads_back() -> None:
+    controller, page = two_players("c3", "d4", "c3-d4")
+    controller.act("download", {})
+    filename, record = page.downloads[-1]
+    assert filename == "mixtour-2026-11-22.txt"
+    assert page.text("export-status") == "Downloaded mixtour-2026-11-22.txt."
+    assert '[Date "2026-11-22"]' in record and "c3-d4" in record
+    again, _ = two_players("e5")
+    again.act("import", {})
+    again.import_text(record)
+    assert moves(again) == ["c3", "d4", "c3-d4"]
+
+
+def check_bad_imports_say_what_is_wrong_and_keep_the_game() -> None:
+    controller, page = two_players("c3")
+    controller.act("import", {})
+    assert "import" in page.dialogs and page.focused == "import-text"
+    for text, message in (
+        ("", "There is nothing to open: paste a game record, a position or a link."),
+        ("1. c3 c3", "This game record cannot be read (nor is it a position or a game link)"),
+        ("c3=w r 19/21 0/0 -", "This position cannot be read: invalid position"),
+    ):
+        page.element("import-text").value = text
+        controller.act("import-open", {})
+        error = page.element("import-error")
+        assert error.text.startswith(message), error.text
+        assert error.text.endswith("Your game is unchanged.")
+        assert not error.hidden and page.announced[-1][1] == "warn"
+        assert "import" in page.dialogs
+    assert moves(controller) == ["c3"]
+
+
+def check_a_file_far_too_big_is_not_read() -> None:
+    controller, page = two_players("c3")
+    assert not controller.import_file("huge.txt", 5_000_000.0)
+    assert page.text("import-error") == (
+        "huge.txt is too big to be a game record (5000000 bytes). Your game is unchanged."
+    )
+    assert controller.import_file("game.txt", 300.0)
+    controller.import_file_read("game.txt", None, "permission denied")
+    assert page.text("import-error") == "game.txt could not be read: permission denied."
+    controller.import_file_read("game.txt", "c3=w r 19/20 0/0 -")
+    assert page.element("import-text").value == "c3=w r 19/20 0/0 -"
+    assert controller.session.game.position() == "c3=w r 19/20 0/0 -"
+
+
+# -- the board: clicks, keys, drags ----------------------------------------------------------
+
+
+def check_the_keyboard_walks_the_board_and_plays() -> None:
+    controller, page = two_players()
+    assert controller.key(Key("ArrowUp", sq("c3")))
+    assert page.focused == "c4" and controller.cursor == sq("c4")
+    assert controller.key(Key("ArrowLeft", sq("a4")))  # the edge stops it
+    assert page.focused == "a4"
+    assert controller.key(Key("Enter", sq("c4")))
+    assert moves(controller) == ["c4"]
+    play(controller, "d4")
+    assert controller.key(Key(" ", sq("d4")))  # picks up the whole stack
+    assert controller.session.picked == sq("d4")
+    assert not controller.key(Key("Escape", sq("d4")))
+    assert controller.session.picked is None
+    assert page.last_announced() == "Put the pieces back."
+    assert controller.key(Key("1", sq("d4")))  # the top piece
+    assert controller.session.count == 1
+    assert controller.key(Key("Enter", sq("c4")))
+    assert moves(controller) == ["c4", "d4", "d4-c4"]
+
+
+def check_keys_that_are_not_the_board_s_do_nothing() -> None:
+    controller, _ = two_players("c3")
+    assert not controller.key(Key("Enter", sq("d4"), in_field=True))
+    assert not controller.key(Key("Enter", sq("d4"), dialog_open=True))
+    assert not controller.key(Key("Enter", sq("d4"), modified=True))  # e.g. Ctrl+Enter
+    assert not controller.key(Key("x", sq("d4")))
+    assert not controller.key(Key("ArrowUp"))  # off the board
+    assert not controller.key(Key("3"))  # nothing held, not on a stack
+    assert moves(controller) == ["c3"]
+
+
+def check_the_count_keys_choose_how_many_pieces() -> None:
+    controller, page = two_players("c3", "d4", "d4-c3")
+    assert controller.key(Key("2", sq("c3")))
+    assert (controller.session.picked, controller.session.count) == (sq("c3"), 2)
+    assert controller.key(Key("4"))
+    assert page.announced[-1] == ("The stack on c3 has only 2 pieces.", "warn")
+    controller.act("count", {"count": "1"})
+    assert controller.session.count == 1
+    assert (
+        page.shown("count-picker") and 'aria-pressed="true"' in page.element("count-picker").markup
+    )
+
+
+def check_replay_keys_step_through_the_game() -> None:
+    controller, page = two_players("c3", "d4", "e5")
+    assert controller.key(Key("ArrowLeft"))
+    assert controller.session.review == 2
+    assert page.text("review-text") == "Viewing move 2 of 3"
+    assert page.shown("review-bar") and "reviewing" in page.element("board-wrap").classes
+    assert controller.key(Key("Home"))
+    assert controller.session.review == 0
+    assert not controller.key(Key("ArrowLeft", in_picker=True))
+    assert controller.key(Key("ArrowRight", sq("c3"), shift=True))
+    assert controller.session.review == 1
+    assert controller.key(Key("End"))
+    assert controller.session.review is None
+    assert not page.shown("review-bar")
+    assert page.attribute("status", "data-state") == "your-turn"
+
+
+def check_a_tap_on_an_earlier_position_asks_before_playing_on() -> None:
+    controller, page = two_players("c3", "d4", "e5")
+    controller.act("goto", {"ply": "1"})
+    controller.click_board(sq("a1"), None)
+    assert "confirm-branch" in page.dialogs
+    assert page.text("branch-text") == (
+        "Play on from move 1? The 2 moves after it will be replaced by the moves played from here."
+    )
+    assert moves(controller) == ["c3", "d4", "e5"]
+    controller.act("branch-confirm", {})
+    assert "confirm-branch" not in page.dialogs
+    assert moves(controller) == ["c3"]
+    assert controller.session.redo_moves == ["e5", "d4"]
+
+
+def check_a_drag_moves_the_stack_it_picked_up() -> None:
+    controller, page = two_players("c3", "d4")
+    controller.pointer_down(0, sq("d4"), None, (100.0, 100.0), "pointer-1")
+    assert not controller.pointer_move(103.0, 102.0)  # a tremble is not a drag
+    assert controller.session.picked is None
+    assert controller.pointer_move(130.0, 100.0)
+    assert controller.session.picked == sq("d4")
+    assert page.captured == ["pointer-1"] and page.ghost == (130.0, 100.0)
+    assert 'id="drag-ghost"' in page.board
+    page.square_under = sq("c3")
+    controller.pointer_up(160.0, 100.0)
+    assert moves(controller) == ["c3", "d4", "d4-c3"]
+    controller.click_board(sq("c3"), None)  # the click that ends the drag
+    assert controller.session.picked is None
+    controller.click_board(sq("c3"), 1)
+    assert controller.session.picked == sq("c3")
+
+
+def check_a_drop_that_is_no_move_says_why_and_a_cancel_puts_back() -> None:
+    controller, page = two_players("c3", "d4", "e5")
+    controller.pointer_down(0, sq("e5"), None, (0.0, 0.0), 1)
+    controller.pointer_move(50.0, 0.0)
+    page.square_under = sq("c4")
+    controller.pointer_up(50.0, 0.0)
+    assert page.announced[-1] == (
+        "Can't move from e5 to c4: pieces move along a rank, a file or a diagonal.",
+        "warn",
+    )
+    controller.pointer_down(0, sq("d4"), None, (0.0, 0.0), 2)
+    controller.pointer_move(0.0, 50.0)
+    controller.pointer_cancel()
+    assert controller.session.picked is None
+    assert moves(controller) == ["c3", "d4", "e5"]
+    controller.pointer_down(2, sq("d4"), None, (0.0, 0.0), 3)  # not the main button
+    assert controller.drag is None
+
+
+def check_a_click_off_the_board_puts_the_pieces_back() -> None:
+    controller, _ = two_players("c3")
+    controller.click_board(sq("c3"), None)
+    controller.click_elsewhere(on_picker=True)
+    assert controller.session.picked == sq("c3")
+    controller.click_elsewhere(on_picker=False)
+    assert controller.session.picked is None
+    controller.click_board(sq("c3"), None)
+    controller.click_board(None, None)
+    assert controller.session.picked is None
+
+
+def check_an_illegal_attempt_is_explained_in_the_engine_s_words() -> None:
+    # Red moved 1 piece from c3 onto d4; moving it straight back is the take-back ban.
+    controller, page = two_players("c3", "c4", "b2", "c4-c3", "d4", "c3-d4")
+    controller.click_board(sq("d4"), 1)
+    controller.click_board(sq("c3"), None)
+    said, kind = page.announced[-1]
+    assert said.startswith("Can't play d4-c3: it takes back Red's last move.") and kind == "warn"
+    assert moves(controller)[-1] == "c3-d4"
+    assert controller.key(Key("Escape", sq("c3"))) is False
+    controller.click_board(sq("c3"), None)
+    controller.click_board(sq("d4"), None)  # the wrong distance: says why, holds d4 instead
+    said, kind = page.announced[-1]
+    assert (
+        said.startswith("Can't play c3-d4: d4 is 2 high but 1 square from c3.") and kind == "warn"
+    )
+    assert controller.session.picked == sq("d4")
+    assert '<g class="sq dark last-to picked" data-square="d4"' in page.board
+
+
+def check_a_forced_pass_is_announced_and_played() -> None:
+    # White has no piece in reserve and no stack can move.
+    state = {"version": 1, "mode": TWO_PLAYERS, "start": "a1=w,e1=r,e5=w w 0/1 0/0 -"}
+    controller, page = open_page(state=state)
+    assert moves(controller) == ["pass"]
+    assert page.announced[-1] == ("White has no legal move and passes.", "event")
+    assert page.text("status") == (
+        "Red to move: enter a piece on an empty square, or pick up a stack."
+    )
+
+
+def check_the_threat_warning_names_the_opponent_s_scoring_move() -> None:
+    state = {"version": 1, "mode": TWO_PLAYERS, "start": "a1=wrr,c1=wr w 18/17 0/0 -"}
+    controller, page = open_page(state=state)
+    assert page.shown("threat")
+    assert page.text("threat") == "Watch out: Red can score next turn (a1:3-c1)."
+    assert 'class="arrow threat"' in page.board
+    controller.click_board(sq("b1"), None)  # White blocks the line
+    controller.click_board(sq("d5"), None)  # and Red plays elsewhere
+    assert not page.shown("threat")
+
+
+def check_a_game_to_its_end_shows_the_result_everywhere() -> None:
+    controller, page = two_players(*SCORING_GAME)
+    assert page.attribute("board", "data-result") == "white"
+    assert page.attribute("board", "data-position") == "- r 20/20 1/0 -"
+    assert page.text("status") == "White wins! White reached 1 point."
+    assert page.announced[-1] == (
+        "White moves 4 pieces from b3 onto a3. The stack of 5 on a3 is removed: "
+        "White scores (White 1, Red 0). White wins! White reached 1 point.",
+        "event",
+    )
+    assert len(page.flashes) == 1 and "+1 White" in page.flashes[0]
+    controller.click_board(sq("e1"), None)  # the board takes no more moves
+    assert len(moves(controller)) == len(SCORING_GAME)
+
+
+def check_undo_and_redo_with_two_players() -> None:
+    controller, page = two_players()
+    assert page.element("undo").disabled
+    for move in ("c3", "d4", "c4"):
+        play(controller, move)
+    controller.act("undo", {})
+    assert moves(controller) == ["c3", "d4"]
+    assert page.announced[-1][0].startswith("Took back c4.")
+    controller.act("undo", {})
+    controller.act("redo", {})
+    assert moves(controller) == ["c3", "d4"]
+    assert not page.element("redo").disabled
+    play(controller, "e5")  # another move: the redo branch is gone
+    assert page.element("redo").disabled
+    assert moves(controller) == ["c3", "d4", "e5"]
+
+
+def check_a_position_text_opens_where_it_stands() -> None:
+    controller, page = open_page()
+    controller.act("import", {})
+    page.element("import-text").value = "e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -"
+    controller.act("import-open", {"dialog": "import"})
+    assert "import" not in page.dialogs
+    assert page.attribute("board", "data-position") == "e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -"
+    assert page.announced[-1] == ("Opened the position. Red to move.", "event")
+
+
+# -- the table's controls --------------------------------------------------------------------
+
+
+def check_the_banner_shows_the_result_and_can_be_put_aside() -> None:
+    controller, page = two_players(*SCORING_GAME)
+    assert page.shown("banner")
+    assert page.text("banner-title") == "White wins!"
+    assert page.text("banner-reason") == "White reached 1 point."
+    assert page.title == "White wins! · Mixtour"
+    controller.act("dismiss", {})
+    assert not page.shown("banner")
+    controller.act("undo", {})
+    controller.act("redo", {})
+    assert page.shown("banner")  # undo brings it back for the next result
+    controller.act("again", {})
+    assert not page.shown("banner") and moves(controller) == []
+
+
+def check_the_new_game_dialog_starts_what_it_shows() -> None:
+    controller, page = open_page()
+    controller.act("new", {})
+    assert "new-game" in page.dialogs
+    assert page.form["mode"] == "ai" and page.form["shown-for"] == "ai"
+    controller.act("link-mode", {})
+    assert page.form["mode"] == BY_LINK and page.form["shown-for"] == BY_LINK
+    page.form["mode"] = AI_VS_AI
+    controller.new_game_changed()
+    assert page.form["shown-for"] == AI_VS_AI
+    page.form.update({"target": 3, "reserve": 25, "speed": "fast", "level": "casual"})
+    controller.act("start", {})
+    assert "new-game" not in page.dialogs
+    assert page.text("mode-line") == (
+        "Computer against computer (casual, fast) · first to 3 points · 25 pieces each"
+    )
+    assert page.shown("watch-controls")
+    assert page.requests[-1][0]["level"] == "casual"
+
+
+def check_the_rules_dialog_draws_its_diagrams_once() -> None:
+    controller, page = open_page()
+    controller.act("rules", {})
+    assert "rules" in page.dialogs
+    assert sorted(page.diagrams) == sorted(
+        ["enter", "move", "distance", "blocking", "scoring", "ban"]
+    )
+    page.diagrams = {}
+    controller.act("close-dialog", {"dialog": "rules"})
+    controller.act("rules", {})
+    assert page.dialogs == {"rules"} and page.diagrams == {}
+
+
+def check_a_notice_can_be_dismissed() -> None:
+    controller, page = two_players("c3")
+    controller.act("again", {})
+    assert "game" in page.notices
+    controller.act("dismiss-notice", {"topic": "game"})
+    assert page.notices == {}
+
+
+def check_two_players_are_shown_the_way_to_play_by_link() -> None:
+    controller, page = two_players()
+    assert page.shown("link-tip")
+    controller.act("first", {})  # nothing to review yet: still the game
+    controller.new_game(Options())
+    assert not page.shown("link-tip")
+
+
+# -- the AI ----------------------------------------------------------------------------------
+
+
+def reply_to(page: "Any", game: Game, move: str, index: int = -1) -> "dict[str, Any]":
+    request = page.requests[index][0]
+    return {"id": request["id"], "ok": True, "move": move, "position": game.position()}
+
+
+def check_the_ai_is_asked_on_its_turn_and_its_move_is_played() -> None:
+    controller, page = open_page(query="?ai-iterations=40&ai-seed=1")
+    controller.new_game(Options(human="red"))
+    request, delay = page.requests[-1]
+    assert delay == 0.0 and request["iterations"] == 40 and request["seed"] == 1
+    assert page.attribute("board", "data-thinking") == "1"
+    assert page.text("status") == "White is thinking…"
+    assert controller.wants(request)
+    controller.ai_replied(reply_to(page, controller.session.game, "c3"), 123.4)
+    assert moves(controller) == ["c3"]
+    assert page.marks["ai-ms"] == "123"
+    assert page.announced[-1] == ("White enters a piece on c3.", "event")
+    assert page.text("status").startswith("Your move")
+
+
+def check_a_stale_reply_is_dropped() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(human="red"))
+    first = page.requests[-1][0]
+    controller.act("again", {})  # a new game: the first request is stale
+    assert not controller.wants(first)
+    controller.ai_replied({"id": first["id"], "ok": True, "move": "c3"}, 5.0)
+    assert moves(controller) == []
+    assert "ai-ms" not in page.marks
+
+
+def check_the_ai_waits_until_it_has_loaded_and_its_failure_is_told() -> None:
+    controller, page = open_page(ai=False)
+    controller.new_game(Options(human="red"))
+    assert page.requests == []
+    assert page.text("status") == "White will move as soon as the AI has loaded…"
+    assert page.element("hint").disabled
+    assert controller.ai_waited(3, 60.0)
+    assert page.text("ai-status-text") == "AI is loading… 3 s"
+    assert not controller.ai_waited(60, 60.0)
+    assert page.attribute("ai-status", "data-state") == "error"
+    assert page.text("ai-status-text") == (
+        "The AI has not started after 60 s. Reload the page to try again; two players can "
+        "still play."
+    )
+    assert page.attribute("status", "data-state") == "error"
+    controller.ai_ready()  # a late AI is better than none
+    assert page.text("ai-status-text") == "AI ready."
+    assert len(page.requests) == 1
+    assert not controller.ai_waited(61, 60.0)
+
+
+def check_a_broken_worker_is_reported_and_two_players_still_play() -> None:
+    controller, page = open_page(ai=False)
+    controller.ai_broke("no WebAssembly")
+    assert page.text("ai-status-text") == (
+        "The AI failed to load (no WebAssembly). Two players can still play."
+    )
+    controller.new_game(Options(mode=TWO_PLAYERS))
+    play(controller, "c3")
+    assert moves(controller) == ["c3"]
+
+
+def check_an_ai_error_is_shown_and_undo_goes_on() -> None:
+    controller, page = open_page()
+    play(controller, "c3")
+    request = page.requests[-1][0]
+    controller.ai_replied({"id": request["id"], "ok": False, "error": "worker died"}, 1.0)
+    assert page.announced[-1] == ("The computer could not move: worker died", "error")
+    assert page.attribute("status", "data-state") == "error"
+    controller.act("undo", {})
+    assert moves(controller) == []
+
+
+def check_a_worker_lost_mid_move_is_told_and_the_game_kept() -> None:
+    controller, page = open_page()
+    play(controller, "c3")
+    controller.ai_lost(page.requests[-1][0], "the worker was terminated")
+    assert page.announced[-1] == (
+        "The computer could not move: the worker was terminated",
+        "error",
+    )
+    assert page.text("status") == (
+        "The computer could not move: the worker was terminated. Undo, or start a new game, "
+        "to go on."
+    )
+    assert moves(controller) == ["c3"]
+
+
+def check_a_hint_is_asked_shown_and_announced() -> None:
+    controller, page = open_page()
+    assert not page.element("hint").disabled
+    controller.act("hint", {})
+    assert page.announced[-1] == ("Looking for a good move…", "hint")
+    assert page.text("hint") == "Thinking…"
+    assert page.requests[-1][0]["level"] == "strong"
+    controller.ai_replied(reply_to(page, controller.session.game, "c3"), 1.0)
+    assert page.announced[-1] == ("Hint: enter a piece on c3.", "hint")
+    assert '<g class="sq dark hint" data-square="c3"' in page.board
+    assert page.text("hint") == "Hint"
+
+
+def check_the_ai_starts_with_a_game_against_it_not_before() -> None:
+    store = DictStore()
+    two_players("c3", store=store)
+    controller, page = open_page(store, ai=False)  # the saved two-player game resumes
+    assert page.ai_starts == 0
+    assert page.attribute("ai-status", "data-state") == "idle"
+    assert page.text("ai-status-text") == "The AI starts when a game against it or a hint needs it."
+    play(controller, "b2")
+    assert page.ai_starts == 0
+    controller.new_game(Options(human="red"))
+    assert page.ai_starts == 1
+    assert page.text("ai-status-text") == "AI is loading…"
+    assert page.text("status") == "White will move as soon as the AI has loaded…"
+    controller.new_game(Options(mode=AI_VS_AI))
+    assert page.ai_starts == 1  # started once
+    controller.ai_ready()
+    assert len(page.requests) == 1
+
+
+def check_a_hint_starts_the_ai_and_follows_when_it_is_ready() -> None:
+    store = DictStore()
+    two_players("c3", store=store)
+    controller, page = open_page(store, ai=False)
+    assert not page.element("hint").disabled
+    controller.act("hint", {})
+    controller.act("hint", {})
+    assert page.ai_starts == 1
+    assert page.announced[-1] == ("Starting the AI for a hint…", "hint")
+    assert page.text("hint") == "Thinking…"
+    assert page.requests == []
+    controller.ai_ready()
+    assert page.requests[-1][0]["level"] == "strong"
+    assert page.announced[-1] == ("Looking for a good move…", "hint")
+    controller.ai_replied(reply_to(page, controller.session.game, "b2"), 1.0)
+    assert page.announced[-1] == ("Hint: enter a piece on b2.", "hint")
+    assert page.text("hint") == "Hint"
+    assert len(page.requests) == 1  # a hint, and no move: two people play
+
+
+def check_a_hint_waiting_for_an_ai_that_fails_is_dropped() -> None:
+    store = DictStore()
+    two_players("c3", store=store)
+    controller, page = open_page(store, ai=False)
+    controller.act("hint", {})
+    controller.ai_broke("no WebAssembly")
+    assert page.text("hint") == "Hint"
+    assert page.element("hint").disabled
+    controller.ai_ready()  # a late AI is better than none, but the hint is not asked again
+    assert page.requests == []
+
+
+def check_ai_against_ai_pauses_and_resumes() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(mode=AI_VS_AI, speed="slow"))
+    assert page.requests[-1][1] == 2.0
+    controller.act("pause", {})
+    assert page.text("pause") == "Resume" and page.attribute("pause", "aria-pressed") == "true"
+    assert page.announced[-1][0] == "Paused."
+    assert not controller.wants(page.requests[-1][0])
+    controller.speed_changed("fast")
+    controller.act("pause", {})
+    assert page.requests[-1][1] == 0.0
+    assert page.element("speed").value == "fast"
+
+
+CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
+
+
+def main() -> None:
+    for check in CHECKS:
+        check()
+    print(f"controller checks ok: {len(CHECKS)}")
+
+
+if __name__ == "__main__":
+    main()

