@@ -10,7 +10,7 @@ from mixtour.__main__ import main
 from mixtour.ai.alphabeta import WIN, AlphaBeta, alphabeta_move, horizon_value
 from mixtour.ai.arena import alphabeta_depth, run_arena
 from mixtour.ai.baselines import hands_over_a_point
-from mixtour.ai.evaluation import evaluate, mover_chance
+from mixtour.ai.evaluation import evaluate
 
 # Quiet positions (no one can score at once).
 MIDDLE_GAMES = [
@@ -104,16 +104,6 @@ def test_evaluation_sees_points_threats_and_tops() -> None:
     # Two threats sharing no square are worse than one.
     double = Game.from_position("a2=www,b2=www,a5=wr,e5=wr w 12/18 0/0 -")
     assert double.scoring_moves("red") and evaluate(double) < evaluate(threatened) - 300
-
-
-def test_the_mover_s_chance_follows_the_evaluation_and_is_exact_when_the_game_is_decided() -> None:
-    quiet = Game.from_position("c3=w,d4=r w 19/19 0/0 -")
-    tall = Game.from_position("c3=rrw,d4=r w 19/17 0/0 -")
-    assert 0.0 < mover_chance(tall) < mover_chance(quiet) < 0.5  # Red just moved, White leads
-    assert mover_chance(Game.from_position(WINS_IN_ONE[0])) == 0.0  # White wins next move
-    game = Game.from_position(WINS_IN_ONE[0])
-    game.play(game.scoring_moves("white")[0])
-    assert mover_chance(game) == 1.0
 
 
 def test_the_game_is_left_as_it_was_and_a_finished_game_refused() -> None:

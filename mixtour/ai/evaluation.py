@@ -13,8 +13,6 @@ What matters in Mixtour, in the order the terms below weigh it:
 - **pieces**: pieces in reserve are spare moves (entries) when every move on the board is bad.
 """
 
-import math
-
 from mixtour import Game, opponent
 
 # What a point is worth.
@@ -29,8 +27,6 @@ TOP_BY_HEIGHT = (0, 3, 8, 20, 40)
 RESERVE = 2
 # Moving next is worth a little: the side to move acts first on whatever is open.
 TEMPO = 10
-# How `mover_chance` turns a value into a chance: a lead of this much is odds of e to 1.
-CHANCE_SCALE = 300
 
 
 def threat_penalty(game: Game, colour: str) -> int:
@@ -67,16 +63,3 @@ def evaluate(game: Game) -> int:
                 value -= TOP_BY_HEIGHT[stack_height]
     value += RESERVE * (game.reserve(me) - game.reserve(other))
     return value
-
-
-def mover_chance(game: Game) -> float:
-    """The evaluation as a chance, from 0 to 1, that the player who just moved wins: exact for
-    a finished game or one the side to move wins next move, else a logistic of `evaluate` with
-    `CHANCE_SCALE` hundredths of a point for a factor e of odds."""
-    result = game.result
-    if result is not None:
-        return 0.5 if result == "draw" else 0.0 if result == game.turn else 1.0
-    turn = game.turn
-    if game.score(turn) + 1 >= game.target and game.scoring_moves(turn):
-        return 0.0
-    return 1.0 / (1.0 + math.exp(evaluate(game) / CHANCE_SCALE))

@@ -1,5 +1,4 @@
-"""Monte Carlo tree search with UCT, proven wins and losses (MCTS-solver), tactical playouts and
-implicit minimax backups of a heuristic evaluation.
+"""Monte Carlo tree search with UCT, proven wins and losses (MCTS-solver) and tactical playouts.
 
 One search plays every simulation on the caller's own game with push/pop and leaves it exactly as
 it found it: no copy per simulation, which is what makes search affordable in the browser.
@@ -8,14 +7,7 @@ A node's value is kept from the point of view of its *mover*, the player whose m
 that a parent picks the child that is best for the side to move at the parent. A node is proven
 WIN when its mover has won (the game ended so, or every reply loses) and LOSS when the side to
 move there wins (the game ended so, or one reply wins). Proven losses are never chosen again, so
-the search takes every immediate win and never plays into one when another move exists. Opening
-a node reads each move one ply on, so a move that lets the opponent score is never tried and a
-position where every move does is proven at once: wins in three plies are proven on the first
-visit of the threatening move, which is tried first.
-
-Beside its playouts' mean, each node keeps the minimax value of `evaluation.mover_chance` over
-its children (Lanctot et al., "Monte Carlo tree search with heuristic evaluations using implicit
-minimax backups", 2014); UCT mixes the two by `MINIMAX_WEIGHT`.
+the search takes every immediate win and never plays into one when another move exists.
 """
 
 import math
@@ -23,7 +15,6 @@ import time
 from random import Random
 
 from mixtour import Game, Move, opponent
-from mixtour.ai.evaluation import mover_chance
 from mixtour.ai.playout import playout, value_for_white
 
 # Proven outcomes, from the node's mover's point of view.
@@ -32,9 +23,6 @@ LOSS = -1
 
 # The exploration constant of UCT for values between 0 and 1; tuned in arena runs.
 EXPLORATION = 0.7
-# How much a child's minimax value of the evaluation counts beside its playout mean in UCT
-# (implicit minimax backups); tuned in arena runs.
-MINIMAX_WEIGHT = 0.6
 # Playouts stop after this many plies and are valued by the score: long enough for most games
 # at target 1 to end (they average ~22 plies), short enough to bound a slow one.
 PLAYOUT_LIMIT = 40
@@ -54,17 +42,7 @@ def uct_value(value: float, visits: int, log_parent_visits: float, exploration: 
 class Node:
     """A position in the tree, reached by ``move`` played by ``mover``."""
 
-    __slots__ = (
-        "children",
-        "in_order",
-        "minimax",
-        "move",
-        "mover",
-        "proven",
-        "untried",
-        "value",
-        "visits",
-    )
+    __slots__ = ("children", "in_order", "move", "mover", "proven", "untried", "value", "visits")
 
     def __init__(self, move: Move | None, mover: str) -> None:
         self.move = move
@@ -77,8 +55,6 @@ class Node:
         self.visits = 0
         self.value = 0.0
         self.proven = 0
-        # The evaluation's chance for the mover, backed up by minimax over the children.
-        self.minimax = 0.5
 
 
 def check_budget(seconds: float | None, iterations: int | None) -> None:
@@ -96,16 +72,6 @@ def check_budget(seconds: float | None, iterations: int | None) -> None:
         or seconds == math.inf
     ):
         raise ValueError(f"seconds must be a positive, finite number, not {seconds!r}")
-
-
-def _back_up_minimax(path: list[Node]) -> None:
-    """Set each node's minimax value on ``path``, deepest first: exact when proven, else what
-    the best child for the side to move there leaves its mover."""
-    for node in reversed(path):
-        if node.proven:
-            node.minimax = 1.0 if node.proven == WIN else 0.0
-        elif node.children:
-            node.minimax = 1.0 - max(child.minimax for child in node.children)
 
 
 class Search:
@@ -140,71 +106,30 @@ class Search:
                 return
 
     def _open(self, node: Node) -> None:
-        """A node's first visit: list its moves in the order to try them, and prove what two
-        plies prove.
+        """A node's first visit: list its moves in the order to try them, and prove a win in one.
 
-        The side to move wins at once if it can reach the target (the node is proven LOSS for
-        its mover). When the opponent is a point from the target, each move is read one ply on:
-        a move that lets the opponent score next (or scores for it) is dropped, and if no move
-        is left the node is proven WIN for its mover; moves that open a scoring move for the
-        side to move (threats) are tried first. Otherwise moves scoring for the side to move
-        come first and moves scoring for the opponent last, the rest in random order: drawn one
-        at a time as children are added when nothing is ordered, since most nodes get few
-        children and shuffling all their moves up front would mostly be wasted.
+        The order is random, except that moves scoring for the side to move come first and
+        moves scoring for the opponent last. Without scoring moves the random pick is made
+        one move at a time as children are added: most nodes get few children, so shuffling
+        all their moves up front would mostly be wasted.
         """
         game = self.game
         turn = game.turn
         moves = game.legal_moves()
         scoring = game.scoring_moves()
-        points = game.scoring_moves(turn) if scoring else []
-        if points and game.score(turn) + 1 >= game.target:
-            node.untried = [points[0]]
-            node.in_order = True
-            node.proven = LOSS
-            return
-        if game.score(opponent(turn)) + 1 >= game.target:
-            safe, threats = self._read_replies(moves)
-            if not safe and not threats:
-                node.untried = moves[:1]
-                node.in_order = True
-                node.proven = WIN
-                return
-            if threats:
-                self.rng.shuffle(safe)
-                node.in_order = True
-            node.untried = safe + threats
-            return
         if scoring:
+            points = game.scoring_moves(turn)
+            if points and game.score(turn) + 1 >= game.target:
+                node.untried = [points[0]]
+                node.in_order = True
+                node.proven = LOSS
+                return
             self.rng.shuffle(moves)
             gifts = [move for move in scoring if move not in points]
             quiet = [move for move in moves if move not in scoring]
             moves = gifts + quiet + points
             node.in_order = True
         node.untried = moves
-
-    def _read_replies(self, moves: list[Move]) -> tuple[list[Move], list[Move]]:
-        """Of ``moves`` for the side to move, those that leave the opponent no scoring move:
-        the ones after which the side to move has one itself (threats), and the rest."""
-        game = self.game
-        other = opponent(game.turn)
-        push = game.push
-        pop = game.pop
-        scoring_moves = game.scoring_moves
-        safe = []
-        threats = []
-        for move in moves:
-            push(move)
-            result = game.result
-            if result is None:
-                scoring = scoring_moves()
-                if not scoring:
-                    safe.append(move)
-                elif not scoring_moves(other):
-                    threats.append(move)
-            elif result != other:
-                safe.append(move)
-            pop()
-        return safe, threats
 
     def _iterate(self) -> None:
         game = self.game
@@ -236,16 +161,12 @@ class Search:
                     if candidate.proven != LOSS:
                         score = uct_value(
                             candidate.value, candidate.visits, log_visits, exploration
-                        ) + MINIMAX_WEIGHT * (
-                            candidate.minimax - candidate.value / candidate.visits
                         )
                         if score > best:
                             best = score
                             child = candidate
             game.push(child.move)  # type: ignore[arg-type]
             path.append(child)
-            if not child.visits:
-                child.minimax = mover_chance(game)
             node = child
             result = game.result
             if result == node.mover:
@@ -262,7 +183,6 @@ class Search:
         for _ in range(len(path) - 1):
             game.pop()
         self._back_up(path, white)
-        _back_up_minimax(path)
         self.iterations += 1
 
     def _back_up(self, path: list[Node], white: float) -> None:
