@@ -20,3 +20,31 @@ ONLY_DEFENCES = [
     "c1=rrr,c3=r,a4=w,b4=w,d4=wwwr,e4=rww,a5=rr,b5=w w 12/12 0/0 -",
     "b1=ww,b2=www,e2=w,b3=wr,d3=r,a4=w,a5=r,d5=w,e5=rrwr w 10/14 0/0 -",
 ]
+# Positions where exactly one move wins in three plies: it opens scoring moves that no reply
+# stops (found in greedy games, checked by the alpha-beta searcher).
+WINS_IN_THREE = [
+    ("b1=wr,c1=w,d1=w,e1=rr,b2=rw,d2=w,b3=w,e3=ww,c4=wr,a5=r,c5=w w 10/14 0/0 -", "b2:2-b3"),
+    (
+        "c1=w,d1=w,e1=rr,a2=ww,b2=rwr,c2=www,d2=ww,e2=ww,b3=rwr,b4=ww,c4=w,e4=r,c5=w,d5=rr"
+        " w 3/11 0/0 -",
+        "d2:2-b4",
+    ),
+    (
+        "c1=w,d1=w,e1=rr,a2=ww,b2=rwr,c2=www,d2=ww,e2=ww,b3=rwr,d3=w,b4=ww,c4=w,e4=r,c5=w,d5=rr"
+        " r 2/11 0/0 -",
+        "b3:3-c4",
+    ),
+    (
+        "c1=www,d1=w,e1=rr,a2=ww,b2=rw,c2=w,d2=ww,e2=w,b3=rwr,c3=wr,d3=ww,b4=ww,c4=w,e4=rrw,d5=r"
+        " w 1/11 0/0 -",
+        "d1-e2",
+    ),
+]
+# Positions from the three games lost to a depth-4 alpha-beta searcher, just before the
+# losing side's move there; several moves lose within four plies (the first game's move, b4, is
+# one of them; in the third only two moves do not).
+TRAPS = [
+    "b2=rw,c2=r,d2=rw,c5=rw r 17/16 0/0 -",
+    "a1=wr,a2=w,d3=wrwr,d4=ww,d5=w w 13/17 0/0 -",
+    "c1=wr,b2=wwrr,e2=rwrr,b4=wrww,d5=r,e5=ww w 11/12 0/0 -",
+]

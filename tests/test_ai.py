@@ -7,11 +7,12 @@ import random
 import time
 
 import pytest
-from tactics import ONLY_DEFENCES, WINS_IN_ONE
+from tactics import ONLY_DEFENCES, TRAPS, WINS_IN_ONE, WINS_IN_THREE
 
 from mixtour import PASS, Game, Move
 from mixtour.__main__ import main
 from mixtour.ai import analyse, choose_move
+from mixtour.ai.alphabeta import WON, AlphaBeta
 from mixtour.ai.arena import run_arena, wilson_interval
 from mixtour.ai.baselines import greedy_move, hands_over_a_point, random_move
 from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
@@ -126,6 +127,36 @@ def test_the_only_move_that_stops_an_immediate_loss_is_found(position: str) -> N
     assert len(safe) == 1 and len(moves) >= 20
     for seed in range(3):
         assert choose_move(game, level="beginner", seed=seed) == safe[0]
+
+
+@pytest.mark.parametrize(("position", "winning"), WINS_IN_THREE)
+def test_the_default_level_finds_the_win_in_three(position: str, winning: str) -> None:
+    game = Game.from_position(position)
+    for seed in range(3):
+        analysis = analyse(game, level=DEFAULT_LEVEL, seed=seed)
+        assert str(analysis.move) == winning
+        assert analysis.proven == "win"
+
+
+def loses_within_four_plies(game: Game, move: Move) -> bool:
+    """Whether the opponent can win within three plies of ``move`` whatever is replied."""
+    game.push(move)
+    try:
+        if game.result is not None:
+            return game.result == game.turn
+        return AlphaBeta(game).search(3)[0] > WON
+    finally:
+        game.pop()
+
+
+@pytest.mark.parametrize("position", TRAPS)
+def test_the_default_level_avoids_the_traps_of_the_lost_games(position: str) -> None:
+    game = Game.from_position(position)
+    moves = game.legal_moves()
+    losing = [move for move in moves if loses_within_four_plies(game, move)]
+    assert 0 < len(losing) < len(moves)
+    for seed in range(3):
+        assert choose_move(game, level=DEFAULT_LEVEL, seed=seed) not in losing
 
 
 def test_the_solver_proves_a_lost_position() -> None:

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from tactics import ONLY_DEFENCES, WINS_IN_ONE
+from tactics import ONLY_DEFENCES, WINS_IN_ONE, WINS_IN_THREE
 
 from mixtour import Game
 from mixtour.__main__ import main
@@ -66,6 +66,14 @@ def test_the_only_defence_is_found(position: str, depth: int) -> None:
     safe = [move for move in game.legal_moves() if not hands_over_a_point(game, move)]
     assert len(safe) == 1
     assert alphabeta_move(game, depth, random.Random(depth)) == safe[0]
+
+
+@pytest.mark.parametrize(("position", "winning"), WINS_IN_THREE)
+def test_the_win_in_three_is_found(position: str, winning: str) -> None:
+    game = Game.from_position(position)
+    assert not game.scoring_moves(game.turn)
+    value, move = AlphaBeta(game, random.Random(3)).search(3)
+    assert (value, str(move)) == (WIN - 3, winning)
 
 
 def test_a_lost_position_is_seen_as_lost() -> None:

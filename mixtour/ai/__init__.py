@@ -7,8 +7,9 @@ True
 
 `choose_move` and `analyse` take a level's name (`LEVELS`; `DEFAULT_LEVEL` when none is given) or
 a budget of seconds or iterations. The search is Monte Carlo tree search (`mcts`) with tactical
-playouts (`playout`); `baselines` has the random and greedy players, `arena` plays series, and
-`worker` is the browser worker's entry, speaking the JSON of `protocol`.
+playouts (`playout`); `baselines` has the random and greedy players, `alphabeta` the depth-4
+alpha-beta sparring partner with its heuristic `evaluation`, `arena` plays series, and `worker`
+is the browser worker's entry, speaking the JSON of `protocol`.
 """
 
 from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS, Level
