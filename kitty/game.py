@@ -144,7 +144,9 @@ class Game:
             return []
         if self.phase == SETUP:
             return [Move(PLACE, cell) for cell, s in enumerate(self.stacks) if not s]
-        return [*self._actions(self._turn), PASS_MOVE]
+        moves = self._actions(self._turn)
+        moves.append(PASS_MOVE)  # MicroPython cannot unpack into a list display
+        return moves
 
     def can_act(self, colour: str) -> bool:
         """Whether `colour` has an action other than passing in this position."""
@@ -224,11 +226,13 @@ class Game:
             changed += [(source, stacks[source]), (target, stacks[target]), (landing, ())]
             stacks[landing] = stacks[source]
             stacks[source] = ()
-            stacks[target] = stacks[target][::-1]
+            stacks[target] = tuple(reversed(stacks[target]))
         elif move.kind == DISASSEMBLE:
             s, t = stacks[source], stacks[target]
             changed += [(source, s), (target, t)]
-            cut = len(t) - 1 - t[::-1].index(self._turn)
+            cut = len(t) - 1
+            while t[cut] != self._turn:  # the highest piece of the mover's colour
+                cut -= 1
             stacks[source] = t[cut + 1 :] + s
             stacks[target] = t[: cut + 1]
         self._undo.append((move, tuple(changed), self._turn, self.passes, self._over))
