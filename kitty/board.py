@@ -55,6 +55,17 @@ class Board:
         except ValueError:
             return -1
 
+    def diagram(self, cells: "list[str] | None" = None) -> str:
+        """The board as text, top row first, each cell drawn by `cells` (default: its name),
+        so rows sit half a cell apart as on the hexagon (docs/kitty-rules.md draws with it)."""
+        labels = cells or self.names
+        widest = len(self.rows[self.side - 1])
+        lines = []
+        for row in reversed(self.rows):
+            indent = "  " * (widest - len(row))
+            lines.append(indent + " ".join(f"{labels[c]:>3}" for c in row))
+        return "\n".join(lines)
+
     def __repr__(self) -> str:
         return f"Board({self.side})"
 

@@ -207,3 +207,10 @@ def test_pieces_conserved_and_pop_restores(players: int, seed: int, plies: int) 
 def test_bad_position_text_raises_only_kitty_errors(text: str) -> None:
     with contextlib.suppress(KittyError):
         Game.from_position(text)
+
+
+def test_the_rules_page_is_drawn_by_the_engine() -> None:
+    from tools import kitty_rules_doc
+
+    assert kitty_rules_doc.PAGE.read_text(encoding="utf-8") == kitty_rules_doc.page()
+    assert BOARDS[5].diagram().splitlines()[0].split() == ["i1", "i2", "i3", "i4", "i5"]
