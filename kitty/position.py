@@ -37,7 +37,7 @@ def read(text: str) -> tuple[Board, list[tuple[int, ...]], int, int, str, int]:
     turn = LETTERS.index(turn_text)
     if phase not in ("setup", "play"):
         raise PositionError(f"bad position: the phase must be setup or play, not {phase!r}")
-    if not passes_text.isdigit() or len(passes_text) > 1 or int(passes_text) >= players:
+    if not passes_text.isdigit() or len(passes_text) > 1 or int(passes_text) > players:
         raise PositionError(f"bad position: {passes_text!r} passes in a row cannot be")
     passes = int(passes_text)
     rows = rows_text.split("/")

@@ -114,6 +114,7 @@ def test_a_round_of_passes_ends_and_scores_with_the_tie_break() -> None:
     # red 15 in i1+c4... each owns exactly its own 15 pieces: a three-way tie shared
     assert game.result == (1 / 3, 1 / 3, 1 / 3)
     assert game.ranking() == [1, 1, 1]
+    assert Game.from_position(game.position()).result == game.result  # "3" passes: over
 
 
 def test_equal_scores_break_by_own_colour_else_share_the_win() -> None:
