@@ -80,6 +80,16 @@ def test_a_link_carries_players_options_and_moves_compactly() -> None:
     assert link.write(watch.state()) == "g=1&p=watch&l=casual&t=1&r=20&rep=0&m="
 
 
+def test_a_link_carries_22_pieces_each() -> None:
+    session = Session(Options(mode=TWO_PLAYERS, reserve=22))
+    session.play("c3")
+    text = link.write(session.state())
+    assert "&r=22&" in text
+    state = link.read(text)
+    assert state["reserve"] == 22
+    assert Session.from_state(state).game.position() == "c3=w r 21/22 0/0 -"
+
+
 def test_a_game_from_a_position_carries_its_start_with_underscores() -> None:
     session = Session.from_state(
         {"version": 1, "mode": TWO_PLAYERS, "start": "e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -"}
@@ -143,7 +153,7 @@ def test_percent_escapes_are_decoded() -> None:
         ),
         (
             "g=1&p=two&t=1&r=30&rep=1&m=",
-            "the link's number of pieces (r) must be 20 or 25, not '30'",
+            "the link's number of pieces (r) must be 20, 22 or 25, not '30'",
         ),
         ("g=1&p=two&t=1&r=20&rep=yes&m=", "the link's repetition rule (rep) must be 1 or 0"),
         ("g=1&p=two&t=1&r=20&rep=1", "the link has no moves field (m=…"),

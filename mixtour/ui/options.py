@@ -36,7 +36,8 @@ SPEED_SECONDS = (2.0, 0.8, 0.0)
 DEFAULT_SPEED = "normal"
 
 TARGETS = (1, 2, 3, 5)
-RESERVES = (20, 25)
+# 22 each is the count of one published rule text, 25 that of the 2011 rules.
+RESERVES = (20, 22, 25)
 
 STATE_VERSION = 1
 OPTION_FIELDS = ("mode", "human", "level", "target", "reserve", "repetition_draw", "speed")
@@ -76,7 +77,7 @@ class Options:
         if target not in TARGETS:
             raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
         if reserve not in RESERVES:
-            raise ValueError(f"the reserve must be 20 or 25, not {reserve!r}")
+            raise ValueError(f"the reserve must be 20, 22 or 25, not {reserve!r}")
         self.mode = mode
         self.human = human
         self.level = level
