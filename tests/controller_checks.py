@@ -458,7 +458,7 @@ def check_a_drop_that_is_no_move_says_why_and_a_cancel_puts_back() -> None:
 
 
 def check_a_click_off_the_board_puts_the_pieces_back() -> None:
-    controller, _ = two_players("c3")
+    controller, page = two_players("c3")
     controller.click_board(sq("c3"), None)
     controller.click_elsewhere(on_picker=True)
     assert controller.session.picked == sq("c3")
@@ -467,6 +467,27 @@ def check_a_click_off_the_board_puts_the_pieces_back() -> None:
     controller.click_board(sq("c3"), None)
     controller.click_board(None, None)
     assert controller.session.picked is None
+    assert page.announced[-1] == ("Put the pieces back.", "event")
+
+
+def check_a_tap_on_an_empty_square_puts_back_and_says_so() -> None:
+    # The last sentence was "Holding …"; it must not stay once the pieces are back.
+    controller, page = two_players("c3")
+    controller.click_board(sq("c3"), None)
+    assert page.last_announced().startswith("Holding 1 piece from c3")
+    controller.click_board(sq("a1"), None)
+    assert controller.session.picked is None and moves(controller) == ["c3"]
+    assert page.announced[-1] == ("Put the pieces back.", "event")
+    assert "Holding" not in page.text("status")
+
+
+def check_a_1_high_stack_that_cannot_move_offers_no_other_count() -> None:
+    # c3 holds 1 White piece; nothing stands in line with it, so it cannot move.
+    controller, page = two_players("c3", "a4")
+    controller.click_board(sq("c3"), None)
+    assert page.text("status") == (
+        "White to move: the 1 piece from c3 cannot move anywhere. Take another stack."
+    )
 
 
 def check_an_illegal_attempt_is_explained_in_the_engine_s_words() -> None:
@@ -479,13 +500,12 @@ def check_an_illegal_attempt_is_explained_in_the_engine_s_words() -> None:
     assert moves(controller)[-1] == "c3-d4"
     assert controller.key(Key("Escape", sq("c3"))) is False
     controller.click_board(sq("c3"), None)
-    controller.click_board(sq("d4"), None)  # the wrong distance: says why, holds d4 instead
+    # The wrong distance: says why; the pieces stay in hand and d4 is not picked up.
+    controller.click_board(sq("d4"), None)
     said, kind = page.announced[-1]
-    assert (
-        said.startswith("Can't play c3-d4: d4 is 2 high but 1 square from c3.") and kind == "warn"
-    )
-    assert controller.session.picked == sq("d4")
-    assert '<g class="sq dark last-to picked" data-square="d4"' in page.board
+    assert said == "Can't play c3-d4: d4 is 2 high but 1 square from c3." and kind == "warn"
+    assert controller.session.picked == sq("c3")
+    assert 'class="sq dark last-to picked"' not in page.board
 
 
 def check_a_forced_pass_is_announced_and_played() -> None:
@@ -798,6 +818,16 @@ def check_ai_against_ai_pauses_and_resumes() -> None:
     controller.act("pause", {})
     assert page.requests[-1][1] == 0.0
     assert page.element("speed").value == "fast"
+
+
+def check_pause_is_disabled_once_ai_against_ai_has_ended() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(mode=AI_VS_AI, speed="fast"))
+    assert not page.element("pause").disabled
+    for move in ("b5", "c4", "b4", "b5-b4", "b3", "b4:2-c4", "c4:3-b3", "a3", "b3:4-a3"):
+        controller.ai_replied(reply_to(page, controller.session.game, move), 5.0)
+    assert controller.session.game.result is not None
+    assert page.element("pause").disabled
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

@@ -200,6 +200,7 @@ class Controller:
         screen.hidden["watch-controls"] = options.mode != AI_VS_AI
         screen.text["pause"] = words.pause_label(session.paused)
         screen.attributes.append(("pause", "aria-pressed", "true" if session.paused else "false"))
+        screen.disabled["pause"] = session.over  # nothing to pause once the game has ended
         screen.values["speed"] = options.speed
         screen.disabled["undo"] = not session.can_undo()
         screen.disabled["redo"] = not session.can_redo()
@@ -660,6 +661,7 @@ class Controller:
         if square is None:
             if self.session.cancel():
                 self.render()
+                self.port.announce(words.PUT_BACK, "event")
             return
         self._click_square(square, count)
 
@@ -668,6 +670,7 @@ class Controller:
         if self.session.picked is not None and not on_picker:
             self.session.cancel()
             self.render()
+            self.port.announce(words.PUT_BACK, "event")
 
     def _click_square(self, square: int, count: int | None) -> None:
         self.cursor = square

@@ -167,6 +167,7 @@ class Session:
         held = self.picked is not None
         self.picked = None
         self.count = 0
+        self.note = ""
         return held
 
     def click(self, square: int, count: int | None = None) -> str | None:
@@ -186,21 +187,19 @@ class Session:
             if count is not None and count != self.count:
                 return self.pick(square, count)
             self.cancel()
-            return None
+            return words.PUT_BACK
         move = self.reachable().get(square)
         if move is not None:
             return self.play(move)
         if not game.height(square):
             self.cancel()  # clicking elsewhere puts the pieces back
-            return None
-        # A stack that the held pieces cannot reach: say why, and hold that stack instead.
+            return words.PUT_BACK
+        # A stack that the held pieces cannot reach: say why. The pieces stay in hand, and the
+        # stack clicked is not picked up: the move was refused, nothing else happened.
         text = _move_text(picked, square, self.count)
         why = self._why_not(text) if text else None
-        holding = self.pick(square, count)
-        if why:
-            self.note = why
-            return f"{why} {holding}"
-        return holding
+        self.note = why or words.not_in_line(SQUARE_NAMES[picked], SQUARE_NAMES[square])
+        return self.note
 
     def drop(self, origin: int, count: int, target: int | None) -> str | None:
         """A drag of the top ``count`` pieces of ``origin`` released over ``target``."""
@@ -562,7 +561,8 @@ class Session:
         you = words.your_move(colour, mode in (VS_AI, BY_LINK))
         if self.picked is not None:
             held = words.held(self.count, SQUARE_NAMES[self.picked])
-            return words.holding_status(you, held, bool(self.reachable()))
+            one_high = self.game.height(self.picked) == 1
+            return words.holding_status(you, held, bool(self.reachable()), one_high)
         if not game.reserve(colour):
             return words.move_a_stack_status(you)
         empty = not any(game.height(square) for square in range(25))

@@ -422,10 +422,13 @@ def your_move(colour: str, you: bool) -> str:
     return "Your move" if you else f"{colour_name(colour)} to move"
 
 
-def holding_status(you: str, pieces_held: str, can_move: bool) -> str:
-    """The status line while pieces are held (``you``: `your_move`)."""
+def holding_status(you: str, pieces_held: str, can_move: bool, one_high: bool = False) -> str:
+    """The status line while pieces are held (``you``: `your_move`); a 1-high stack has no
+    other number of pieces to take."""
     if can_move:
         return f"{you}: put the {pieces_held} on a lit square."
+    if one_high:
+        return f"{you}: the {pieces_held} cannot move anywhere. Take another stack."
     return f"{you}: the {pieces_held} cannot move anywhere. Take more or fewer, or another stack."
 
 
