@@ -13,7 +13,7 @@ import json
 from fake_page import DictStore, open_page
 
 from mixtour import Game, parse_square
-from mixtour.ui import link, saved
+from mixtour.ui import link, saved, words
 from mixtour.ui.controller import Key
 from mixtour.ui.options import AI_VS_AI, BY_LINK, TWO_PLAYERS, Options
 
@@ -373,6 +373,31 @@ def check_keys_that_are_not_the_board_s_do_nothing() -> None:
     assert not controller.key(Key("ArrowUp"))  # off the board
     assert not controller.key(Key("3"))  # nothing held, not on a stack
     assert moves(controller) == ["c3"]
+
+
+def check_the_shortcut_keys_undo_redo_hint_and_open_dialogs() -> None:
+    controller, page = two_players("c3", "b2")
+    assert controller.key(Key("z", command=True))
+    assert moves(controller) == ["c3"]
+    assert controller.key(Key("Z", shift=True, command=True))  # Ctrl+Shift+Z
+    assert moves(controller) == ["c3", "b2"]
+    controller.key(Key("z", command=True))
+    assert controller.key(Key("y", command=True))
+    assert moves(controller) == ["c3", "b2"]
+    assert not controller.key(Key("z", in_field=True, command=True))  # the field's own undo
+    assert moves(controller) == ["c3", "b2"]
+    assert not controller.key(Key("z", modified=True))  # Alt+Z is not a shortcut
+    assert controller.key(Key("h"))
+    assert page.last_announced() in ("Looking for a good move…", words.HINT_AFTER_LOADING)
+    assert controller.key(Key("?", shift=True))
+    assert "keys" in page.dialogs
+    assert "<kbd>Ctrl+Z (⌘Z)</kbd></dt><dd>Undo.</dd>" in page.element("keys-list").markup
+    assert not controller.key(Key("N", shift=True, dialog_open=True))
+    controller.act("close-dialog", {"dialog": "keys"})
+    assert controller.key(Key("n"))
+    assert "new-game" in page.dialogs
+    assert not controller.key(Key("z", command=True, dialog_open=True))
+    assert moves(controller) == ["c3", "b2"]
 
 
 def check_the_count_keys_choose_how_many_pieces() -> None:

@@ -83,9 +83,19 @@ class Drag:
 class Key:
     """A key press as the controller needs it: the key, the board square it was pressed on
     (None elsewhere), Shift, whether it was pressed on a count button, in a text field or while
-    a dialog is open, and whether Ctrl, Alt or Meta was held."""
+    a dialog is open, whether Ctrl, Alt or Meta was held, and whether it was a command (Ctrl or
+    Cmd without Alt: Ctrl+Z is Undo)."""
 
-    __slots__ = ("dialog_open", "in_field", "in_picker", "modified", "name", "shift", "square")
+    __slots__ = (
+        "command",
+        "dialog_open",
+        "in_field",
+        "in_picker",
+        "modified",
+        "name",
+        "shift",
+        "square",
+    )
 
     def __init__(
         self,
@@ -97,8 +107,10 @@ class Key:
         in_field: bool = False,
         dialog_open: bool = False,
         modified: bool = False,
+        command: bool = False,
     ) -> None:
         self.name = name
+        self.command = command
         self.square = square
         self.shift = shift
         self.in_picker = in_picker
@@ -686,10 +698,43 @@ class Controller:
     def key(self, key: Key) -> bool:
         """A key press; whether the page should not do its default for it."""
         handler = KEYS.get(key.name)
+        if key.command and not (key.in_field or key.dialog_open):
+            handler = COMMAND_KEYS.get(key.name)
+            return handler is not None and bool(handler(self, key))
         # Not the board's: the player is typing, in a dialog, or using a shortcut.
         if key.in_field or key.dialog_open or key.modified or handler is None:
             return False
         return bool(handler(self, key))
+
+    # The shortcuts: Ctrl/Cmd+Z, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z, H, N and ? (`words.KEYS_HELP`
+    # lists every key).
+
+    def _undo_key(self, key: Key) -> bool:
+        if key.shift:  # Ctrl/Cmd+Shift+Z
+            return self._redo_key(key)
+        if self.session.can_undo():
+            self.undo({})
+        return True
+
+    def _redo_key(self, key: Key) -> bool:
+        if self.session.can_redo():
+            self.redo({})
+        return True
+
+    def _hint_key(self, key: Key) -> bool:
+        self.hint()
+        return True
+
+    def _new_key(self, key: Key) -> bool:
+        self.open_new_game()
+        return True
+
+    def _keys_key(self, key: Key) -> bool:
+        screen = Screen()
+        screen.markup["keys-list"] = panels.keys_list()
+        self.port.show(screen)
+        self.port.open_dialog("keys")
+        return True
 
     def _escape(self, key: Key) -> bool:
         if self.session.cancel():
@@ -853,4 +898,16 @@ KEYS: "dict[str, Callable[[Controller, Key], bool]]" = {
     "Enter": Controller._activate,
     " ": Controller._activate,
     "Spacebar": Controller._activate,
+    "h": Controller._hint_key,
+    "H": Controller._hint_key,
+    "n": Controller._new_key,
+    "N": Controller._new_key,
+    "?": Controller._keys_key,
+}
+# What each key does with Ctrl (Cmd on a Mac) held.
+COMMAND_KEYS: "dict[str, Callable[[Controller, Key], bool]]" = {
+    "z": Controller._undo_key,
+    "Z": Controller._undo_key,
+    "y": Controller._redo_key,
+    "Y": Controller._redo_key,
 }

@@ -150,3 +150,10 @@ def kept_list(keys: "list[str]", prefix: int) -> str:
             "Delete</button></li>"
         )
     return "".join(items)
+
+
+def keys_list() -> str:
+    """The "?" overlay's list of every key and what it does."""
+    return "".join(
+        f"<dt><kbd>{escape(key)}</kbd></dt><dd>{escape(what)}</dd>" for key, what in words.KEYS_HELP
+    )

@@ -601,3 +601,21 @@ DIAGRAM_CAPTIONS = {
         "1 piece from d4 straight back to c3 now; moving 2 would be allowed."
     ),
 }
+
+
+# -- the "?" overlay: every key of the page ---------------------------------------------------
+
+KEYS_HELP = (
+    ("Tab", "Reach the board, then the buttons."),
+    ("← ↑ → ↓", "Move between the squares of the board."),
+    ("Enter or Space", "Enter a piece, pick up a stack, or put the pieces held on a square."),
+    ("1 to 4", "Take that many pieces of the stack."),
+    ("Esc", "Put the pieces back; leave the replay."),
+    ("← → (Shift on the board)", "Step through the moves."),
+    ("Home / End", "Go to the start of the game, and back to the game."),
+    ("Ctrl+Z (⌘Z)", "Undo."),
+    ("Ctrl+Y or Ctrl+Shift+Z (⌘Y, ⇧⌘Z)", "Redo."),
+    ("H", "Hint."),
+    ("N", "New game."),
+    ("?", "This list of keys."),
+)
