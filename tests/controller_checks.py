@@ -279,6 +279,74 @@ def check_copy_link_copies_the_game_for_the_other_player() -> None:
     assert page.text("export-link-note").startswith("Send this link to your friend")
 
 
+def check_two_players_offer_a_draw_and_decline_or_accept_it() -> None:
+    controller, page = two_players("c3", "b2")
+    assert not page.shown("draw-offer") and not page.element("offer-draw").disabled
+    controller.act("offer-draw", {})
+    assert page.announced[-1] == ("White offers a draw.", "event")
+    assert page.element("offer-draw").disabled  # once per turn
+    assert page.text("draw-offer-text") == "White offers a draw: accept it, or play on."
+    controller.act("decline-draw", {})
+    assert page.last_announced() == "Red declines the draw. Play on."
+    assert not page.shown("draw-offer") and moves(controller) == ["c3", "b2"]
+    controller.act("offer-draw", {})
+    play(controller, "d4")  # White offers and moves: the offer waits for Red's answer
+    assert page.shown("draw-offer")
+    play(controller, "e5")  # Red plays on: declined
+    assert not page.shown("draw-offer")
+    controller.act("offer-draw", {})
+    controller.act("accept-draw", {})
+    assert controller.session.over and controller.session.game.result is None
+    assert page.text("status") == "Draw The players agreed a draw."
+    assert page.attribute("board", "data-result") == "draw"
+    assert page.element("resign").disabled and page.element("offer-draw").disabled
+    record = controller.session.state()
+    assert record["ending"] == "draw" and "offer" not in record
+    controller.act("undo", {})  # takes the agreement back, not a move
+    assert not controller.session.over and moves(controller) == ["c3", "b2", "d4", "e5"]
+
+
+def check_resigning_ends_the_game_for_the_other_side_and_undo_takes_it_back() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(human="red"))
+    controller.ai_replied(reply_to(page, controller.session.game, "c3"), 5.0)
+    assert not page.element("resign").disabled
+    assert not page.shown("offer-draw")  # the computer neither offers nor accepts draws
+    controller.act("resign", {})
+    assert page.text("status") == "White wins! Red resigned."
+    assert page.shown("banner") and page.text("banner-reason") == "Red resigned."
+    _, again = open_page(state=controller.session.state())
+    assert again.text("status") == "White wins! Red resigned."
+    controller.act("undo", {})
+    assert page.text("status").startswith("Your move")
+    watch, shown = open_page()
+    watch.new_game(Options(mode=AI_VS_AI))
+    assert not shown.shown("agree-controls")
+
+
+def check_a_draw_offer_and_an_ending_travel_in_the_link() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(mode=BY_LINK))
+    play(controller, "c3")
+    controller.act("offer-draw", {})  # it was already the friend's turn: no offer
+    assert page.element("offer-draw").disabled
+    controller.act("undo", {})
+    controller.act("offer-draw", {})
+    play(controller, "c3")
+    controller.act("send-move", {})
+    sent = page.copied[-1]
+    assert sent.endswith("#g=1&p=link&c=r&t=1&r=20&rep=1&m=c3&o=w")
+    friend, seen = open_page(address=sent.split("#")[1])
+    assert seen.text("draw-offer-text") == "White offers a draw: accept it, or play on."
+    friend.act("accept-draw", {})
+    assert seen.text("status") == "Draw The players agreed a draw."
+    friend.act("send-move", {})
+    assert seen.copied[-1].endswith("&m=c3&e=d")
+    controller.address_changed("#" + seen.copied[-1].split("#")[1])
+    assert page.text("status") == "Draw The players agreed a draw."
+    assert not page.shown("draw-offer")
+
+
 def check_a_refused_clipboard_leaves_the_text_selected_and_says_so() -> None:
     controller, page = two_players("c3")
     page.clipboard_works = False

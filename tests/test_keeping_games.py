@@ -156,6 +156,13 @@ def test_percent_escapes_are_decoded() -> None:
             "the link's number of pieces (r) must be 20, 22 or 25, not '30'",
         ),
         ("g=1&p=two&t=1&r=20&rep=yes&m=", "the link's repetition rule (rep) must be 1 or 0"),
+        ("g=1&p=two&t=1&r=20&rep=1&m=c3&e=x", "the link's ending (e) must be d, w or r, not 'x'"),
+        ("g=1&p=two&t=1&r=20&rep=1&m=c3&o=b", "the link's draw offer (o) must be w or r, not 'b'"),
+        ("g=1&p=two&t=1&r=20&rep=1&m=c3&o=w&e=d", "the link offers a draw (o) in a game that is"),
+        (
+            "g=1&p=two&t=1&r=20&rep=1&m=b5.c4.b4.b5-b4.b3.b4:2-c4.c4:3-b3.a3.b3:4-a3&e=r",
+            "the link's ending (e) is for a game its moves have already ended",
+        ),
         ("g=1&p=two&t=1&r=20&rep=1", "the link has no moves field (m=…"),
         ("g=1&p=two&t=1&r=20&rep=1&m=c3..b2", "the link's move 2 is empty"),
         (
@@ -208,6 +215,24 @@ def test_the_saved_entry_is_the_tables_state_and_when() -> None:
     assert entry["redo"] == ["c4"]
     assert saved.decode(text) == session.state()
     assert saved.KEY == "mixtour.game.v1"
+
+
+def test_a_saved_entry_keeps_a_draw_offer_and_a_resignation() -> None:
+    session = two_players("c3")
+    session.offer_draw()
+    offered = saved.encode(session.state(), "2026-11-23T10:00:00.000Z")
+    assert json.loads(offered)["offer"] == "red"
+    assert Session.from_state(saved.decode(offered)).offer == "red"
+    session.resign()  # Red, to move, resigns
+    ended = saved.decode(saved.encode(session.state(), "2026-11-23T10:00:00.000Z"))
+    assert ended["ending"] == "white" and "offer" not in ended
+    assert Session.from_state(ended).status_turn() == "White wins! Red resigned."
+    older = json.loads(offered)
+    del older["offer"]  # entries written before these fields read as before
+    assert saved.decode(json.dumps(older))["moves"] == ["c3"]
+    older["ending"] = "blue"
+    with pytest.raises(saved.SavedGameError, match="a game ends 'draw', 'white' or 'red'"):
+        saved.decode(json.dumps(older))
 
 
 @settings(max_examples=50, deadline=None)

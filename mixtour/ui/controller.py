@@ -173,7 +173,7 @@ class Controller:
         screen.attributes += [
             ("board", "data-position", shown.position()),
             ("board", "data-turn", shown.turn),
-            ("board", "data-result", session.game.result or ""),
+            ("board", "data-result", session.result or ""),
             ("board", "data-mode", session.options.mode),
             ("board", "data-review", "" if review is None else str(review)),
         ]
@@ -213,6 +213,14 @@ class Controller:
         screen.text["pause"] = words.pause_label(session.paused)
         screen.attributes.append(("pause", "aria-pressed", "true" if session.paused else "false"))
         screen.disabled["pause"] = session.over  # nothing to pause once the game has ended
+        # Resign (every mode with a person), Offer draw and the answer to one (between people).
+        screen.hidden["agree-controls"] = options.mode == AI_VS_AI
+        screen.hidden["offer-draw"] = options.mode not in (TWO_PLAYERS, BY_LINK)
+        screen.disabled["offer-draw"] = not session.can_offer_draw()
+        screen.disabled["resign"] = session.resigner() is None
+        answer = session.can_answer_draw()
+        screen.hidden["draw-offer"] = not answer
+        screen.text["draw-offer-text"] = words.draw_offer_status(session.offer) if answer else ""
         screen.values["speed"] = options.speed
         screen.disabled["undo"] = not session.can_undo()
         screen.disabled["redo"] = not session.can_redo()
@@ -232,16 +240,16 @@ class Controller:
             options.mode == BY_LINK
             and not reviewing
             and bool(game.moves)
-            and (game.result is not None or not session.is_human(game.turn))
+            and (session.over or not session.is_human(game.turn))
         )
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
-        over = game.result is not None and not reviewing
+        over = session.over and not reviewing
         if over:
-            screen.text["banner-title"] = words.result_title(game.result)
+            screen.text["banner-title"] = words.result_title(session.result)
             screen.text["banner-reason"] = words.result_reason(
-                game.result, game.result_reason, game.target
+                session.result, session.result_reason, game.target
             )
-            screen.attributes.append(("banner", "data-result", game.result or ""))
+            screen.attributes.append(("banner", "data-result", session.result or ""))
         screen.hidden["banner"] = not over or self.banner_closed
         return screen
 
@@ -250,7 +258,7 @@ class Controller:
         game = session.game
         if session.review is not None:
             return "review"
-        if game.result is not None:
+        if session.over:
             return "over"
         if session.ai_error or (self.ai_state == AI_FAILED and not session.is_human(game.turn)):
             return "error"
@@ -275,7 +283,7 @@ class Controller:
             if not passed:
                 break
             sentences.append(passed)
-        if self.session.game.result is None:
+        if not self.session.over:
             self.banner_closed = False
         self.render()
         if sentences:
@@ -584,6 +592,18 @@ class Controller:
     def redo(self, data: "dict[str, str]") -> None:
         self.after(self.session.redo())
 
+    def resign(self, data: "dict[str, str]") -> None:
+        self.after(self.session.resign())
+
+    def offer_draw(self, data: "dict[str, str]") -> None:
+        self.after(self.session.offer_draw())
+
+    def accept_draw(self, data: "dict[str, str]") -> None:
+        self.after(self.session.accept_draw())
+
+    def decline_draw(self, data: "dict[str, str]") -> None:
+        self.after(self.session.decline_draw())
+
     def pause(self, data: "dict[str, str]") -> None:
         self.session.pause(not self.session.paused)
         self.after(words.paused(self.session.paused))
@@ -855,6 +875,10 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "redo": Controller.redo,
     "hint": Controller.hint,
     "pause": Controller.pause,
+    "resign": Controller.resign,
+    "offer-draw": Controller.offer_draw,
+    "accept-draw": Controller.accept_draw,
+    "decline-draw": Controller.decline_draw,
     "new": Controller.open_new_game,
     "again": Controller.play_again,
     "start": Controller.start_from_dialog,

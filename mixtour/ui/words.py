@@ -7,6 +7,7 @@ MicroPython runs: no `typing`, and no reliance on dict order (MicroPython's dict
 """
 
 from mixtour import PASSES, RED, REPETITION, TARGET, WHITE, Move
+from mixtour.record import AGREEMENT, RESIGNATION
 
 
 def colour_name(colour: str) -> str:
@@ -81,6 +82,10 @@ def result_reason(result: str | None, reason: str | None, target: int) -> str:
         return "Neither player could move: two passes in a row end the game in a draw."
     if reason == REPETITION:
         return "The same position occurred for the third time: the game is drawn."
+    if reason == AGREEMENT:
+        return "The players agreed a draw."
+    if reason == RESIGNATION and result in (WHITE, RED):
+        return f"{colour_name(RED if result == WHITE else WHITE)} resigned."
     return "The game is over."
 
 
@@ -619,3 +624,24 @@ KEYS_HELP = (
     ("N", "New game."),
     ("?", "This list of keys."),
 )
+
+
+# -- resigning, and a draw by agreement (docs/rules.md, "Ending a game by agreement") ----------
+
+
+def draw_offered(colour: str) -> str:
+    return f"{colour_name(colour)} offers a draw."
+
+
+def draw_offer_status(colour: str) -> str:
+    """The line under the status while ``colour``'s draw offer waits for the answer."""
+    return f"{colour_name(colour)} offers a draw: accept it, or play on."
+
+
+def draw_declined(colour: str) -> str:
+    return f"{colour_name(colour)} declines the draw. Play on."
+
+
+def ending_taken_back(status: str) -> str:
+    """Undo after a resignation or an agreed draw: the game goes on."""
+    return f"Taken back: the game goes on. {status}"
