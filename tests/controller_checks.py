@@ -297,7 +297,7 @@ def check_two_players_offer_a_draw_and_decline_or_accept_it() -> None:
     controller.act("offer-draw", {})
     controller.act("accept-draw", {})
     assert controller.session.over and controller.session.game.result is None
-    assert page.text("status") == "Draw The players agreed a draw."
+    assert page.text("status") == "Draw. The players agreed a draw."
     assert page.attribute("board", "data-result") == "draw"
     assert page.element("resign").disabled and page.element("offer-draw").disabled
     record = controller.session.state()
@@ -314,6 +314,8 @@ def check_resigning_ends_the_game_for_the_other_side_and_undo_takes_it_back() ->
     assert not page.shown("offer-draw")  # the computer neither offers nor accepts draws
     controller.act("resign", {})
     assert page.text("status") == "White wins! Red resigned."
+    assert '<div class="player white winner"' in page.element("players").markup
+    assert "to-move" not in page.element("players").markup
     assert page.shown("banner") and page.text("banner-reason") == "Red resigned."
     _, again = open_page(state=controller.session.state())
     assert again.text("status") == "White wins! Red resigned."
@@ -339,11 +341,11 @@ def check_a_draw_offer_and_an_ending_travel_in_the_link() -> None:
     friend, seen = open_page(address=sent.split("#")[1])
     assert seen.text("draw-offer-text") == "White offers a draw: accept it, or play on."
     friend.act("accept-draw", {})
-    assert seen.text("status") == "Draw The players agreed a draw."
+    assert seen.text("status") == "Draw. The players agreed a draw."
     friend.act("send-move", {})
     assert seen.copied[-1].endswith("&m=c3&e=d")
     controller.address_changed("#" + seen.copied[-1].split("#")[1])
-    assert page.text("status") == "Draw The players agreed a draw."
+    assert page.text("status") == "Draw. The players agreed a draw."
     assert not page.shown("draw-offer")
 
 

@@ -93,7 +93,7 @@ def test_two_players_offer_a_draw_decline_it_then_agree(table: Table) -> None:
     table.play("d4")
     page.get_by_role("button", name="Offer draw").click()  # Red offers
     offer.get_by_role("button", name="Accept draw").click()
-    expect(page.locator("#status")).to_have_text("Draw The players agreed a draw.")
+    expect(page.locator("#status")).to_have_text("Draw. The players agreed a draw.")
     expect(table.board).to_have_attribute("data-result", "draw")
     table.click("e5")  # the game is over: the board takes no move
     assert table.moves() == ["c3", "b2", "d4"]
@@ -145,11 +145,11 @@ def test_a_draw_offer_travels_in_the_link_and_is_accepted(browser: Browser, site
         offer = bob.page.locator("#draw-offer")
         expect(offer).to_contain_text("White offers a draw")
         offer.get_by_role("button", name="Accept draw").click()
-        expect(bob.page.locator("#status")).to_have_text("Draw The players agreed a draw.")
+        expect(bob.page.locator("#status")).to_have_text("Draw. The players agreed a draw.")
         url = send_move(bob)
         assert url.endswith("&m=c3&e=d")
         alice.page.goto(url)
-        expect(alice.page.locator("#status")).to_have_text("Draw The players agreed a draw.")
+        expect(alice.page.locator("#status")).to_have_text("Draw. The players agreed a draw.")
         expect(alice.page.locator("#draw-offer")).to_be_hidden()
     finally:
         for context in contexts:

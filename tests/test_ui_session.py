@@ -180,7 +180,7 @@ def test_two_passes_end_the_game_in_a_draw() -> None:
     said = session.forced_pass()
     assert said is not None
     assert said.endswith(
-        "Draw Neither player could move: two passes in a row end the game in a draw."
+        "Draw. Neither player could move: two passes in a row end the game in a draw."
     )
     assert session.game.result == "draw"
 

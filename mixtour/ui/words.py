@@ -91,7 +91,9 @@ def result_reason(result: str | None, reason: str | None, target: int) -> str:
 
 def result_sentence(result: str | None, reason: str | None, target: int) -> str:
     """The whole result in one sentence, for the status line and the live region."""
-    return f"{result_title(result)} {result_reason(result, reason, target)}"
+    title = result_title(result)
+    stop = "" if title.endswith("!") else "."  # "Draw. The players agreed a draw."
+    return f"{title}{stop} {result_reason(result, reason, target)}"
 
 
 def threat_sentence(colour: str, moves: list[str]) -> str:
