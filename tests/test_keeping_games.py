@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mixtour import MixtourError, parse_square
+from mixtour import MixtourError, parse_square, read_record
 from mixtour.ui import board, link, panels, saved, transfer
 from mixtour.ui.options import (
     AI_VS_AI,
@@ -342,6 +342,19 @@ def test_the_exported_record_names_the_players_and_reads_back() -> None:
     assert kind == transfer.RECORD
     assert state == session.state()
     assert transfer.record_filename("2026-11-22") == "mixtour-2026-11-22.txt"
+
+
+def test_a_resigned_game_is_exported_and_opened_as_resigned() -> None:
+    session = two_players("c3", "b2")
+    session.resign()  # White, to move, resigns
+    record = transfer.export_record(session, "2026-11-23")
+    assert '[Result "0-1"]\n[Termination "resignation"]' in record
+    state, kind = transfer.read_game_text(record, session.state())
+    assert state["ending"] == "red"
+    opened = Session.from_state(state)
+    assert opened.status_turn() == "Red wins! White resigned."
+    said = transfer.opened_sentence(kind, state, read_record(record))
+    assert "Red wins! White resigned." in said
 
 
 @settings(max_examples=40, deadline=None)
