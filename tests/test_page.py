@@ -230,7 +230,7 @@ def test_the_game_over_banner_states_winner_and_reason_and_offers_a_new_game(
     assert table.position() == "- w 20/20 0/0 -"
 
 
-@pytest.mark.parametrize(("target", "reserve"), [(1, 25), (5, 20)])
+@pytest.mark.parametrize(("target", "reserve"), [(1, 25), (5, 20), (2, 22)])
 def test_the_new_game_dialog_sets_target_and_reserve(
     table: Table, target: int, reserve: int
 ) -> None:

@@ -440,6 +440,7 @@ def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
         in_field=tag in ("input", "select", "textarea"),
         dialog_open=document.querySelector("dialog[open]") is not None,
         modified=bool(event.ctrlKey or event.metaKey or event.altKey),
+        command=bool(event.ctrlKey or event.metaKey) and not event.altKey,
     )
     if controller.key(key):
         event.preventDefault()
