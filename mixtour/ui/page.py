@@ -98,6 +98,7 @@ class Page:
             active = document.activeElement
             focused = active is not None and container.contains(active)
             container.innerHTML = screen.board
+            _slide(container)
             if focused:
                 self.focus_square(screen.cursor)
         if screen.title is not None:
@@ -279,6 +280,17 @@ def _show_moves(markup: str) -> None:
         target = current or moves.querySelector(".move.last")
         if target is not None:
             target.focus()
+
+
+def _slide(container) -> None:  # type: ignore[no-untyped-def]
+    """Moved pieces slide from their origin (`data-slide`, set by board.py) to where they are
+    drawn, unless the player asked their system for less motion."""
+    if window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        return
+    for element in container.querySelectorAll("[data-slide]"):
+        dx, dy = str(element.getAttribute("data-slide")).split(" ")
+        frames = [{"transform": f"translate({dx}px, {dy}px)"}, {"transform": "none"}]
+        element.animate(to_js(frames), to_js({"duration": 250, "easing": "ease-out"}))
 
 
 def _board_point(x: float, y: float) -> tuple[float, float]:
