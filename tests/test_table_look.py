@@ -10,7 +10,8 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from site_checks import wait_until_ready
 from table import SCORING_GAME, Table, hold_ai, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
@@ -158,3 +159,29 @@ def table_page(context: BrowserContext, page: Page, site_url: str) -> Table:
     """A desktop page in two-player mode, AI held back."""
     hold_ai(context)
     return Table(page).open(page_url(site_url, {"mode": "two"}))
+
+
+def test_the_board_is_not_ready_until_python_is_and_keeps_a_tap_made_meanwhile(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    page.route("**/micropython.wasm", hold)
+    with page.expect_request("**/micropython.wasm"):
+        page.goto(page_url(site_url, {"mode": "two"}))
+    table = Table(page)
+    expect(table.square("c3")).to_be_visible()
+    cursor = "square => getComputedStyle(square).cursor"
+    assert table.square("c3").evaluate(cursor) != "pointer"  # it does not look live
+    table.click("c3")
+    expect(table.square("c3")).to_have_class(re.compile("kept"))  # the tap was taken
+    assert page.evaluate("document.body.dataset.ready") is None
+    held[0].continue_()
+    wait_until_ready(page)
+    expect(table.square("c3")).to_have_attribute("data-height", "1")  # and played
+    assert table.moves() == ["c3"]
+    assert table.square("d4").evaluate(cursor) == "pointer"

@@ -536,6 +536,12 @@ def _start() -> None:
     _bind(board_element, "pointerup", _on_pointerup)
     _bind(board_element, "pointercancel", lambda event: controller.pointer_cancel())
     document.body.setAttribute("data-main-python", sys.implementation.name)
+    early = window.mixtourEarlyTap  # a tap on the board before now (web/early.js)
+    if early is not None:
+        count = early.count
+        controller.click_board(
+            parse_square(str(early.square)), None if count is None else int(count)
+        )
     _mark("ready")
 
 
