@@ -185,3 +185,83 @@ def test_the_board_is_not_ready_until_python_is_and_keeps_a_tap_made_meanwhile(
     expect(table.square("c3")).to_have_attribute("data-height", "1")  # and played
     assert table.moves() == ["c3"]
     assert table.square("d4").evaluate(cursor) == "pointer"
+
+
+def _box(page: Page, selector: str) -> tuple[float, float, float, float]:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return (box["x"], box["y"], box["width"], box["height"])
+
+
+def test_the_board_and_the_buttons_stay_put_while_playing(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(TALL[:-1])}))
+    places = {_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint")}
+    table.play("a1-d4")
+    places.add(_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint"))
+    table.piece("d4", 3).click()  # a long sentence, and the count buttons
+    expect(page.locator("#count-picker")).to_be_visible()
+    places.add(_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint"))
+    page.keyboard.press("Escape")
+    page.evaluate("location.hash = 'g=1&p=nobody'")  # a link that cannot be read: a notice
+    expect(page.locator("#notice")).to_be_visible()
+    places.add(_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint"))
+    page.locator("#moves .move").first.click()  # reviewing: the review bar
+    expect(page.locator("#review-bar")).to_be_visible()
+    places.add(_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint"))
+    assert len(places) == 1, places
+
+
+def _small_targets(page: Page) -> list[str]:
+    """Visible buttons, selects and choice labels smaller than 44 by 44 CSS pixels."""
+    small: list[str] = page.evaluate(
+        """() => [...document.querySelectorAll(
+                'button, select, label:has(input[type=radio]), label:has(input[type=checkbox])')]
+            .filter(e => e.checkVisibility())
+            .map(e => [e, e.getBoundingClientRect()])
+            .filter(([e, r]) => r.width < 44 || r.height < 44)
+            .map(([e, r]) => `${e.outerHTML.slice(0, 60)} ${r.width}x${r.height}`)"""
+    )
+    return small
+
+
+def test_on_a_phone_board_turn_and_actions_fit_and_every_tap_target_is_large(
+    phone: Page, site_url: str
+) -> None:
+    table = Table(phone).open(page_url(site_url, {"mode": "ai", "moves": list(TALL)}))
+    for selector in ("#board", '.player[data-colour="white"] .flag', "#status", "#undo", "#hint"):
+        _, y, _, height = _box(phone, selector)
+        assert y >= 0 and y + height <= 640, selector
+    assert _small_targets(phone) == []
+    table.piece("d4", 3).tap()
+    buttons = phone.locator("#count-picker button")
+    expect(buttons).to_have_count(4)
+    board_bottom = sum(_box(phone, "#board")[1::2])
+    for index in range(4):
+        _, y, width, height = _box(phone, f"#count-picker button >> nth={index}")
+        assert width >= 44 and height >= 44
+        assert board_bottom <= y and y + height <= 640  # right under the board, on screen
+    assert _small_targets(phone) == []
+    phone.locator("#moves .move").first.tap()
+    assert _small_targets(phone) == []
+    phone.locator(".bar [data-action=new]").tap()
+    expect(phone.locator("#new-game")).to_be_visible()
+    assert _small_targets(phone) == []
+    radio = phone.locator('#new-game input[name="mode"]').first.bounding_box()
+    assert radio is not None and radio["width"] >= 20
+
+
+def test_a_phone_held_sideways_shows_the_whole_board(browser: Browser, site_url: str) -> None:
+    context = _context(browser, 740, 360, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        Table(page).open(page_url(site_url, {"mode": "two", "moves": list(TALL)}))
+        _, y, width, height = _box(page, "#board")
+        assert y >= 0 and y + height <= 360 and width >= 280
+        _, y, _, height = _box(page, "#status")
+        assert y + height <= 360
+    finally:
+        context.close()
