@@ -265,3 +265,65 @@ def test_a_phone_held_sideways_shows_the_whole_board(browser: Browser, site_url:
         assert y + height <= 360
     finally:
         context.close()
+
+
+def test_the_result_card_leaves_the_final_position_in_view_and_offers_rematch_and_review(
+    phone: Page, site_url: str
+) -> None:
+    """Against the computer, as Red, who lost: the card says so, over the board's edge."""
+    state = {"mode": "ai", "human": "red", "moves": list(SCORING_GAME)}
+    table = Table(phone).open(page_url(site_url, state))
+    card = phone.locator("#banner")
+    expect(card).to_be_visible()
+    expect(card.locator("h2")).to_have_text("You lost")
+    expect(card.locator("p")).to_have_text("White reached 1 point.")
+    board = _box(phone, "#board")
+    _, top, _, _ = _box(phone, "#banner")
+    assert top >= board[1] + 0.6 * board[3]  # the last move, on a3 and b3, is not under it
+    card.locator("[data-action=review]").tap()
+    expect(phone.locator("#review-bar")).to_be_visible()
+    expect(table.board).to_have_attribute("data-review", "0")
+    phone.locator("#review-bar [data-action=live]").tap()
+    expect(card).to_be_hidden()  # put aside until the next result
+    phone.locator("#undo").tap()
+    phone.locator("#redo").tap()
+    expect(card).to_be_visible()
+    card.locator("[data-action=again]").tap()  # a rematch, colours swapped
+    expect(phone.locator("#mode-line")).to_contain_text("You (White) against the computer")
+    assert table.moves() == []
+
+
+def test_dialogs_close_by_their_x_or_a_click_outside_and_keep_their_buttons_in_reach(
+    phone: Page, site_url: str
+) -> None:
+    Table(phone).open(page_url(site_url, {"mode": "two"}))
+    phone.locator(".bar [data-action=rules]").tap()
+    rules = phone.locator("#rules")
+    expect(rules).to_be_visible()
+    rules.evaluate("dialog => dialog.scrollTop = dialog.scrollHeight")  # read to the end
+    expect(rules.locator(".close")).to_be_in_viewport(ratio=1)
+    phone.mouse.click(5, 5)  # outside the dialog, on its backdrop
+    expect(rules).to_be_hidden()
+    phone.locator(".bar [data-action=new]").tap()
+    new_game = phone.locator("#new-game")
+    expect(new_game).to_be_visible()
+    for selector in ("[data-action=start]", ".dialog-foot [data-action=close-dialog]", ".close"):
+        expect(new_game.locator(selector)).to_be_in_viewport(ratio=1)
+    new_game.locator(".close").tap()
+    expect(new_game).to_be_hidden()
+
+
+def test_copy_link_copies_at_once_and_says_so(browser: Browser, site_url: str) -> None:
+    context = _context(browser, 1280, 800, permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    try:
+        table = Table(page).open(page_url(site_url, {"mode": "two", "moves": ["c3", "d4"]}))
+        page.locator(".records-box [data-action=copy-link]").click()
+        expect(page.locator("#toast")).to_have_text("Link copied.")
+        expect(page.locator("#export")).to_be_hidden()  # no dialog in the way
+        copied = page.evaluate("navigator.clipboard.readText()")
+        assert copied.endswith("#g=1&p=two&t=1&r=20&rep=1&m=c3.d4")
+        expect(page.locator("#toast")).to_be_hidden()  # and the confirmation goes
+        assert table.moves() == ["c3", "d4"]
+    finally:
+        context.close()

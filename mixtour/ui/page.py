@@ -210,6 +210,12 @@ class Page:
     def copy(self, text: str, field: str, what: str, status: str) -> None:
         _spawn(_copy(text, field, what, status))
 
+    def toast(self, text: str) -> None:
+        toast = _el("toast")
+        toast.textContent = text
+        _set_hidden(toast, False)
+        _spawn(_hide_toast(text))
+
     def download(self, text: str, filename: str) -> None:
         blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
         url = window.URL.createObjectURL(blob)
@@ -306,6 +312,13 @@ async def _clear_flash(markup: str) -> None:
     layer = _el("flash")
     if layer.innerHTML == markup:
         layer.innerHTML = ""
+
+
+async def _hide_toast(text: str) -> None:
+    await asyncio.sleep(2.5)
+    toast = _el("toast")
+    if str(toast.textContent) == text:
+        _set_hidden(toast, True)
 
 
 async def _revoke_later(url: str) -> None:
@@ -431,6 +444,8 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
         notice = action.closest(".notice-item")
         data["topic"] = "" if notice is None else str(notice.getAttribute("data-topic"))
         controller.act(str(action.getAttribute("data-action")), data)
+    elif str(target.tagName).lower() == "dialog":  # its backdrop: a click outside it
+        controller.act("close-dialog", {"dialog": str(target.id)})
     elif target.closest("dialog") is not None:
         return
     elif target.closest("#board") is not None:
