@@ -273,9 +273,11 @@ def check_copy_link_copies_the_game_for_the_other_player() -> None:
     play(controller, "c3")
     assert page.shown("send-move")
     controller.act("send-move", {})
-    assert "export" in page.dialogs
+    assert "export" not in page.dialogs  # copied at once, confirmed by a toast
     assert page.copied == ["https://example.org/mixtour/#g=1&p=link&c=r&t=1&r=20&rep=1&m=c3"]
-    assert page.text("export-status") == "Link for your friend copied."
+    assert page.toasts == ["Link for your friend copied."]
+    assert page.last_announced() == "Link for your friend copied."
+    controller.act("export", {})
     assert page.text("export-link-note").startswith("Send this link to your friend")
 
 
@@ -347,6 +349,18 @@ def check_a_draw_offer_and_an_ending_travel_in_the_link() -> None:
     controller.address_changed("#" + seen.copied[-1].split("#")[1])
     assert page.text("status") == "Draw. The players agreed a draw."
     assert not page.shown("draw-offer")
+
+
+def check_copy_link_outside_the_dialog_opens_it_only_when_the_clipboard_refuses() -> None:
+    controller, page = two_players("c3")
+    controller.act("copy-link", {})
+    assert page.copied == ["https://example.org/mixtour/#g=1&p=two&t=1&r=20&rep=1&m=c3"]
+    assert page.dialogs == set() and page.toasts == ["Link copied."]
+    page.clipboard_works = False
+    controller.act("copy-link", {})
+    assert page.dialogs == {"export"}  # the link is there, selected, to copy by hand
+    assert page.toasts == ["Link copied."]
+    assert page.text("export-status").startswith("This browser did not let the page copy the link")
 
 
 def check_a_refused_clipboard_leaves_the_text_selected_and_says_so() -> None:
@@ -683,6 +697,25 @@ def check_the_banner_shows_the_result_and_can_be_put_aside() -> None:
     assert page.shown("banner")  # undo brings it back for the next result
     controller.act("again", {})
     assert not page.shown("banner") and moves(controller) == []
+
+
+def check_against_the_computer_the_card_says_you_won_or_lost_and_offers_a_rematch() -> None:
+    for human, title in (("white", "You won"), ("red", "You lost")):
+        controller, page = open_page()
+        controller.new_game(Options(human=human))
+        state = controller.session.state()
+        state["moves"] = list(SCORING_GAME)
+        controller.session.load(state)
+        controller.after(None)
+        assert page.shown("banner")
+        assert page.text("banner-title") == title
+        assert page.text("banner-reason") == "White reached 1 point."
+        controller.act("review", {})  # the game from its start; the card is put aside
+        assert page.attribute("board", "data-review") == "0" and not page.shown("banner")
+        controller.act("live", {})
+        assert not page.shown("banner")
+        controller.act("again", {})  # a rematch, colours swapped
+        assert controller.session.options.human != human and moves(controller) == []
 
 
 def check_the_new_game_dialog_starts_what_it_shows() -> None:

@@ -216,7 +216,7 @@ def test_the_game_over_banner_states_winner_and_reason_and_offers_a_new_game(
     expect(table.square("a3")).to_have_attribute("data-height", "0")
     expect(page.locator('.player[data-colour="white"] .score')).to_have_attribute("data-score", "1")
     expect(page.locator('.player[data-colour="white"]')).to_have_class(re.compile("winner"))
-    table.click("e1")  # the board takes no more moves
+    table.click("e5")  # the board takes no more moves (the card lies over the bottom rank)
     assert len(table.moves()) == len(SCORING_GAME)
     banner.locator("[data-action=dismiss]").click()
     expect(banner).to_be_hidden()

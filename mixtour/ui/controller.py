@@ -14,7 +14,16 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 
 from mixtour import SQUARE_NAMES, MixtourError, opponent
 from mixtour.ui import board, keeping, link, panels, saved, transfer, words
-from mixtour.ui.options import AI_VS_AI, BY_LINK, LEVELS, MAX_LENGTH, SPEEDS, TWO_PLAYERS, Options
+from mixtour.ui.options import (
+    AI_VS_AI,
+    BY_LINK,
+    LEVELS,
+    MAX_LENGTH,
+    SPEEDS,
+    TWO_PLAYERS,
+    VS_AI,
+    Options,
+)
 from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -136,6 +145,8 @@ class Controller:
         # The game-over banner put aside: until the game is no longer over, or another is loaded.
         self.banner_closed = False
         self.diagrams_drawn = False
+        # Copy link pressed outside the Save dialog: copied at once, confirmed by a toast.
+        self.copy_outside = False
 
     # -- start -----------------------------------------------------------------------------
 
@@ -245,7 +256,11 @@ class Controller:
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
         over = session.over and not reviewing
         if over:
-            screen.text["banner-title"] = words.result_title(session.result)
+            screen.text["banner-title"] = (
+                words.result_for(session.result, options.human)
+                if options.mode == VS_AI
+                else words.result_title(session.result)
+            )
             screen.text["banner-reason"] = words.result_reason(
                 session.result, session.result_reason, game.target
             )
@@ -387,8 +402,9 @@ class Controller:
 
     def copy_link(self, data: "dict[str, str]") -> None:
         url = self._share_url()
-        if not data.get("dialog"):
-            self.open_export()
+        # Outside the Save dialog the link is copied at once; only a refused clipboard opens
+        # the dialog, to copy it by hand (see `copied`).
+        self.copy_outside = not data.get("dialog")
         screen = Screen()
         screen.values["export-link"] = url
         self.port.show(screen)
@@ -405,6 +421,13 @@ class Controller:
     def copied(self, what: str, status: str, ok: bool) -> None:
         """The clipboard's answer to `Port.copy`."""
         message = words.copied(what, ok)
+        if self.copy_outside:
+            self.copy_outside = False
+            if not ok:  # the dialog shows the link, selected for the player to copy
+                self.open_export()
+                self.copy_link({"dialog": "export"})
+                return
+            self.port.toast(message)
         self._show_text({status: message})
         self.port.announce(message, "event" if ok else "warn")
 
@@ -619,7 +642,19 @@ class Controller:
         self.open_new_game(data, BY_LINK)
 
     def play_again(self, data: "dict[str, str]") -> None:
-        self.new_game()
+        """Rematch: the same game again, the colours swapped where a player has one."""
+        options = Options.from_dict(self.session.options.as_dict())
+        options.human = opponent(options.human)
+        self.new_game(options)
+
+    def review_game(self, data: "dict[str, str]") -> None:
+        """The result card's Review: the game from its start, move by move; the card is put
+        aside."""
+        self.banner_closed = True
+        sentence = self.session.review_to(0)
+        if sentence is None:
+            self.render()
+        self._review(sentence)
 
     def start_from_dialog(self, data: "dict[str, str]") -> None:
         options = Options.from_dict(self.port.read_new_game())
@@ -884,6 +919,7 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "start": Controller.start_from_dialog,
     "close-dialog": Controller.close_dialog,
     "dismiss": Controller.dismiss_banner,
+    "review": Controller.review_game,
     "rules": Controller.open_rules,
     "goto": Controller.review_goto,
     "first": Controller.review_first,

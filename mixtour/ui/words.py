@@ -74,6 +74,16 @@ def result_title(result: str | None) -> str:
     return "Draw"
 
 
+def result_for(result: str | None, human: str) -> str:
+    """The result card's headline for the one human against the computer: ``'You won'``,
+    ``'You lost'`` or ``'Draw'``."""
+    if result == human:
+        return "You won"
+    if result in (WHITE, RED):
+        return "You lost"
+    return "Draw"
+
+
 def result_reason(result: str | None, reason: str | None, target: int) -> str:
     """Why the game ended, as a sentence."""
     if reason == TARGET and result in (WHITE, RED):
