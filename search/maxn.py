@@ -87,9 +87,10 @@ class Search(Generic[M]):
         self._open(self.root)
 
     def run(self, *, seconds: float | None = None, iterations: int | None = None) -> None:
-        """Search until ``iterations`` more simulations are done or ``seconds`` have passed
-        (exactly one must be given)."""
-        check_budget(seconds, iterations)
+        """Search until ``iterations`` more simulations are done or ``seconds`` have passed,
+        whichever comes first (at least one must be given)."""
+        if seconds is None and iterations is None:
+            raise ValueError("give a budget: seconds or iterations")
         deadline = None if seconds is None else time.perf_counter() + seconds
         left = -1 if iterations is None else iterations
         while left:
