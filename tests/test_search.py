@@ -9,7 +9,7 @@ from random import Random
 import pytest
 
 from search.arena import Arena, seats_of, summary, wilson_interval
-from search.maxn import Search, uct_value
+from search.maxn import Search, check_budget, uct_value
 
 # A tree game: each position is a path of move names; a position maps to the seat to move and
 # its moves, or to its result.
@@ -127,10 +127,12 @@ def test_the_search_refuses_a_finished_game_and_a_bad_budget() -> None:
     with pytest.raises(ValueError, match="over"):
         Search(TreeGame({"": (1.0, 0.0, 0.0)}), Random(1))
     search = Search(TreeGame(MAX_N), Random(1))
-    with pytest.raises(ValueError, match="exactly one budget"):
+    with pytest.raises(ValueError, match="give a budget"):
         search.run()
+    with pytest.raises(ValueError, match="exactly one budget"):
+        check_budget(1.0, 10)
     with pytest.raises(ValueError, match="at least 1"):
-        search.run(iterations=0)
+        check_budget(None, 0)
 
 
 class FirstSeatWins:
