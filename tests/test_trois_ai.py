@@ -1,11 +1,12 @@
 """The computer player of Mixtour à trois: the max-n search through `mixtour.ai.seats`."""
 
+import json
 from random import Random
 
 import pytest
 
-from mixtour import Game
-from mixtour.ai import trois
+from mixtour import START_THREE, Game
+from mixtour.ai import protocol, trois
 from mixtour.ai.seats import MixtourSeats
 from mixtour.ai.trois_baselines import greedy_move, random_move
 
@@ -71,7 +72,9 @@ def test_the_levels_search_more_as_they_rise_and_a_bad_budget_is_refused() -> No
     budgets = [level.iterations for level in trois.TROIS_LEVELS.values()]
     assert budgets == sorted(budgets) and len(set(budgets)) == 4
     game = Game(players=3)
-    assert trois.analyse(game, level="beginner", seed=1).iterations == budgets[0]
+    beginner = trois.TROIS_LEVELS["beginner"]
+    assert trois.budget("beginner", None, None) == (beginner.seconds, beginner.iterations)
+    assert trois.budget(None, None, None) == trois.budget("strong", None, None)
     with pytest.raises(ValueError, match="unknown level 'grandmaster'"):
         trois.choose_move(game, level="grandmaster")
     with pytest.raises(ValueError, match="not both"):
@@ -82,7 +85,7 @@ def test_the_analysis_gives_every_colour_a_share() -> None:
     analysis = trois.analyse(Game(players=3), iterations=40, seed=3)
     assert set(analysis.shares) == {"white", "red", "blue"}
     assert sum(analysis.shares.values()) == pytest.approx(1)
-    reply = analysis.as_dict("white")
+    reply = analysis.as_dict()
     assert reply["win_probability"] == round(analysis.shares["white"], 3)
     assert reply["principal_variation"][0] == reply["move"]  # type: ignore[index]
 
@@ -104,3 +107,27 @@ def test_greedy_scores_for_nobody_else_when_it_can() -> None:
     assert gifts
     for seed in range(20):
         assert greedy_move(game, Random(seed)) not in gifts
+
+
+def test_the_worker_answers_a_request_for_three_players() -> None:
+    request = {"id": 7, "start": START_THREE, "moves": ["c3", "b2"], "iterations": 30, "seed": 1}
+    reply = json.loads(protocol.think(json.dumps(request)))
+    assert reply["ok"] is True and reply["id"] == 7
+    game = Game.from_position(START_THREE)
+    game.play("c3")
+    game.play("b2")
+    assert reply["position"] == game.position()
+    assert reply["move"] in {str(move) for move in game.legal_moves()}
+    assert set(reply["shares"]) == {"white", "red", "blue"}
+    assert reply["win_probability"] == reply["shares"]["blue"]
+    assert reply["iterations"] == 30
+
+
+def test_the_worker_refuses_an_unavailable_move_of_three_players() -> None:
+    game = position_with_a_win_for("r")
+    start = game.position().replace(" r ", " w ")
+    unavailable = str(Game.from_position(start).unavailable_moves()[0].move)
+    request = {"start": start, "moves": [unavailable], "iterations": 5}
+    reply = json.loads(protocol.think(json.dumps(request)))
+    assert reply["ok"] is False
+    assert "not available" in reply["error"]

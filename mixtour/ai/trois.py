@@ -32,29 +32,33 @@ def level_named(name: str) -> Level:
 
 
 class Shares:
-    """What a search of a game of several players found: the move to play, each colour's
-    estimated share of the game after it (win 1, shared win split, loss 0), the expected line
-    in notation (``move`` first) and the simulations run."""
+    """What a search of a game of several players found: the move to play for ``mover``, each
+    colour's estimated share of the game after it (win 1, shared win split, loss 0), the
+    expected line in notation (``move`` first) and the simulations run."""
 
-    __slots__ = ("iterations", "move", "principal_variation", "shares")
+    __slots__ = ("iterations", "move", "mover", "principal_variation", "shares")
 
     def __init__(
         self,
         move: Move,
+        mover: str,
         shares: dict[str, float],
         principal_variation: list[str],
         iterations: int,
     ) -> None:
         self.move = move
+        self.mover = mover
         self.shares = shares
         self.principal_variation = principal_variation
         self.iterations = iterations
 
-    def as_dict(self, mover: str) -> dict[str, object]:
-        """The analysis as plain JSON-ready values; ``win_probability`` is ``mover``'s share."""
+    def as_dict(self) -> dict[str, object]:
+        """The analysis as plain JSON-ready values, as `mixtour.ai.Analysis` gives them (the
+        mover's share as ``win_probability``, nothing ever ``proven``), plus every colour's
+        share."""
         return {
             "move": str(self.move),
-            "win_probability": round(self.shares[mover], 3),
+            "win_probability": round(self.shares[self.mover], 3),
             "shares": {colour: round(share, 3) for colour, share in self.shares.items()},
             "principal_variation": self.principal_variation,
             "iterations": self.iterations,
@@ -92,6 +96,7 @@ def analyse(
     search.run(seconds=seconds, iterations=iterations)
     return Shares(
         search.best_move(),
+        game.turn,
         dict(zip(game.colours, search.shares(), strict=True)),
         [str(move) for move in search.principal_variation()],
         search.iterations,
