@@ -42,12 +42,13 @@ def exercise() -> int:
         answered += bool(_think(budget)["ok"])
         moves.append(str(reply["move"]))
         ply += 1
-    for request in (
+    requests: list[dict[str, object]] = [
         {"start": "a1=rrr,d4=rw w 19/16 0/0 -", "target": 2, "seconds": 0.05},
         {"start": "- w 25/25 0/0 -", "repetition_draw": False, "iterations": ITERATIONS},
         {"moves": ["c3", "b2", "c3-b2"], "iterations": ITERATIONS, "seed": 2},
         {"start": "- w 15/15/15 0/0/0 -", "moves": ["c3", "b2"], "level": "beginner"},
-    ):
+    ]
+    for request in requests:
         answered += bool(_think(request)["ok"])
     for bad in ("not json", "[]", '{"level": "grandmaster"}', '{"moves": ["z9"]}', '{"x": 1}'):
         answered += not json.loads(worker.think(bad))["ok"]
