@@ -43,8 +43,30 @@ def trois_arena(target: int) -> Arena[Any]:
     return Arena(lambda seed: MixtourSeats(Game(target=target, players=3)), players)
 
 
+def kitty_arena(players: int) -> Arena[Any]:
+    from kitty import Game  # noqa: PLC0415
+    from kitty.ai import baselines, player  # noqa: PLC0415
+    from kitty.ai.seats import KittySeats  # noqa: PLC0415
+
+    def level(name: str) -> Callable[[KittySeats, Random], object]:
+        iterations = player.level_named(name).iterations
+
+        def play(seats: KittySeats, rng: Random) -> object:
+            return player.choose_move(seats.game, iterations=iterations, seed=rng.getrandbits(32))
+
+        return play
+
+    players_by_name: dict[str, Callable[[KittySeats, Random], object]] = {
+        "random": lambda seats, rng: baselines.random_move(seats.game, rng),
+        "greedy": lambda seats, rng: baselines.greedy_move(seats.game, rng),
+    }
+    players_by_name.update({name: level(name) for name in LEVEL_NAMES})
+    return Arena(lambda seed: KittySeats(Game(players, seed=seed)), players_by_name)
+
+
 ARENAS: dict[str, Callable[[argparse.Namespace], Arena[Any]]] = {
     "trois": lambda args: trois_arena(args.target),
+    "kitty": lambda args: kitty_arena(len(args.players)),
 }
 
 # The series a worker process plays games of (set before the processes fork).
@@ -66,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="the series' seed (default 1)")
     parser.add_argument("--target", type=int, default=1, help="Mixtour's target (default 1)")
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
+    parser.add_argument("--progress", action="store_true", help="print each game as it ends")
     args = parser.parse_args(argv)
     arena = ARENAS[args.game](args)
     try:
@@ -74,11 +97,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.exit(2, f"error: {error}\n")
     started = time.perf_counter()
     _series = (arena, args.players, args.seed)
-    if args.workers <= 1:
-        records = [_play(index) for index in range(args.games)]
-    else:
-        with multiprocessing.get_context("fork").Pool(args.workers) as pool:
-            records = pool.map(_play, range(args.games), chunksize=1)
+    records: list[GameRecord] = []
+    with multiprocessing.get_context("fork").Pool(args.workers) as pool:
+        for record in pool.imap(_play, range(args.games), chunksize=1):
+            records.append(record)
+            if args.progress:
+                print(f"game {len(records)}: shares {record.shares}", flush=True)
     seconds = time.perf_counter() - started
     print(f"{args.game}, seed {args.seed}, {args.workers} worker(s), {seconds:.0f} s")
     print(summary(args.players, records))

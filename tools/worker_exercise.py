@@ -4,15 +4,17 @@ the site's trimmed standard library, so that a module the worker needs cannot be
 
 It calls the worker's exported functions as the page does, with JSON text: `hello`, a move at
 every level, a whole game of computer moves with hints, requests from other starts and options
-and for three players, and bad requests of every kind (which the worker answers with an error,
-not an exception). It also formats a traceback, as PyScript does when Python code fails. Run
-as a script, it prints the modules then loaded, one per line, after `MODULES:`.
+and for three players, a move of Kitty Stack Tower, and bad requests of every kind (which the
+worker answers with an error, not an exception). It also formats a traceback, as PyScript does
+when Python code fails. Run as a script, it prints the modules then loaded, one per line, after
+`MODULES:`.
 """
 
 import json
 import sys
 import traceback
 
+from kitty import Game
 from mixtour.ai import worker
 
 # Small budgets: the point is to reach every code path, not to play well.
@@ -50,6 +52,9 @@ def exercise() -> int:
     ]
     for request in requests:
         answered += bool(_think(request)["ok"])
+    kitty = {"start": Game(3, seed=1).position(), "moves": ["pass"], "level": "beginner"}
+    answered += bool(json.loads(worker.think_kitty(json.dumps(kitty)))["ok"])
+    answered += not json.loads(worker.think_kitty('{"moves": []}'))["ok"]
     for bad in ("not json", "[]", '{"level": "grandmaster"}', '{"moves": ["z9"]}', '{"x": 1}'):
         answered += not json.loads(worker.think(bad))["ok"]
     try:
