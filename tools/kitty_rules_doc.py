@@ -1,7 +1,7 @@
 """Write docs/kitty-rules.md, whose diagrams the engine's own `Board.diagram` draws (text) and
 the page's own SVG code (kitty/ui/board.py, through kitty/ui/diagrams.py) draws (docs/kitty/).
 
-python -m tools.kitty_rules_doc        # rewrites the page and its SVGs; tests check they are current
+python -m tools.kitty_rules_doc   # rewrites the page and its SVGs; tests check they are current
 """
 
 from pathlib import Path

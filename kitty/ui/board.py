@@ -179,11 +179,11 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
     if cell in marks.last:
         parts.append(
             f'<polygon class="last-mark" points="{hexagon(cx, cy, R - 5)}" fill="#e6d2a8"/>'
-        )  # noqa: E501
+        )
     if cell in marks.open:
         parts.append(
             f'<circle class="open-mark" cx="{_num(cx)}" cy="{_num(cy)}" r="3" fill="#b09a70"/>'
-        )  # noqa: E501
+        )
     if cell in marks.landing:
         parts.append(
             f'<circle class="landing-mark" cx="{_num(cx)}" cy="{_num(cy)}" r="13" fill="none"'
