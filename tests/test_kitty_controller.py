@@ -158,3 +158,10 @@ def test_keys_move_the_cursor_over_the_hexagon_and_enter_places() -> None:
     assert controller.key("z", on_board=False, command=True, shift=False)
     assert controller.game.moves == []
     assert not controller.key("ArrowUp", on_board=False, command=False, shift=False)
+
+
+def test_a_file_too_long_for_a_record_is_not_read() -> None:
+    controller = Controller(Memory())
+    assert controller.file_chosen(2_000)
+    assert not controller.file_chosen(5_000_000)
+    assert "longer than any game record" in controller.message

@@ -281,6 +281,17 @@ class Controller:
         self._say(f"A new game for {players} on the side-{game.board.side} board: Red {first}.")
         self._save()
 
+    def file_chosen(self, size: float) -> bool:
+        """Whether a chosen file of `size` bytes is worth reading as a record."""
+        if size > record.MAX_TEXT:
+            self._say(
+                f"That file is {int(size)} bytes, longer than any game record; your game is"
+                " unchanged.",
+                "error",
+            )
+            return False
+        return True
+
     def open_record(self, text: str) -> None:
         try:
             game = record.read(text)

@@ -61,3 +61,12 @@ def diagrams() -> "list[tuple[str, str, str]]":
             board.render(taken, label="Diagram: after disassembling"),
         ),
     ]
+
+
+def figures() -> str:
+    """The diagrams as the rules panel's figures."""
+    return "".join(
+        f'<figure><div class="diagram-box">{svg}</div>'
+        f"<figcaption><b>{title}.</b> {caption}</figcaption></figure>"
+        for title, caption, svg in diagrams()
+    )
