@@ -99,7 +99,7 @@ async def _revoke_later(url: str) -> None:
 def _show_rules() -> None:
     box = _el("rules-diagrams")
     if not box.innerHTML.strip():
-        from kitty.ui.diagrams import figures
+        from kitty.ui.diagrams import figures  # noqa: PLC0415 - drawn when first asked for
 
         box.innerHTML = figures()
     _open("rules")
