@@ -165,3 +165,10 @@ def test_a_file_too_long_for_a_record_is_not_read() -> None:
     assert controller.file_chosen(2_000)
     assert not controller.file_chosen(5_000_000)
     assert "longer than any game record" in controller.message
+
+
+def test_the_rules_figures_escape_the_notation() -> None:
+    from kitty.ui.diagrams import figures
+
+    markup = figures()
+    assert markup.count("<figure>") == 3 and "c4&lt;d4" in markup and "c4<d4" not in markup

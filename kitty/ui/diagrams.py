@@ -55,8 +55,9 @@ def diagrams() -> "list[tuple[str, str, str]]":
             board.render(flipped, label="Diagram: after the flip"),
         ),
         (
-            "After disassembling c4<d4",
-            "Every piece above Red's highest piece in d4 (yy) went, in order, under Red's stack:"
+            "After the disassembly: c4 takes from d4",
+            "By c4<d4, every piece above Red's highest piece in d4 (yy) went, in order, under"
+            " Red's stack:"
             " c4 reads yyrrr, and d4 is r, owned by Red.",
             board.render(taken, label="Diagram: after disassembling"),
         ),
@@ -67,6 +68,10 @@ def figures() -> str:
     """The diagrams as the rules panel's figures."""
     return "".join(
         f'<figure><div class="diagram-box">{svg}</div>'
-        f"<figcaption><b>{title}.</b> {caption}</figcaption></figure>"
+        f"<figcaption><b>{_escape(title)}.</b> {_escape(caption)}</figcaption></figure>"
         for title, caption, svg in diagrams()
     )
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
