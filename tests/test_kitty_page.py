@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 from site_checks import PageLog, wait_until_ready
 
 from kitty import Game, record
+from tools.serve import SITE, serving
 
 # A whole short game for two: the placements (Red first), then Red stacks d4-c4, Yellow d6-c5,
 # Red flips c4^c5 (chosen among stack and flip), Yellow h4-g5, Red g3-g4, Yellow passes, Red
@@ -259,3 +260,33 @@ def test_axe_finds_nothing_serious_on_the_board_picked_or_the_rules(
         box = page.locator("#board svg").bounding_box()
         assert box is not None and box["width"] <= 360
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_after_a_visit_to_mixtour_kitty_plays_with_the_server_stopped(
+    page: Page, page_log: PageLog
+) -> None:
+    with serving(SITE) as site_url:
+        page.goto(site_url)
+        wait_until_ready(page)
+        page.wait_for_selector("body[data-offline-ready='1']", state="attached", timeout=90_000)
+    # The server is gone: Kitty's page and every file it needs come from the service worker.
+    page.goto(site_url + "kitty.html")
+    wait_until_ready(page)
+    cell(page, "e5").click()
+    expect(page.locator("#message")).to_have_text("Red played e5.")
+    assert page_log.outside(site_url) == [] and page_log.errors == []
+
+
+def test_the_site_lists_kittys_page_its_bytecode_and_preloads() -> None:
+    config = (SITE / "kitty.toml").read_text(encoding="utf-8")
+    assert '"./kitty/ui/page.mpy" = "./kitty/ui/page.mpy"' in config
+    assert '"./kitty/record.mpy"' in config and "mixtour/" not in config
+    html = (SITE / "kitty.html").read_text(encoding="utf-8")
+    assert '<link rel="preload" as="fetch" crossorigin href="./kitty/ui/page.mpy">' in html
+    assert (SITE / "kitty" / "ui" / "page.py").read_text() == (
+        "import kitty.ui.page  # kitty/ui/page.mpy\n"
+    )
+    worker = (SITE / "sw.js").read_text(encoding="utf-8")
+    for name in ("kitty.html", "kitty.toml", "kitty/ui/page.mpy", "web/kitty.css"):
+        assert f'"{name}": "' in worker
+    assert "kitty" not in (SITE / "pyscript.toml").read_text(encoding="utf-8")
