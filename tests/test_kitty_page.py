@@ -283,9 +283,9 @@ def test_the_site_lists_kittys_page_its_bytecode_and_preloads() -> None:
     assert '"./kitty/record.mpy"' in config and "mixtour/" not in config
     html = (SITE / "kitty.html").read_text(encoding="utf-8")
     assert '<link rel="preload" as="fetch" crossorigin href="./kitty/ui/page.mpy">' in html
-    assert (SITE / "kitty" / "ui" / "page.py").read_text() == (
-        "import kitty.ui.page  # kitty/ui/page.mpy\n"
-    )
+    entry = (SITE / "kitty" / "ui" / "page.py").read_text(encoding="utf-8")
+    assert entry.startswith("import asyncio\n") and entry.endswith("import kitty.ui.page\n")
+    assert "import kitty.ui.controller\n" in entry
     worker = (SITE / "sw.js").read_text(encoding="utf-8")
     for name in ("kitty.html", "kitty.toml", "kitty/ui/page.mpy", "web/kitty.css"):
         assert f'"{name}": "' in worker

@@ -17,9 +17,10 @@ import statistics
 import sys
 import tempfile
 from contextlib import ExitStack
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Browser, Request, sync_playwright
+from playwright.sync_api import Browser, Page, Request, sync_playwright
 
 from tools.bench_boot import build_baseline, transferred_bytes
 from tools.browser import launch_args
@@ -29,34 +30,55 @@ from tools.serve import SITE, serving
 READY_TIMEOUT_MS = 60_000
 
 
-def ready_ms(browser: Browser, url: str, runs: int) -> tuple[list[float], list[float], int]:
-    """Cold times, warm times and the bytes of one cold load of the page at `url`."""
-    cold, volumes = [], []
-    for _ in range(runs):
-        context = browser.new_context(service_workers="block")
-        finished: list[Request] = []
+@dataclass
+class Figures:
+    cold: list[float] = field(default_factory=list)
+    warm: list[float] = field(default_factory=list)
+    volumes: list[int] = field(default_factory=list)
 
-        # Playwright tags handlers with an attribute, so a bound builtin will not do.
-        def record(request: Request, into: list[Request] = finished) -> None:
-            into.append(request)
 
-        context.on("requestfinished", record)
-        page = context.new_page()
-        page.goto(url)
-        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
-        cold.append(float(page.locator("body").get_attribute("data-ready-ms") or "nan"))
-        volumes.append(transferred_bytes(finished))
-        context.close()
-    context = browser.new_context()
+def ready(page: Page) -> float:
+    page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
+    return float(page.locator("body").get_attribute("data-ready-ms") or "nan")
+
+
+def cold_load(browser: Browser, url: str) -> tuple[float, int]:
+    """The time to `data-ready` and the bytes of a load in a fresh context."""
+    context = browser.new_context(service_workers="block")
+    finished: list[Request] = []
+
+    # Playwright tags handlers with an attribute, so a bound builtin will not do.
+    def record(request: Request) -> None:
+        finished.append(request)
+
+    context.on("requestfinished", record)
     page = context.new_page()
     page.goto(url)
-    warm = []
-    for _ in range(runs):
-        page.reload()
-        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=READY_TIMEOUT_MS)
-        warm.append(float(page.locator("body").get_attribute("data-ready-ms") or "nan"))
+    ms = ready(page)
     context.close()
-    return cold, warm, int(statistics.median(volumes))
+    return ms, transferred_bytes(finished)
+
+
+def measure(browser: Browser, pages: dict[str, str], runs: int) -> dict[str, Figures]:
+    """Each page's cold and warm loads, the pages in turn, so that all see the same load."""
+    figures = {name: Figures() for name in pages}
+    for _ in range(runs):
+        for name, url in pages.items():
+            ms, volume = cold_load(browser, url)
+            figures[name].cold.append(ms)
+            figures[name].volumes.append(volume)
+    contexts = {name: browser.new_context() for name in pages}
+    tabs = {name: contexts[name].new_page() for name in pages}
+    for name, url in pages.items():
+        tabs[name].goto(url)
+        ready(tabs[name])  # fills the cache
+    for _ in range(runs):
+        for name, tab in tabs.items():
+            tab.reload()
+            figures[name].warm.append(ready(tab))
+    for context in contexts.values():
+        context.close()
+    return figures
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -75,18 +97,18 @@ def main(argv: list[str] | None = None) -> int:
             "Mixtour, this build": site,
             "Kitty Stack Tower, this build": site + "kitty.html",
         }
-        figures = {}
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**launch_args())
-            for name, url in pages.items():
-                figures[name] = ready_ms(browser, url, args.runs)
+            figures = measure(browser, pages, args.runs)
             browser.close()
     print(f"data-ready in Chromium, median (min-max) of {args.runs} loads, from navigation start:")
     print(f"{'':34}{'cold':>22}{'warm':>22}{'cold MB':>9}{'cold/base':>11}")
-    base = statistics.median(next(iter(figures.values()))[0])
-    for name, (cold, warm, volume) in figures.items():
-        ratio = f"{statistics.median(cold) / base:.2f}x"
-        print(f"{name:34}{summary(cold):>22}{summary(warm):>22}{volume / 1e6:>9.2f}{ratio:>11}")
+    base = statistics.median(next(iter(figures.values())).cold)
+    for name, loads in figures.items():
+        ratio = f"{statistics.median(loads.cold) / base:.2f}x"
+        volume = statistics.median(loads.volumes) / 1e6
+        cold, warm = summary(loads.cold), summary(loads.warm)
+        print(f"{name:34}{cold:>22}{warm:>22}{volume:>9.2f}{ratio:>11}")
     return 0
 
 

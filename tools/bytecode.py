@@ -105,7 +105,7 @@ def start_stages(root: Path, entry: Path) -> list[str]:
         else:
             continue
         for name in names:
-            if name.split(".")[0] == PACKAGE and _module_file(root, name) is not None:
+            if name.split(".")[0] in PACKAGES and _module_file(root, name) is not None:
                 stages.append(name)
     stages.append(".".join(entry.with_suffix("").parts))
     return list(dict.fromkeys(stages))
