@@ -125,7 +125,10 @@ def test_a_whole_game_stack_flip_disassemble_pass_undo_and_resume(
     cell(page, "c4").click()
     expect(message).to_have_text("You cannot pick c4: yellow does not own the stack on c4.")
     cell(page, "d6").click()
+    cell(page, "c4").click()
+    expect(message).to_have_text("d6 cannot act on c4: the two stacks are not adjacent.")
     cell(page, "c5").click()
+    expect(message).to_have_text("Yellow played d6-c5.")
     cell(page, "c4").click()
     expect(cell(page, "c5")).to_have_class(re.compile(r"\btarget t-stack t-flip\b"))
     expect(cell(page, "c5")).to_have_attribute(

@@ -55,8 +55,9 @@ def cold_load(browser: Browser, url: str) -> tuple[float, int]:
     page = context.new_page()
     page.goto(url)
     ms = ready(page)
+    volume = transferred_bytes(finished)
     context.close()
-    return ms, transferred_bytes(finished)
+    return ms, volume
 
 
 def measure(browser: Browser, pages: dict[str, str], runs: int) -> dict[str, Figures]:
