@@ -70,11 +70,12 @@ def test_worker_gets_the_package_as_one_zip_of_bytecode_without_entry_scripts(si
         zipped = {name: zf.read(name) for name in zf.namelist()}
     expected = {
         p.relative_to(ROOT).as_posix()
-        for p in (ROOT / "mixtour").rglob("*.py")
+        for package in ("mixtour", "kitty", "search")
+        for p in (ROOT / package).rglob("*.py")
         if "__pycache__" not in p.parts and p.name != "__main__.py"
     } - set(ENTRY_SCRIPTS)
     assert set(zipped) == {name + "c" for name in expected}
-    assert "mixtour/__init__.pyc" in zipped
+    assert {"mixtour/__init__.pyc", "search/maxn.pyc", "kitty/ai/seats.pyc"} <= set(zipped)
     # Each a .pyc that Python loads as it is, never checked against a source (PEP 552 flags 0b01).
     assert {int.from_bytes(data[4:8], "little") for data in zipped.values()} == {1}
     assert (site / WORKER_ENTRY).read_bytes() == (ROOT / WORKER_ENTRY).read_bytes()

@@ -9,7 +9,8 @@ The site is what `make play` serves, what the browser tests load and what gets d
   the config, the bytecode), where each file would otherwise name the next;
 - the page's two entry scripts named by `src="./mixtour/..."` in `index.html`, at the same paths;
 - `mixtour.zip`: the rest of the `mixtour/` package for the AI worker (its `[files]` unpack it),
-  compiled to Pyodide's bytecode like the standard library below;
+  with `kitty/` and the game-agnostic `search/` package their computer players use, compiled to
+  Pyodide's bytecode like the standard library below;
 - `web/`: static files, and `web/vendor/` with only the runtime files the page loads; Pyodide's
   `python_stdlib.zip` holds only the standard-library modules the AI worker imports, as
   `tools/trace_worker_imports.py` found them (`tools/worker_stdlib.txt`), not all 2.6 MB, and
@@ -80,6 +81,8 @@ SERVICE_WORKER = "sw.js"
 PRECACHE_LINE = re.compile(r"^const PRECACHE = .*; // build: precache$", re.MULTILINE)
 PACKAGE = "mixtour"
 PACKAGE_ZIP = "mixtour.zip"
+# The packages the AI worker's zip holds: the games and the game-agnostic search they use.
+WORKER_PACKAGES = (PACKAGE, "kitty", "search")
 # The main thread's config: the build lists the compiled modules in the site's copy.
 MAIN_CONFIG = "pyscript.toml"
 VENDOR = Path("web") / "vendor"
@@ -293,9 +296,9 @@ def pyscript_files(dist: Path, skipped_plugins: set[str]) -> list[str]:
 
 
 def package_modules(root: Path, excluded: set[str]) -> list[Path]:
-    """The package's `.py` files to zip, relative to `root`, in a stable order."""
+    """The worker packages' `.py` files to zip, relative to `root`, in a stable order."""
     modules = []
-    for path in sorted((root / PACKAGE).rglob("*.py")):
+    for path in sorted(p for package in WORKER_PACKAGES for p in (root / package).rglob("*.py")):
         relative = path.relative_to(root)
         if "__pycache__" in relative.parts or path.name in ZIP_EXCLUDED_NAMES:
             continue

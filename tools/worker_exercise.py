@@ -3,16 +3,18 @@
 the site's trimmed standard library, so that a module the worker needs cannot be left out.
 
 It calls the worker's exported functions as the page does, with JSON text: `hello`, a move at
-every level, a whole game of computer moves with hints, requests from other starts and options,
-and bad requests of every kind (which the worker answers with an error, not an exception). It also
-formats a traceback, as PyScript does when Python code fails. Run as a script, it prints the
-modules then loaded, one per line, after `MODULES:`.
+every level, a whole game of computer moves with hints, requests from other starts and options
+and for three players, a move of Kitty Stack Tower, and bad requests of every kind (which the
+worker answers with an error, not an exception). It also formats a traceback, as PyScript does
+when Python code fails. Run as a script, it prints the modules then loaded, one per line, after
+`MODULES:`.
 """
 
 import json
 import sys
 import traceback
 
+from kitty import Game
 from mixtour.ai import worker
 
 # Small budgets: the point is to reach every code path, not to play well.
@@ -42,12 +44,17 @@ def exercise() -> int:
         answered += bool(_think(budget)["ok"])
         moves.append(str(reply["move"]))
         ply += 1
-    for request in (
+    requests: list[dict[str, object]] = [
         {"start": "a1=rrr,d4=rw w 19/16 0/0 -", "target": 2, "seconds": 0.05},
         {"start": "- w 25/25 0/0 -", "repetition_draw": False, "iterations": ITERATIONS},
         {"moves": ["c3", "b2", "c3-b2"], "iterations": ITERATIONS, "seed": 2},
-    ):
+        {"start": "- w 15/15/15 0/0/0 -", "moves": ["c3", "b2"], "level": "beginner"},
+    ]
+    for request in requests:
         answered += bool(_think(request)["ok"])
+    kitty = {"start": Game(3, seed=1).position(), "moves": ["pass"], "level": "beginner"}
+    answered += bool(json.loads(worker.think_kitty(json.dumps(kitty)))["ok"])
+    answered += not json.loads(worker.think_kitty('{"moves": []}'))["ok"]
     for bad in ("not json", "[]", '{"level": "grandmaster"}', '{"moves": ["z9"]}', '{"x": 1}'):
         answered += not json.loads(worker.think(bad))["ok"]
     try:

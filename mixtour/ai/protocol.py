@@ -7,7 +7,8 @@ A request is one JSON object:
     position it no longer shows (the player undid a move or started a new game).
 ``start``
     The position text the game started from (default: the standard start ``- w 20/20 0/0 -``;
-    the reserve option is in it, e.g. ``- w 25/25 0/0 -``).
+    the reserve option is in it, e.g. ``- w 25/25 0/0 -``). A position of three players (e.g.
+    ``- w 15/15/15 0/0/0 -``) is a game of Mixtour à trois, searched by `mixtour.ai.trois`.
 ``moves``
     The moves played since ``start``, in notation (default: none). The whole history is sent
     because threefold repetition depends on it; a page that sends only the current position
@@ -22,15 +23,18 @@ A request is one JSON object:
 The reply is ``{"id": ..., "ok": true, "position": ..., "move": ..., "win_probability": ...,
 "principal_variation": [...], "iterations": ..., "proven": ..., "seconds": ...}``: ``position``
 is the text of the position the move is for, ``move`` its notation, the rest the analysis of
-`mixtour.ai.Analysis` and the time taken. Anything wrong with the request (bad JSON, an unknown
-field, a bad position or move, a finished game) gives ``{"id": ..., "ok": false, "error":
-"..."}`` instead; ``id`` is null when the request could not be read.
+`mixtour.ai.Analysis` and the time taken; with three players ``win_probability`` is the
+mover's share of the game and ``shares`` gives every colour's (``{"white": ..., "red": ...,
+"blue": ...}``). Anything wrong with the request (bad JSON, an unknown field, a bad position or
+move, a finished game) gives ``{"id": ..., "ok": false, "error": "..."}`` instead; ``id`` is
+null when the request could not be read.
 """
 
 import json
 import time
 
 from mixtour import START, Game
+from mixtour.ai import trois
 from mixtour.ai.player import analyse
 
 FIELDS = (
@@ -93,15 +97,17 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
         raise ValueError(f"unknown field {unknown[0]!r}: expected only {', '.join(FIELDS)}")
     game = _game(request)
     started = time.perf_counter()
-    analysis = analyse(
-        game,
-        level=_text(request, "level"),
-        seconds=_number(request, "seconds"),
-        iterations=_whole(request, "iterations"),
-        seed=_whole(request, "seed"),
-    )
+    level = _text(request, "level")
+    seconds = _number(request, "seconds")
+    iterations = _whole(request, "iterations")
+    seed = _whole(request, "seed")
     reply: dict[str, object] = {"id": request.get("id"), "ok": True, "position": game.position()}
-    reply.update(analysis.as_dict())
+    if game.players == 2:
+        analysis = analyse(game, level=level, seconds=seconds, iterations=iterations, seed=seed)
+        reply.update(analysis.as_dict())
+    else:
+        shares = trois.analyse(game, level=level, seconds=seconds, iterations=iterations, seed=seed)
+        reply.update(shares.as_dict())
     reply["seconds"] = round(time.perf_counter() - started, 3)
     return reply
 

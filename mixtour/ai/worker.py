@@ -3,13 +3,15 @@
 The page calls the names in `__export__` as `await ai.name(...)`. Arguments and results are JSON
 strings: a dict would arrive on the other side as a proxy, text arrives as text. `think` takes a
 position and a level and answers with the computer's move and its analysis; its request and
-reply are described in `mixtour.ai.protocol`.
+reply are described in `mixtour.ai.protocol`. `think_kitty` does the same for Kitty Stack Tower
+(`kitty.ai.protocol`).
 """
 
 import json
 import sys
 
 import mixtour
+from kitty.ai import protocol as kitty_protocol
 from mixtour.ai import protocol
 from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
 
@@ -36,4 +38,10 @@ def think(request_json: str) -> str:
     return protocol.think(request_json)
 
 
-__export__ = ["hello", "think"]
+def think_kitty(request_json: str) -> str:
+    """The computer's move in a game of Kitty Stack Tower: one JSON request in, one JSON reply
+    out, never an exception (see `kitty.ai.protocol`)."""
+    return kitty_protocol.think(request_json)
+
+
+__export__ = ["hello", "think", "think_kitty"]

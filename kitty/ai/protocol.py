@@ -1,0 +1,110 @@
+"""The JSON the Kitty page sends the AI worker (`mixtour/ai/worker.py`, ``think_kitty``), and
+the JSON it gets back.
+
+A request is one JSON object:
+
+``id``
+    Any JSON value; the reply echoes it.
+``start``
+    The position text the game started from (required): an empty board in the placement phase
+    (``Game(players).position()``) or a random setup (``Game(players, seed=...).position()``).
+``moves``
+    The moves played since ``start``, in Kitty notation (default: none); the whole history,
+    since repetition depends on it.
+``level``, or one of ``seconds`` and ``iterations``
+    How long to think (default: the default level); see `kitty.ai.analyse`.
+``seed``
+    An integer to make an iteration budget reproducible (default: fresh randomness).
+
+The reply is ``{"id": ..., "ok": true, "position": ..., "move": ..., "win_probability": ...,
+"shares": {"red": ..., ...}, "principal_variation": [...], "iterations": ..., "seconds": ...}``:
+the position the move is for, the move in notation, the mover's estimated share of the game
+(win 1, shared win split, loss 0), every colour's, the expected line and the time taken.
+Anything wrong with the request gives ``{"id": ..., "ok": false, "error": "..."}``; ``id`` is
+null when the request could not be read.
+"""
+
+import json
+import time
+
+from kitty import Game
+from kitty.ai.player import analyse
+
+FIELDS = ("id", "start", "moves", "level", "seconds", "iterations", "seed")
+
+
+def _wrong(name: str, kind: str, value: object) -> ValueError:
+    return ValueError(f"field {name!r} must be {kind}, not {value!r}")
+
+
+def _text(request: dict[str, object], name: str) -> str | None:
+    value = request.get(name)
+    if value is not None and not isinstance(value, str):
+        raise _wrong(name, "text", value)
+    return value
+
+
+def _whole(request: dict[str, object], name: str) -> int | None:
+    value = request.get(name)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise _wrong(name, "a whole number", value)
+    return value
+
+
+def _number(request: dict[str, object], name: str) -> float | None:
+    value = request.get(name)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)):
+        raise _wrong(name, "a number", value)
+    return value
+
+
+def _reply(request: dict[str, object]) -> dict[str, object]:
+    unknown = sorted(name for name in request if name not in FIELDS)
+    if unknown:
+        raise ValueError(f"unknown field {unknown[0]!r}: expected only {', '.join(FIELDS)}")
+    start = _text(request, "start")
+    if start is None:
+        raise ValueError("field 'start' is required: the position text the game started from")
+    moves = request.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(move, str) for move in moves):
+        raise _wrong("moves", "a list of moves in notation", moves)
+    game = Game.from_position(start)
+    for move in moves:
+        game.play(move)
+    started = time.perf_counter()
+    analysis = analyse(
+        game,
+        level=_text(request, "level"),
+        seconds=_number(request, "seconds"),
+        iterations=_whole(request, "iterations"),
+        seed=_whole(request, "seed"),
+    )
+    return {
+        "id": request.get("id"),
+        "ok": True,
+        "position": game.position(),
+        "move": game.format_move(analysis.move),
+        "win_probability": round(analysis.shares[game.turn], 3),
+        "shares": {colour: round(share, 3) for colour, share in analysis.shares.items()},
+        "principal_variation": analysis.principal_variation,
+        "iterations": analysis.iterations,
+        "seconds": round(time.perf_counter() - started, 3),
+    }
+
+
+def think(request_json: str) -> str:
+    """Answer one JSON request with one JSON reply (see the module's description); never raises
+    for a bad request."""
+    try:
+        request = json.loads(request_json)
+    except (TypeError, ValueError) as error:
+        return json.dumps({"id": None, "ok": False, "error": f"the request is not JSON: {error}"})
+    if not isinstance(request, dict):
+        return json.dumps({"id": None, "ok": False, "error": "the request must be a JSON object"})
+    try:
+        reply = _reply(request)
+    except ValueError as error:  # the engine's errors are ValueErrors too
+        reply = {"id": request.get("id"), "ok": False, "error": str(error)}
+    except Exception as error:  # a bug: still answer, so the page can say so and go on
+        reply = {"id": request.get("id"), "ok": False, "error": f"internal error: {error!r}"}
+    return json.dumps(reply)
