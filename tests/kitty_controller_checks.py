@@ -178,6 +178,63 @@ def check_the_rules_figures_escape_the_notation() -> None:
     assert markup.count("<figure>") == 3 and "c4&lt;d4" in markup and "c4<d4" not in markup
 
 
+def check_a_computer_seat_is_asked_once_and_its_move_played() -> None:
+    controller = Controller(Memory())
+    controller.new_game({"players": "2", "seat0": "person", "seat1": "beginner"})
+    assert controller.needs_ai() and controller.ai_request() is None  # Red, a person, to move
+    controller.click("c4")
+    request = controller.ai_request()
+    assert request is not None and controller.ai_request() is None  # asked once
+    assert request["moves"] == ["c4"] and request["level"] == "beginner"
+    assert request["start"] == Game(2).position()
+    controller.ai_state("ready")
+    assert controller.screen().status == "Yellow (computer) is thinking…"
+    assert controller.screen().disabled["pass"]
+    controller.click("e5")
+    assert "computer's turn" in controller.message and controller.game.stack("e5") == ""
+    reply = {"id": request["id"], "ok": True, "position": controller.game.position(), "move": "e5"}
+    controller.ai_replied(reply)
+    assert controller.game.stack("e5") == "y" and controller.game.turn == "red"
+
+
+def check_a_late_or_wrong_reply_changes_nothing() -> None:
+    controller = Controller(Memory())
+    controller.new_game({"players": "3", "seat0": "person", "seat1": "strong", "seat2": "casual"})
+    controller.click("c4")
+    first = controller.ai_request()
+    assert first is not None
+    controller.act("undo", {})
+    assert controller.game.moves == []
+    controller.ai_replied({"id": first["id"], "ok": True, "move": "e5"})
+    assert controller.game.stack("e5") == ""  # undone meanwhile: the reply is late
+    controller.click("c4")
+    second = controller.ai_request()
+    assert second is not None
+    controller.ai_replied({"id": second["id"], "ok": True, "move": "c4"})
+    assert "refused" in controller.message and controller.game.turn == "yellow"
+    controller.ai_replied({"id": second["id"], "ok": False, "error": "no level 'x'"})
+    assert controller.message == "The computer could not move: no level 'x'"
+
+
+def check_undo_goes_back_past_the_computers_to_a_person() -> None:
+    controller = Controller(Memory())
+    controller.new_game(
+        {"players": "3", "seat0": "person", "seat1": "beginner", "seat2": "beginner"}
+    )
+    for name in ("c4", "e5", "e6"):
+        controller.game.play(name)
+    controller.act("undo", {})
+    assert controller.game.moves == [] and controller.message == "Took back c4 e5 e6."
+    controller.ai_state("broken", "no WebAssembly")
+    assert "could not start (no WebAssembly)" in controller.message
+
+
+def check_seats_must_be_a_person_or_a_level() -> None:
+    controller = Controller(Memory())
+    controller.new_game({"players": "2", "seat1": "grandmaster"})
+    assert controller.message_kind == "error" and not controller.needs_ai()
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from kitty_controller_checks import CHECKS
 
+from kitty.ui import controller
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -33,3 +35,9 @@ def test_kittys_page_checks_pass_under_micropython() -> None:
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().splitlines()[-1] == f"kitty controller checks ok: {len(CHECKS)}"
+
+
+def test_the_page_offers_the_ais_own_levels() -> None:
+    from kitty.ai import LEVELS
+
+    assert tuple(LEVELS) == controller.LEVELS

@@ -221,6 +221,32 @@ def test_records_export_and_a_bad_one_changes_nothing(page: Page, site_url: str)
     expect(page.locator("#players li")).to_have_count(4)
 
 
+@pytest.mark.timeout(300)
+def test_computer_seats_answer_through_the_worker(page: Page, site_url: str) -> None:
+    open_kitty(page, site_url)
+    page.get_by_role("button", name="New game").click()
+    page.locator("#ng-players").select_option("3")
+    page.locator("#ng-seat1").select_option("beginner")
+    page.locator("#ng-seat2").select_option("beginner")
+    page.get_by_role("button", name="Start").click()
+    expect(page.locator("#players")).to_contain_text("Yellow (computer, beginner)")
+    cell(page, "e5").click()
+    page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=120_000)
+    # Yellow and Blue place, and it is Red's turn again.
+    expect(page.locator("#moves li")).to_have_count(3, timeout=60_000)
+    expect(page.locator("#status")).to_have_text(
+        "Red to place a piece (14 in hand): pick an empty cell."
+    )
+    game = Game(3)
+    for item in page.locator("#moves li").all_text_contents():
+        game.play(item.split()[-1])  # each is legal, or this raises
+    assert game.position() == page.locator("#board").get_attribute("data-position")
+    page.get_by_role("button", name="Undo").click()
+    expect(page.locator("#moves li")).to_have_count(0)
+    expect(page.locator("#message")).to_have_text(re.compile(r"^Took back e5 \S+ \S+\.$"))
+    shoot(page, "computer")
+
+
 def test_a_new_game_for_three_with_random_setup(page: Page, site_url: str) -> None:
     open_kitty(page, site_url)
     page.get_by_role("button", name="New game").click()

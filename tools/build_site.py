@@ -89,6 +89,8 @@ VENDOR = Path("web") / "vendor"
 
 # A CLI entry point is never run in the browser.
 ZIP_EXCLUDED_NAMES = frozenset({"__main__.py"})
+# Kitty's page modules run on its main thread only (kitty.toml lists them), never in the worker.
+ZIP_EXCLUDED_FOLDERS = ("kitty/ui/",)
 # Precompressed variants of a file, `FILE.br` and `FILE.gz`, and the types worth compressing.
 COMPRESSED_SUFFIXES = (".br", ".gz")
 COMPRESSIBLE = frozenset(
@@ -301,6 +303,8 @@ def package_modules(root: Path, excluded: set[str]) -> list[Path]:
     for path in sorted(p for package in WORKER_PACKAGES for p in (root / package).rglob("*.py")):
         relative = path.relative_to(root)
         if "__pycache__" in relative.parts or path.name in ZIP_EXCLUDED_NAMES:
+            continue
+        if relative.as_posix().startswith(ZIP_EXCLUDED_FOLDERS):
             continue
         if relative.as_posix() not in excluded:
             modules.append(relative)

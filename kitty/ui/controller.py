@@ -34,6 +34,10 @@ NAMES = {"red": "Red", "yellow": "Yellow", "blue": "Blue", "green": "Green"}
 ACTION_NAMES = {STACK: "Stack onto", FLIP: "Flip", DISASSEMBLE: "Disassemble"}
 CHOICE_KEYS = {"s": STACK, "f": FLIP, "d": DISASSEMBLE}
 PERSON = "person"
+# A seat is a person or the computer at a level: kitty.ai.player's levels, named here because the
+# page's MicroPython does not import the AI (a test checks the two agree).
+SEATS = (PERSON, "beginner", "casual", "strong", "expert")
+LEVELS = SEATS[1:]
 RECORD_FILE = "kitty-stack-tower.txt"
 PLACES = ("1st", "2nd", "3rd", "4th")
 
@@ -93,6 +97,10 @@ class Controller:
         self.message_kind = "info"
         self._dialog = ""
         self._download: tuple[str, str] | None = None
+        self.asked = 0  # the id of the last request to the computer
+        self.changes = 0  # counts every change of the game, so a request is sent once
+        self._asked_at = -1  # self.changes when the last request was made
+        self.ai = "off"  # the worker: off, starting, ready or broken
 
     # --- starting, saving -----------------------------------------------------------------
 
@@ -106,7 +114,7 @@ class Controller:
             saved = json.loads(text)
             game = record.read(saved["record"])
             seats = [str(seat) for seat in saved["seats"]]
-            if len(seats) != len(game.players):
+            if len(seats) != len(game.players) or any(seat not in SEATS for seat in seats):
                 raise KittyError("the seats do not match the players")
         except (ValueError, KeyError, TypeError) as error:  # KittyError is a ValueError
             self.store.set(UNREADABLE_KEY, text)
@@ -120,11 +128,13 @@ class Controller:
         self.message = f"Welcome back: your game is resumed after {len(game.moves)} moves."
 
     def _save(self) -> None:
+        self.changes += 1
         state = {"record": record.write(self.game), "seats": self.seats}
         if not self.store.set(KEY, json.dumps(state)):
             self._say("This browser would not save the game (storage is off or full).", "error")
 
     def _begin(self, game: Game, seats: "list[str]") -> None:
+        self.changes += 1
         self.game = game
         self.seats = seats
         self.redo = []
@@ -160,6 +170,9 @@ class Controller:
         self.cursor = cell
         if game.is_over:
             self._say("The game is over: start a new game, or undo to play on from earlier.")
+            return
+        if self._computer_to_move():
+            self._say(f"It is the computer's turn ({NAMES[game.turn]}): a moment.")
             return
         if game.phase == "setup":
             move = Move(PLACE, cell)
@@ -225,7 +238,9 @@ class Controller:
         ``download``, ``import`` (the record in ``data['text']``), ``rules``."""
         self._dialog = ""
         if action == "pass":
-            if can_pass(self.game):
+            if self._computer_to_move():
+                self._say(f"It is the computer's turn ({NAMES[self.game.turn]}): a moment.")
+            elif can_pass(self.game):
                 self._play(Move(PASS))
             else:
                 self._say("You can pass only once every piece is placed.", "error")
@@ -248,12 +263,17 @@ class Controller:
             self.open_record(data.get("text", ""))
 
     def undo(self) -> None:
+        """Take back the last move, and the computers' moves before it, back to a person's turn
+        (or the start)."""
         if not self.game.moves:
             return
-        move = self.game.pop()
-        self.redo.append(move)
+        taken: list[str] = []
+        while self.game.moves and (not taken or self._computer_to_move()):
+            move = self.game.pop()
+            self.redo.append(move)
+            taken.insert(0, self.game.format_move(move))
         self._drop()
-        self._say(f"Took back {self.game.format_move(move)}.")
+        self._say(f"Took back {' '.join(taken)}.")
         self._save()
 
     def redo_move(self) -> None:
@@ -276,7 +296,11 @@ class Controller:
         except ValueError as error:
             self._say(f"No new game: {error}.", "error")
             return
-        self._begin(game, [data.get(f"seat{n}", PERSON) for n in range(players)])
+        seats = [data.get(f"seat{n}", PERSON) for n in range(players)]
+        if any(seat not in SEATS for seat in seats):
+            self._say("No new game: a seat must be a person or a computer level.", "error")
+            return
+        self._begin(game, seats)
         first = "places first" if game.phase == "setup" else "moves first"
         self._say(f"A new game for {players} on the side-{game.board.side} board: Red {first}.")
         self._save()
@@ -351,6 +375,53 @@ class Controller:
         x = centres[self.cursor][0]
         return min(board_.rows[other], key=lambda cell: abs(centres[cell][0] - x))
 
+    # --- computer seats --------------------------------------------------------------------
+
+    def _computer_to_move(self) -> bool:
+        game = self.game
+        return not game.is_over and self.seats[game.players.index(game.turn)] != PERSON
+
+    def ai_request(self) -> "dict[str, object] | None":
+        """The request to send the AI worker now (kitty.ai.protocol), or None when a person is
+        to move, the game is over or the position is already asked about. A reply is taken only
+        while its request is the last one asked and the game has not changed since."""
+        if not self._computer_to_move() or self._asked_at == self.changes:
+            return None
+        game = self.game
+        self.asked += 1
+        self._asked_at = self.changes
+        start = Game(len(game.players), game.board.side, game.seed).position()
+        return {
+            "id": self.asked,
+            "start": start,
+            "moves": [game.format_move(move) for move in game.moves],
+            "level": self.seats[game.players.index(game.turn)],
+        }
+
+    def ai_replied(self, reply: "dict[str, object]") -> None:
+        """The worker's answer: play its move if it answers the question still asked."""
+        if reply.get("id") != self.asked or self._asked_at != self.changes:
+            return  # undone, a new game or another request meanwhile
+        if not reply.get("ok"):
+            self._say(f"The computer could not move: {reply.get('error')}", "error")
+            return
+        try:
+            move = self.game.parse_move(str(reply.get("move")))
+        except KittyError as error:
+            self._say(f"The computer's move was refused: {error}", "error")
+            return
+        self._play(move)
+
+    def ai_state(self, state: str, reason: str = "") -> None:
+        """The worker is ``starting``, ``ready`` or ``broken`` (with the reason)."""
+        self.ai = state
+        if state == "broken":
+            self._say(f"The computer player could not start ({reason}); people can play on.")
+
+    def needs_ai(self) -> bool:
+        """Whether a seat is the computer's, so the worker should start."""
+        return any(seat != PERSON for seat in self.seats)
+
     # --- what the page shows ---------------------------------------------------------------
 
     def screen(self) -> Screen:
@@ -382,7 +453,7 @@ class Controller:
         screen.disabled = {
             "undo": not game.moves,
             "redo": not self.redo,
-            "pass": not can_pass(game),
+            "pass": not can_pass(game) or self._computer_to_move(),
         }
         screen.dialog = self._dialog
         if self._dialog == "record":
@@ -397,6 +468,12 @@ class Controller:
         if game.is_over:
             return "Game over: " + self._outcome()
         name = NAMES[game.turn]
+        if self._computer_to_move():
+            if self.ai == "broken":
+                return f"{name} is the computer's seat, but the computer could not start."
+            if self.ai != "ready":
+                return f"{name} is the computer's: it is getting ready…"
+            return f"{name} (computer) is thinking…"
         if game.phase == "setup":
             left = game.in_hand[COLOURS.index(game.turn)]
             return f"{name} to place a piece ({left} in hand): pick an empty cell."
@@ -439,7 +516,7 @@ class Controller:
             items.append(
                 f'<li class="seat {colour}"{current}>{board.sign_icon(colour)}'
                 f' <span class="seat-name">{NAMES[colour]}</span>'
-                f' <span class="seat-kind">({self.seats[n]})</span>'
+                f' <span class="seat-kind">({_seat_words(self.seats[n])})</span>'
                 f' <span class="score">score {total} · own {own}{extra}</span></li>'
             )
         return "".join(items)
@@ -455,6 +532,10 @@ class Controller:
                 f" {_escape(move.text(game.board))}</li>"
             )
         return "".join(items)
+
+
+def _seat_words(seat: str) -> str:
+    return seat if seat == PERSON else f"computer, {seat}"
 
 
 def can_pass(game: Game) -> bool:

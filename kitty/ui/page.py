@@ -5,15 +5,21 @@ It binds the page's events once, on the document, hands them to the `Controller`
 (kitty/ui/controller.py) as plain values, and shows the `Screen` it answers: the board's SVG,
 the texts, the buttons that are off, a dialog or a download it asks for. It decides nothing.
 
+Computer seats are played by the site's AI worker (Pyodide, `mixtour/ai/worker.py`, its
+`think_kitty`), declared inert in `<template id="ai-worker">` and started only when a seat is the
+computer's, so it never slows the page's start.
+
 Markers for tests and players' scripts: `<body data-ready="1">` (and `data-ready-ms`, the page's
-`performance.now()` then) once the board takes clicks; `#board` carries `data-position` (the
-position text of what it shows) and `data-result` (empty while the game goes on).
+`performance.now()` then) once the board takes clicks, `data-ai-ready="1"` once the worker has
+answered; `#board` carries `data-position` (the position text of what it shows) and
+`data-result` (empty while the game goes on).
 """
 
 import asyncio
+import json
 import sys
 
-from pyscript import document, window
+from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, to_js
 
 from kitty.ui.controller import Controller, Screen
@@ -71,6 +77,7 @@ def show(screen: Screen) -> None:
         _open("record")
     if screen.download is not None:
         _download(*screen.download)
+    ai_worker.serve()
 
 
 def _open(name: str) -> None:
@@ -94,6 +101,58 @@ def _download(filename: str, text: str) -> None:
 async def _revoke_later(url: str) -> None:
     await asyncio.sleep(30)
     window.URL.revokeObjectURL(url)
+
+
+class AiWorker:
+    """The AI worker: started when a seat is first the computer's, then asked for each of the
+    computer's moves, in JSON strings both ways (kitty.ai.protocol)."""
+
+    def __init__(self) -> None:
+        self.proxy: object = None
+        self.started = False
+
+    def serve(self) -> None:
+        """Start the worker if a seat needs it; ask it for a move if the computer is to move."""
+        if not controller.needs_ai():
+            return
+        if not self.started:
+            self.started = True
+            controller.ai_state("starting")
+            _spawn(self._connect())
+            return
+        if self.proxy is None:
+            return
+        request = controller.ai_request()
+        if request is not None:
+            _spawn(self._think(request))
+
+    async def _connect(self) -> None:
+        declared = _el("ai-worker")
+        document.body.appendChild(declared.content.cloneNode(True))
+        try:
+            proxy = await workers["ai"]
+            await proxy.hello()
+        except Exception as error:  # whatever broke, the player is told and plays on
+            texts = [arg for arg in error.args if isinstance(arg, str)]
+            controller.ai_state("broken", texts[-1] if texts else str(error))
+            show(controller.screen())
+            return
+        self.proxy = proxy
+        controller.ai_state("ready")
+        document.body.setAttribute("data-ai-ready", "1")
+        show(controller.screen())
+
+    async def _think(self, request: "dict[str, object]") -> None:
+        await asyncio.sleep(0.3)  # so that each move is seen when computers play in a row
+        try:
+            answer = await self.proxy.think_kitty(json.dumps(request))  # type: ignore[attr-defined]
+        except Exception as error:
+            texts = [arg for arg in error.args if isinstance(arg, str)]
+            controller.ai_state("broken", texts[-1] if texts else str(error))
+            show(controller.screen())
+            return
+        controller.ai_replied(json.loads(str(answer)))
+        show(controller.screen())
 
 
 def _show_rules() -> None:
@@ -122,7 +181,8 @@ def _page_action(name: str, element) -> bool:  # type: ignore[no-untyped-def]
 
 
 def _form() -> "dict[str, str]":
-    data = {name: str(_el("ng-" + name).value) for name in ("players", "side", "setup")}
+    names = ("players", "side", "setup", "seat0", "seat1", "seat2", "seat3")
+    data = {name: str(_el("ng-" + name).value) for name in names}
     data["seed"] = str(int(window.Math.random() * 4294967295))
     return data
 
@@ -199,5 +259,6 @@ def _start() -> None:
     document.body.setAttribute("data-ready", "1")
 
 
+ai_worker = AiWorker()
 controller = Controller(Storage())
 _start()
