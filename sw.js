@@ -130,10 +130,13 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   url.hash = "";
   if (request.mode === "navigate") {
-    // The page itself, whatever the query: `./`, `./index.html`.
+    // A page, whatever the query: `./`, `./index.html`, `./kitty.html`.
     url.search = "";
     if (url.href === SCOPE || url.href === INDEX_URL) {
       event.respondWith(fromCache(INDEX_URL, request));
+    } else if (PRECACHED.has(url.href) && url.pathname.endsWith(".html")) {
+      // The site's other page, kitty.html (Kitty Stack Tower), whatever the query.
+      event.respondWith(fromCache(url.href, request));
     }
     return;
   }

@@ -17,7 +17,15 @@ if _script:
     _cut = _script.rfind("/")
     sys.path.insert(0, (_script[:_cut] if _cut > 0 else "/" if _cut == 0 else ".") + "/..")
 
-from kitty import BOARDS, Game, IllegalMoveError, InvalidMoveError, KittyError, PositionError
+from kitty import (
+    BOARDS,
+    Game,
+    IllegalMoveError,
+    InvalidMoveError,
+    KittyError,
+    PositionError,
+    record,
+)
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -95,10 +103,14 @@ for players, seed, plies, last, result, scores, digest in GOLDEN:
     check([game.score(c) for c in game.players] == scores, "the scores, " + where)
     check(checksum(game.position()) == digest, "the final position, " + where)
     check(Game.from_position(game.position()).position() == game.position(), "round trip")
+    text = record.write(game)
+    check(record.write(record.read(text)) == text, "record round trip, " + where)
     for move in reversed(line):
         check(game.format_move(game.pop()) == move, "pop returns the move, " + where)
     check(game.position() == start, "popping every move restores the start, " + where)
 
+raises(record.RecordError, lambda: record.read('[Game "Mixtour"]'), "another game's record")
+raises(KittyError, lambda: record.read(text.replace("pass", "c4+c5")), "a record's bad move")
 game = Game(2)
 raises(IllegalMoveError, lambda: game.play("pass"), "a pass in the setup")
 raises(InvalidMoveError, lambda: game.play("c4+c5"), "a bad sign")

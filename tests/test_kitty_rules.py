@@ -214,4 +214,6 @@ def test_the_rules_page_is_drawn_by_the_engine() -> None:
     from tools import kitty_rules_doc
 
     assert kitty_rules_doc.PAGE.read_text(encoding="utf-8") == kitty_rules_doc.page()
+    for name, svg in kitty_rules_doc.pictures().items():
+        assert (kitty_rules_doc.DOCS / "kitty" / name).read_text(encoding="utf-8") == svg + "\n"
     assert BOARDS[5].diagram().splitlines()[0].split() == ["i1", "i2", "i3", "i4", "i5"]

@@ -65,7 +65,17 @@ WORKER_STDLIB = ROOT / "tools" / "worker_stdlib.txt"
 # PyScript loads the plain build (the -settrace/-ulab variants only with `debug`/`ulab`).
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 
-TOP_LEVEL_FILES = ("index.html", "pyscript.toml", "ai.toml", "manifest.webmanifest")
+TOP_LEVEL_FILES = (
+    "index.html",
+    "pyscript.toml",
+    "ai.toml",
+    "manifest.webmanifest",
+    "kitty.html",
+    "kitty.toml",
+)
+# Kitty Stack Tower's page: its own HTML and main-thread config, the same runtime and caches.
+KITTY_PAGE = "kitty.html"
+KITTY_CONFIG = "kitty.toml"
 SERVICE_WORKER = "sw.js"
 # The line of sw.js that the build replaces with the precache list and version.
 PRECACHE_LINE = re.compile(r"^const PRECACHE = .*; // build: precache$", re.MULTILINE)
@@ -79,6 +89,8 @@ VENDOR = Path("web") / "vendor"
 
 # A CLI entry point is never run in the browser.
 ZIP_EXCLUDED_NAMES = frozenset({"__main__.py"})
+# Kitty's page modules run on its main thread only (kitty.toml lists them), never in the worker.
+ZIP_EXCLUDED_FOLDERS = ("kitty/ui/",)
 # Precompressed variants of a file, `FILE.br` and `FILE.gz`, and the types worth compressing.
 COMPRESSED_SUFFIXES = (".br", ".gz")
 COMPRESSIBLE = frozenset(
@@ -175,20 +187,22 @@ def main_thread_entry(index_html: str) -> Path:
     return Path(src.removeprefix("./"))
 
 
-def write_main_thread(root: Path, entry: Path, out: Path) -> list[Path]:
-    """The main thread's modules as bytecode, named in the site's `pyscript.toml`; returns the
-    `.mpy` files, relative to ``out``.
+def write_main_thread(
+    root: Path, entry: Path, out: Path, config_name: str = MAIN_CONFIG
+) -> list[Path]:
+    """The main thread's modules as bytecode, named in the site's `config_name` (the page's
+    config, `pyscript.toml` for Mixtour's); returns the `.mpy` files, relative to ``out``.
 
     The site's entry script imports the compiled entry module (PyScript runs a script's source,
     but an imported module loads from its `.mpy`): first the modules the entry imports, one at a
     time, with a yield to the browser after each, so that the start is several short tasks rather
     than one long one that holds the main thread (Lighthouse's Total Blocking Time)."""
     compiled = compile_modules(root, imported_modules(root, entry), out)
-    config = (root / MAIN_CONFIG).read_text(encoding="utf-8")
+    config = (root / config_name).read_text(encoding="utf-8")
     if "files" in tomllib.loads(config):
-        raise BuildError(f"{MAIN_CONFIG} must not have [files]: the build writes them")
+        raise BuildError(f"{config_name} must not have [files]: the build writes them")
     listing = "".join(f'"./{path.as_posix()}" = "./{path.as_posix()}"\n' for path in compiled)
-    (out / MAIN_CONFIG).write_text(
+    (out / config_name).write_text(
         f"{config.rstrip()}\n\n# Written by tools/build_site.py.\n[files]\n{listing}",
         encoding="utf-8",
     )
@@ -289,6 +303,8 @@ def package_modules(root: Path, excluded: set[str]) -> list[Path]:
     for path in sorted(p for package in WORKER_PACKAGES for p in (root / package).rglob("*.py")):
         relative = path.relative_to(root)
         if "__pycache__" in relative.parts or path.name in ZIP_EXCLUDED_NAMES:
+            continue
+        if relative.as_posix().startswith(ZIP_EXCLUDED_FOLDERS):
             continue
         if relative.as_posix() not in excluded:
             modules.append(relative)
@@ -425,6 +441,21 @@ def prerendered(index_html: str, root: Path) -> str:
     return html
 
 
+def write_kitty_page(root: Path, out: Path, chunks: list[str]) -> None:
+    """Kitty Stack Tower's page: its main thread's modules as bytecode in the site's
+    `kitty.toml`, and `kitty.html` with the preload links of its start (PyScript's chunks and
+    MicroPython are the files Mixtour's page loads, so one visit caches both)."""
+    html = (root / KITTY_PAGE).read_text(encoding="utf-8")
+    entry = main_thread_entry(html)
+    try:
+        compiled = write_main_thread(root, entry, out, KITTY_CONFIG)
+    except BytecodeError as error:
+        raise BuildError(str(error)) from error
+    fetched = [KITTY_CONFIG, f"{VENDOR.as_posix()}/micropython/micropython.wasm"]
+    fetched += [path.as_posix() for path in compiled] + [entry.as_posix()]
+    (out / KITTY_PAGE).write_text(with_preloads(html, preload_links(chunks, fetched)), "utf-8")
+
+
 def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     """Build the site from `root` into `out` (emptied first); return the files written.
 
@@ -470,6 +501,7 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     links = preload_links(early_chunks(root / PYSCRIPT_DIST, skipped), fetched)
     site_index = out / "index.html"
     site_index.write_text(with_preloads(site_index.read_text(encoding="utf-8"), links), "utf-8")
+    write_kitty_page(root, out, early_chunks(root / PYSCRIPT_DIST, skipped))
     for name in PYODIDE_FILES:
         target = out / VENDOR / "pyodide" / name
         if name == "python_stdlib.zip" and trim_stdlib:

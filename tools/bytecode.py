@@ -15,7 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-PACKAGE = "mixtour"
+# The packages a page imports from this repository (Mixtour's page and Kitty Stack Tower's).
+PACKAGES = ("mixtour", "kitty")
 
 
 class BytecodeError(Exception):
@@ -83,7 +84,7 @@ def imported_modules(root: Path, entry: Path) -> list[Path]:
             continue
         found.add(module)
         for name in _imported_names((root / module).read_text(encoding="utf-8")):
-            if name.split(".")[0] != PACKAGE:
+            if name.split(".")[0] not in PACKAGES:
                 continue
             for dotted in _with_packages(name):
                 source = _module_file(root, dotted)
@@ -104,7 +105,7 @@ def start_stages(root: Path, entry: Path) -> list[str]:
         else:
             continue
         for name in names:
-            if name.split(".")[0] == PACKAGE and _module_file(root, name) is not None:
+            if name.split(".")[0] in PACKAGES and _module_file(root, name) is not None:
                 stages.append(name)
     stages.append(".".join(entry.with_suffix("").parts))
     return list(dict.fromkeys(stages))

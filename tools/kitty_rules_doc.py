@@ -1,13 +1,16 @@
-"""Write docs/kitty-rules.md, whose diagrams the engine's own `Board.diagram` draws.
+"""Write docs/kitty-rules.md, whose diagrams the engine's own `Board.diagram` draws (text) and
+the page's own SVG code (kitty/ui/board.py, through kitty/ui/diagrams.py) draws (docs/kitty/).
 
-python -m tools.kitty_rules_doc        # rewrites the page; tests check it is current
+python -m tools.kitty_rules_doc   # rewrites the page and its SVGs; tests check they are current
 """
 
 from pathlib import Path
 
 from kitty import BOARDS, Game
+from kitty.ui.diagrams import diagrams
 
-PAGE = Path(__file__).resolve().parent.parent / "docs" / "kitty-rules.md"
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+PAGE = DOCS / "kitty-rules.md"
 BOARD = BOARDS[5]
 
 
@@ -29,12 +32,26 @@ def example(cells: dict[str, str]) -> Game:
     return Game.from_position("/".join(rows) + " 2 r play 0")
 
 
+def pictures() -> dict[str, str]:
+    """The SVG files of docs/kitty/, by name: the diagrams the page's rules panel shows."""
+    return {f"diagram-{n + 1}.svg": svg for n, (_, _, svg) in enumerate(diagrams())}
+
+
+def pictured() -> str:
+    return "\n".join(
+        f"**{title}.** {caption}\n\n![{title}](kitty/diagram-{n + 1}.svg)\n"
+        for n, (title, caption, _) in enumerate(diagrams())
+    )
+
+
 def page() -> str:
     cells = {"c4": "rr", "c5": "ryy", "d4": "y", "i1": "r" * 12, "i5": "y" * 12}
     before = example(cells)
     after = example(cells)
     after.play("c4^c5")
-    return TEMPLATE.format(names=BOARD.diagram(), before=stacks(before), after=stacks(after))
+    return TEMPLATE.format(
+        names=BOARD.diagram(), before=stacks(before), after=stacks(after), pictured=pictured()
+    )
 
 
 TEMPLATE = """\
@@ -98,6 +115,12 @@ After `c4^c5`, Red's stack lands on c6, and c5 reads `yyr`: Red owns it now.
 {after}
 ```
 
+The page draws stacks as layers of bands, bottom piece lowest, with the height and the owner's
+sign beside them; the colours differ without colour too (Red plain with a circle, Yellow striped
+with a triangle, Blue dotted with a square, Green hatched with a diamond). These diagrams are drawn
+by the page's own code and shown in its rules panel:
+
+{pictured}
 ## The end and the score
 The game ends when every player passes in one round (as many passes in a row as players), at
 once when no player has an action, or when a position (the board and the player to move) occurs
@@ -116,3 +139,6 @@ the player to move, `setup` or `play`, and the passes in a row. Reading is stric
 
 if __name__ == "__main__":
     PAGE.write_text(page(), encoding="utf-8")
+    (DOCS / "kitty").mkdir(exist_ok=True)
+    for name, svg in pictures().items():
+        (DOCS / "kitty" / name).write_text(svg + "\n", encoding="utf-8")

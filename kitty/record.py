@@ -1,0 +1,131 @@
+"""Game records of Kitty Stack Tower: a header of tags, then the moves in notation.
+
+    [Game "Kitty Stack Tower"]
+    [Players "3"]
+    [Board "5"]
+    [Setup "random"]
+    [Seed "42"]
+    [Result "1-0-0"]
+
+    c4-c5 d4^d5 pass e2<e3 ...
+
+Tags are ``[Name "value"]``, one a line, in this order; ``Seed`` only with random setup,
+``Result`` only for a game that is over: per player 1 for a win, ``1/k`` for a win shared by
+k players, 0 for a loss. The moves follow a blank line, separated by spaces or line breaks.
+Reading is strict: unknown or repeated tags, a missing one, a move the rules forbid or a result
+that is not the game's raise RecordError, a KittyError; reading replays every move, so a record
+that reads is a legal game, and writing what was read gives the same text.
+"""
+
+from kitty.errors import KittyError
+from kitty.game import Game
+
+TITLE = "Kitty Stack Tower"
+TAGS = ("Game", "Players", "Board", "Setup", "Seed", "Result")
+PLACEMENT = "placement"
+RANDOM = "random"
+MAX_TEXT = 100_000
+MAX_SEED = 0xFFFFFFFF
+_MOVES_PER_LINE = 10
+
+
+class RecordError(KittyError):
+    """A game record that cannot be read; the message names what is wrong."""
+
+
+def result_text(game: Game) -> str:
+    """``1-0``, ``0-1-0``, ``1/2-1/2-0``...: per player 1, 1/k or 0; ``*`` while not over."""
+    result = game.result
+    if result is None:
+        return "*"
+    shared = sum(1 for value in result if value)
+    return "-".join(("1" if shared == 1 else f"1/{shared}") if v else "0" for v in result)
+
+
+def write(game: Game) -> str:
+    """The record of `game`, from its start to its current position."""
+    tags = [
+        ("Game", TITLE),
+        ("Players", str(len(game.players))),
+        ("Board", str(game.board.side)),
+        ("Setup", PLACEMENT if game.seed is None else RANDOM),
+    ]
+    if game.seed is not None:
+        tags.append(("Seed", str(game.seed)))
+    if game.is_over:
+        tags.append(("Result", result_text(game)))
+    head = "".join(f'[{name} "{value}"]\n' for name, value in tags)
+    texts = [game.format_move(move) for move in game.moves]
+    lines = [
+        " ".join(texts[at : at + _MOVES_PER_LINE]) for at in range(0, len(texts), _MOVES_PER_LINE)
+    ]
+    return head + "\n" + "".join(line + "\n" for line in lines)
+
+
+def _tag(line: str) -> tuple[str, str]:
+    if not (line.startswith("[") and line.endswith('"]') and ' "' in line):
+        raise RecordError(f'bad record: {line[:60]!r} is not a tag like [Players "2"]')
+    name, _, value = line[1:-2].partition(' "')
+    if '"' in value or "\\" in value:
+        raise RecordError(f"bad record: the tag {name[:20]!r} has a quote in its value")
+    return name, value
+
+
+def _number(tags: dict[str, str], name: str, allowed: "tuple[str, ...]") -> int:
+    value = tags[name]
+    if value not in allowed:
+        choices = " or ".join(allowed)
+        raise RecordError(f"bad record: {name} must be {choices}, not {value[:20]!r}")
+    return int(value)
+
+
+def read(text: str) -> Game:
+    """The game that `text` records, replayed move by move; RecordError if it is not one."""
+    if len(text) > MAX_TEXT:
+        raise RecordError(f"bad record: {len(text)} characters is longer than any game")
+    lines = [line.strip() for line in text.replace("\r\n", "\n").split("\n")]
+    tags: dict[str, str] = {}
+    last = -1  # the place in TAGS of the tag read last (MicroPython's dicts keep no order)
+    at = 0
+    while at < len(lines) and lines[at].startswith("["):
+        name, value = _tag(lines[at])
+        if name not in TAGS:
+            raise RecordError(f"bad record: no tag is called {name[:20]!r}")
+        if name in tags:
+            raise RecordError(f"bad record: the tag {name} comes twice")
+        if TAGS.index(name) < last:
+            raise RecordError(f"bad record: the tag {name} is out of order")
+        last = TAGS.index(name)
+        tags[name] = value
+        at += 1
+    for name in TAGS[:4]:
+        if name not in tags:
+            raise RecordError(f"bad record: the {name} tag is missing")
+    if tags["Game"] != TITLE:
+        raise RecordError(f"bad record: the game is {tags['Game'][:40]!r}, not {TITLE}")
+    players = _number(tags, "Players", ("2", "3", "4"))
+    side = _number(tags, "Board", ("5", "6"))
+    seed = None
+    if tags["Setup"] == RANDOM:
+        value = tags.get("Seed", "")
+        if not value.isdigit() or len(value) > 10 or int(value) > MAX_SEED:
+            raise RecordError(f"bad record: a random setup needs a Seed 0-{MAX_SEED}")
+        if str(int(value)) != value:
+            raise RecordError(f"bad record: the Seed {value!r} has leading zeros")
+        seed = int(value)
+    elif tags["Setup"] != PLACEMENT or "Seed" in tags:
+        raise RecordError("bad record: Setup must be placement (no Seed) or random (a Seed)")
+    game = Game(players, side, seed)
+    for move in " ".join(lines[at:]).split():
+        try:
+            game.play(move)
+        except KittyError as error:
+            raise RecordError(f"bad record: move {len(game.moves) + 1}: {error}") from None
+    if "Result" in tags and not game.is_over:
+        raise RecordError("bad record: the game is not over, so it has no Result")
+    if "Result" in tags and tags["Result"] != result_text(game):
+        found, real = tags["Result"][:20], result_text(game)
+        raise RecordError(f"bad record: the Result {found!r} is not the game's, {real}")
+    if game.is_over and "Result" not in tags:
+        raise RecordError("bad record: the game is over, so its Result tag is needed")
+    return game

@@ -1,0 +1,236 @@
+"""The Kitty Stack Tower board as SVG text: hexagonal cells, stacks drawn as layers, the marks of
+play. Pure Python (no DOM): the page puts the string into the document, and docs/kitty-rules.md
+and the rules panel show diagrams drawn by this same code.
+
+How a player reads a cell: the stack's pieces are bands, bottom piece lowest; beside them the
+height as a number and the owner's sign. The four colours differ without colour too: Red bands
+are plain and its sign a circle, Yellow striped with a triangle, Blue dotted with a square,
+Green hatched with a diamond. Picked stack and targets are marked by outline and by letters:
+S (stack onto it), F (flip it), D (disassemble it), and a ring on the cell a flip lands on.
+Colours are presentation attributes, so a diagram file shows alike outside the page; the page's
+CSS (classes on each cell) may restyle them, and no inline style is used (strict CSP).
+"""
+
+from kitty.board import Board
+from kitty.game import COLOURS, Game
+from kitty.moves import DISASSEMBLE, FLIP, STACK
+
+R = 30  # a cell's centre to its corners
+W = 52  # a cell's width, flat side to flat side (R times the square root of 3, rounded)
+ROW = 45  # rows apart, 1.5 R
+MARGIN = 8
+BAND_W = 24
+BAND_H = 5
+BAND_STEP = 6
+SHOWN = 6  # bands drawn at most; a taller stack shows its top SHOWN and its height
+
+FILL = {"red": "#d2453a", "yellow": "#f2c531", "blue": "#3c72d0", "green": "#3a9a56"}
+SIGN = {"red": "circle", "yellow": "triangle", "blue": "square", "green": "diamond"}
+TEXTURE = {"red": "plain", "yellow": "striped", "blue": "dotted", "green": "hatched"}
+LETTER = {STACK: "S", FLIP: "F", DISASSEMBLE: "D"}
+KIND_WORDS = {STACK: "stack onto it", FLIP: "flip it", DISASSEMBLE: "disassemble it"}
+
+_DEFS = (
+    "<defs>"
+    '<pattern id="k-yellow" width="4" height="6" patternUnits="userSpaceOnUse">'
+    '<path d="M2 0V6" stroke="#5a4300" stroke-width="1.3"/></pattern>'
+    '<pattern id="k-blue" width="6" height="5" patternUnits="userSpaceOnUse">'
+    '<circle cx="3" cy="2.5" r="1.3" fill="#fff"/></pattern>'
+    '<pattern id="k-green" width="5" height="5" patternUnits="userSpaceOnUse">'
+    '<path d="M0 5L5 0" stroke="#fff" stroke-width="1.2"/></pattern>'
+    "</defs>"
+)
+
+
+def _num(value: float) -> str:
+    whole = int(value)
+    return str(whole) if whole == value else str(round(value, 1))
+
+
+def size(board: Board) -> tuple[int, int]:
+    """The view box's width and height for `board`."""
+    widest = 2 * board.side - 1
+    return widest * W + 2 * MARGIN, (widest - 1) * ROW + 2 * R + 2 * MARGIN
+
+
+def centres(board: Board) -> list[tuple[float, float]]:
+    """Each cell's centre in view-box units; row ``a`` at the bottom."""
+    widest = 2 * board.side - 1
+    top = len(board.rows) - 1
+    points: list[tuple[float, float]] = [(0.0, 0.0)] * len(board)
+    for r, row in enumerate(board.rows):
+        shift = (widest - len(row)) * W / 2
+        for k, cell in enumerate(row):
+            points[cell] = (MARGIN + shift + W / 2 + k * W, MARGIN + R + (top - r) * ROW)
+    return points
+
+
+def hexagon(cx: float, cy: float, radius: float) -> str:
+    """The points of a pointy-top hexagon."""
+    half = radius * W / (2 * R)
+    corners = (
+        (cx, cy - radius),
+        (cx + half, cy - radius / 2),
+        (cx + half, cy + radius / 2),
+        (cx, cy + radius),
+        (cx - half, cy + radius / 2),
+        (cx - half, cy - radius / 2),
+    )
+    return " ".join(_num(x) + "," + _num(y) for x, y in corners)
+
+
+def sign(colour: str, cx: float, cy: float, r: float = 6) -> str:
+    """A colour's sign: Red circle, Yellow triangle, Blue square, Green diamond."""
+    fill = f' fill="{FILL[colour]}" stroke="#222" stroke-width="1"'
+    shape = SIGN[colour]
+    if shape == "circle":
+        return f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}"{fill}/>'
+    if shape == "square":
+        side = _num(1.7 * r)
+        return f'<rect x="{_num(cx - 0.85 * r)}" y="{_num(cy - 0.85 * r)}" width="{side}" height="{side}"{fill}/>'  # noqa: E501
+    if shape == "triangle":
+        points = f"{_num(cx)},{_num(cy - r)} {_num(cx + r)},{_num(cy + 0.8 * r)} {_num(cx - r)},{_num(cy + 0.8 * r)}"  # noqa: E501
+    else:
+        points = f"{_num(cx)},{_num(cy - r)} {_num(cx + r)},{_num(cy)} {_num(cx)},{_num(cy + r)} {_num(cx - r)},{_num(cy)}"  # noqa: E501
+    return f'<polygon points="{points}"{fill}/>'
+
+
+def sign_icon(colour: str) -> str:
+    """A colour's sign alone, as a small inline SVG (players' cards, the legend)."""
+    return (
+        '<svg class="sign" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">'
+        + sign(colour, 8, 8.5, 6.5)
+        + "</svg>"
+    )
+
+
+def band(colour: str, x: float, y: float) -> str:
+    """One piece of a stack: a band, textured after its colour."""
+    box = f'x="{_num(x)}" y="{_num(y)}" width="{BAND_W}" height="{BAND_H}" rx="1.5"'
+    markup = f'<rect class="piece {colour}" {box} fill="{FILL[colour]}" stroke="#222" stroke-width="0.8"/>'  # noqa: E501
+    if colour != "red":
+        markup += f'<rect {box} fill="url(#k-{colour})"/>'
+    return markup
+
+
+def stack_words(colours: list[str]) -> str:
+    """A stack in words, bottom to top."""
+    if not colours:
+        return "empty"
+    return f"{len(colours)} high, bottom to top {', '.join(colours)}; {colours[-1]} owns it"
+
+
+class Marks:
+    """What a drawing shows beside the stacks: the picked cell, targets by kind, landing cells,
+    the last move's cells, the cursor (the one cell in the tab order) and cells to take."""
+
+    __slots__ = ("cursor", "landing", "last", "open", "picked", "targets")
+
+    def __init__(self) -> None:
+        self.picked = -1
+        self.cursor = -1
+        self.targets: dict[int, list[str]] = {}  # cell -> the action kinds that act on it
+        self.landing: list[int] = []
+        self.last: list[int] = []
+        self.open: list[int] = []  # cells a placement may take
+
+
+def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> str:
+    cx, cy = point
+    name = game.board.names[cell]
+    colours = [COLOURS[p] for p in game.stacks[cell]]
+    kinds = marks.targets.get(cell, [])
+    classes = ["cell"]
+    if cell == marks.picked:
+        classes.append("picked")
+    if kinds:
+        classes += ["target"] + ["t-" + kind for kind in kinds]
+    if cell in marks.landing:
+        classes.append("landing")
+    if cell in marks.last:
+        classes.append("last")
+    if cell in marks.open:
+        classes.append("open")
+    words = name + ": " + stack_words(colours)
+    if cell == marks.picked:
+        words += "; picked"
+    if kinds:
+        words += "; you may " + " or ".join(KIND_WORDS[kind] for kind in kinds)
+    if cell in marks.landing:
+        words += "; a flip lands here"
+    tab = "0" if cell == marks.cursor else "-1"
+    fill, stroke, width, dash = "#f4e7cf", "#8a6d3b", "1", ""
+    if kinds:
+        fill = "#fdf6e6"
+    if cell == marks.picked:
+        fill, stroke, width = "#fff0a8", "#111", "4"
+    elif DISASSEMBLE in kinds:
+        stroke, width, dash = "#111", "3", ' stroke-dasharray="2 3"'
+    elif FLIP in kinds:
+        stroke, width, dash = "#111", "3", ' stroke-dasharray="7 4"'
+    elif kinds:
+        stroke, width = "#111", "3"
+    parts = [
+        f'<g class="{" ".join(classes)}" data-cell="{name}" role="button" tabindex="{tab}"'
+        f' aria-label="{words}">',
+        f'<polygon class="hex" points="{hexagon(cx, cy, R - 1)}" fill="{fill}"'
+        f' stroke="{stroke}" stroke-width="{width}"{dash}/>',
+    ]
+    if cell in marks.last:
+        parts.append(
+            f'<polygon class="last-mark" points="{hexagon(cx, cy, R - 5)}" fill="#e6d2a8"/>'
+        )
+    if cell in marks.open:
+        parts.append(
+            f'<circle class="open-mark" cx="{_num(cx)}" cy="{_num(cy)}" r="3" fill="#b09a70"/>'
+        )
+    if cell in marks.landing:
+        parts.append(
+            f'<circle class="landing-mark" cx="{_num(cx)}" cy="{_num(cy)}" r="13" fill="none"'
+            ' stroke="#111" stroke-width="2" stroke-dasharray="3 2"/>'
+        )
+    if colours:
+        shown = colours[-SHOWN:]
+        x = cx - 18
+        for k, colour in enumerate(shown):
+            parts.append(band(colour, x, cy + 13 - k * BAND_STEP))
+        parts.append(sign(colours[-1], cx + 15, cy - 9))
+        parts.append(
+            f'<text class="height" x="{_num(cx + 15)}" y="{_num(cy + 17)}" text-anchor="middle"'
+            f' font-size="15" font-weight="700" fill="#111">{len(colours)}</text>'
+        )
+    if kinds:
+        parts.append(
+            f'<text class="kinds" x="{_num(cx)}" y="{_num(cy - 17)}" text-anchor="middle"'
+            f' font-size="11" font-weight="700" fill="#111">'
+            + "".join(LETTER[kind] for kind in kinds)
+            + "</text>"
+        )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def render(game: Game, marks: "Marks | None" = None, label: str = "Board") -> str:
+    """The board of `game` with `marks`, as one SVG element."""
+    marks = marks or Marks()
+    width, height = size(game.board)
+    points = centres(game.board)
+    cells = "".join(_cell(game, cell, points[cell], marks) for cell in range(len(game.board)))
+    return (
+        f'<svg class="kitty-board" viewBox="0 0 {width} {height}" role="group"'
+        f' aria-label="{label}" xmlns="http://www.w3.org/2000/svg">{_DEFS}{cells}</svg>'
+    )
+
+
+def targets_of(game: Game, cell: int) -> Marks:
+    """The marks of picking `cell`: each action's target, the cells flips land on."""
+    marks = Marks()
+    marks.picked = cell
+    for move in game.legal_moves():
+        if move.source != cell or move.target < 0:
+            continue
+        marks.targets.setdefault(move.target, []).append(move.kind)
+        if move.kind == FLIP:
+            at = game.board.neighbours[cell].index(move.target)
+            marks.landing.append(game.board.beyond[cell][at])
+    return marks
