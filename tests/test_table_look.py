@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from site_checks import wait_until_ready
-from table import SCORING_GAME, Table, hold_ai, page_url
+from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -327,3 +327,59 @@ def test_copy_link_copies_at_once_and_says_so(browser: Browser, site_url: str) -
         assert table.moves() == ["c3", "d4"]
     finally:
         context.close()
+
+
+def test_pause_is_disabled_once_the_computer_has_ended_its_game_against_itself(
+    browser: Browser, site_url: str
+) -> None:
+    """The computer watching itself, White one move from a 5-stack: it takes the win (the search
+    takes every immediate win), and Pause has nothing left to pause."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        state = {"mode": "watch", "speed": "fast", "moves": list(SCORING_GAME[:-1])}
+        table = Table(page).open(page_url(site_url, state, FAST_AI))
+        pause = page.locator("#pause")
+        expect(pause).to_be_enabled()
+        expect(table.board).to_have_attribute("data-result", "white", timeout=90_000)
+        expect(pause).to_be_disabled()
+        expect(page.locator("#banner")).to_be_visible()
+    finally:
+        context.close()
+
+
+FOCUS_SHOWN = """() => {
+    // The square or button that shows keyboard focus, if any: a button's outline or a square's
+    // focus ring (the held stack's own ring excepted, it marks the held pieces).
+    const shown = document.querySelector(':focus-visible');
+    const rings = [...document.querySelectorAll('#board .sq:not(.picked) .focus-ring')]
+        .filter(ring => getComputedStyle(ring).visibility === 'visible');
+    if (rings.length) return rings[0].closest('[data-square]').dataset.square;
+    if (shown && getComputedStyle(shown).outlineStyle !== 'none') return shown.id || shown.tagName;
+    return null;
+}"""
+
+
+def test_no_focus_ring_after_a_click_or_a_drag_but_one_for_the_keyboard(
+    table_page: Table,
+) -> None:
+    table = table_page
+    page = table.page
+    table.play("c3", "d4", "b2", "c3-d4")
+    assert page.evaluate(FOCUS_SHOWN) is None  # clicked squares take focus, quietly
+    start = table.square("b2").bounding_box()
+    end = table.square("d4").bounding_box()
+    assert start is not None and end is not None
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] * 0.7)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.up()
+    expect(table.square("d4")).to_have_attribute("data-height", "3")  # the drag played b2-d4
+    assert page.evaluate(FOCUS_SHOWN) is None
+    page.locator("#undo").click()
+    assert page.evaluate(FOCUS_SHOWN) is None
+    page.keyboard.press("Tab")  # from the Undo button to Redo: the keyboard shows where it is
+    assert page.evaluate(FOCUS_SHOWN) == "redo"
+    table.square("c3").click()
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(FOCUS_SHOWN) == "c4"
