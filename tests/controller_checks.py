@@ -363,6 +363,18 @@ def check_copy_link_outside_the_dialog_opens_it_only_when_the_clipboard_refuses(
     assert page.text("export-status").startswith("This browser did not let the page copy the link")
 
 
+def check_save_shows_the_moves_each_round_whole_and_copies_the_whole_record() -> None:
+    controller, page = two_players("c3", "d4", "c4", "c3-c4", "b2")
+    controller.act("export", {})
+    assert page.element("export-record").markup == (
+        '<span class="round">1. c3 d4</span> <span class="round">2. c4 c3-c4</span> '
+        '<span class="round">3. b2 *</span>'
+    )
+    controller.act("copy-record", {"dialog": "export"})
+    assert page.copied[-1].startswith('[Game "Mixtour"]\n')
+    assert page.copied[-1].endswith("\n\n1. c3 d4 2. c4 c3-c4 3. b2 *\n")
+
+
 def check_a_refused_clipboard_leaves_the_text_selected_and_says_so() -> None:
     controller, page = two_players("c3")
     page.clipboard_works = False

@@ -6,6 +6,7 @@ Screenshots of these states at the sizes the issue names are taken by hand and l
 issue's report); these tests pin what a player would notice if it broke.
 """
 
+import random
 import re
 from collections.abc import Iterator
 
@@ -13,6 +14,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from site_checks import wait_until_ready
 from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
+
+from mixtour import Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -383,3 +386,46 @@ def test_no_focus_ring_after_a_click_or_a_drag_but_one_for_the_keyboard(
     table.square("c3").click()
     page.keyboard.press("ArrowUp")
     assert page.evaluate(FOCUS_SHOWN) == "c4"
+
+
+ROUND_BOXES = """rounds => rounds.map(
+    round => ({y: round.getBoundingClientRect().y, lines: round.getClientRects().length}))"""
+
+
+def _game_going_on(plies: int, seed: int) -> list[str]:
+    """``plies`` moves chosen at random among those that end nothing: a game still going on."""
+    rng = random.Random(seed)
+    game = Game()
+    while len(game.moves) < plies:
+        game.play(rng.choice([move for move in game.legal_moves() if game.scorer(move) is None]))
+        if game.result is not None:
+            game.pop()
+    return [str(move) for move in game.moves]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
+def test_the_record_box_in_save_shows_the_moves_whole_and_copies_the_record(
+    browser: Browser, site_url: str, size: tuple[int, int]
+) -> None:
+    width, height = size
+    context = _context(browser, width, height, permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    try:
+        moves = _game_going_on(60, seed=13)
+        Table(page).open(page_url(site_url, {"mode": "two", "target": 2, "moves": moves}))
+        page.locator(".records-box [data-action=export]").click()
+        box = page.locator("#export-record")
+        shown = box.inner_text()
+        assert shown.startswith("1. " + moves[0]) and shown.endswith(moves[-1] + " *")
+        assert "[" not in shown  # no tags
+        overflow = box.evaluate("box => box.scrollHeight - box.clientHeight")
+        assert overflow <= 1  # the whole game in view, without scrolling the box
+        page.locator("#export [data-action=copy-record]").click()
+        expect(page.locator("#export-status")).to_have_text("Record copied.")
+        record = page.evaluate("navigator.clipboard.readText()")
+        assert '[Target "2"]' in record and " ".join(record.split()).endswith(shown)
+        rounds = box.locator(".round")
+        tops = {round(item["y"]) for item in rounds.evaluate_all(ROUND_BOXES) if item["lines"] > 1}
+        assert not tops  # no round breaks across lines (a move at its hyphen)
+    finally:
+        context.close()

@@ -388,7 +388,8 @@ class Controller:
     def open_export(self, data: "dict[str, str] | None" = None) -> None:
         screen = Screen()
         screen.values["export-link"] = self._share_url()
-        screen.values["export-record"] = transfer.export_record(self.session, self.port.today())
+        record = transfer.export_record(self.session, self.port.today())
+        screen.markup["export-record"] = panels.record_rounds(transfer.record_moves(record))
         screen.text["export-status"] = ""
         screen.text["export-link-note"] = words.link_note(self.session.options.mode == BY_LINK)
         self._kept_list(screen)
