@@ -102,6 +102,20 @@ def test_heights_coordinates_and_diagram_labels_are_readable_on_a_phone(
     del table
 
 
+def test_heights_and_coordinates_stay_readable_on_a_phone_held_sideways(
+    browser: Browser, site_url: str
+) -> None:
+    """At 740x360 the board is as tall as the screen allows, smaller than upright."""
+    context = _context(browser, 740, 360, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        Table(page).open(page_url(site_url, {"mode": "two", "moves": list(TALL)}))
+        sizes = _screen_px(page, "#board .height text") + _screen_px(page, "#board .coord")
+        assert len(sizes) == 15 and min(sizes) >= 12
+    finally:
+        context.close()
+
+
 SLIDES = """
 window.__slides = [];
 const animate = Element.prototype.animate;
