@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from site_checks import wait_until_ready
 from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
@@ -441,5 +442,137 @@ def test_the_record_box_in_save_shows_the_moves_whole_and_copies_the_record(
         rounds = box.locator(".round")
         tops = {round(item["y"]) for item in rounds.evaluate_all(ROUND_BOXES) if item["lines"] > 1}
         assert not tops  # no round breaks across lines (a move at its hyphen)
+    finally:
+        context.close()
+
+
+def _serious(page: Page) -> list[str]:
+    results = Axe().run(page)
+    return [
+        f"{violation['id']}: {violation['help']} ({len(violation['nodes'])}: "
+        f"{[node['target'] for node in violation['nodes']][:3]})"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_serious_violations_in_either_theme(
+    browser: Browser, site_url: str, scheme: str
+) -> None:
+    """Each theme through the states that bring their own colours: a held stack, a refused
+    move, a threat, a draw offer, the review bar, the result card and the dialogs."""
+    context = _context(browser, 1280, 800, color_scheme=scheme)
+    page = context.new_page()
+    try:
+        table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(TALL)}))
+        expect(page.locator("html")).to_have_attribute("data-theme", scheme)
+        table.piece("d4", 3).click()  # held, and 3 pieces from d4 cannot move: a warning
+        expect(page.locator("#count-picker")).to_be_visible()
+        page.locator("#offer-draw").click()
+        expect(page.locator("#draw-offer")).to_be_visible()
+        assert _serious(page) == []
+        page.keyboard.press("Escape")
+        table.play("c3")
+        page.locator("#moves .move").first.click()  # the review bar
+        expect(page.locator("#review-bar")).to_be_visible()
+        assert _serious(page) == []
+        page.keyboard.press("?")
+        for dialog, opener in (
+            ("#keys", ""),
+            ("#rules", ".bar [data-action=rules]"),
+            ("#new-game", ".bar [data-action=new]"),
+            ("#export", ".records-box [data-action=export]"),
+        ):
+            if opener:
+                page.locator(opener).click()
+            expect(page.locator(dialog)).to_be_visible()
+            assert _serious(page) == [], dialog
+            page.keyboard.press("Escape")
+        page.goto(page_url(site_url, {"mode": "ai", "human": "red", "moves": list(SCORING_GAME)}))
+        wait_until_ready(page)
+        expect(page.locator("#banner")).to_be_visible()
+        assert _serious(page) == []
+    finally:
+        context.close()
+
+
+def test_dark_mode_follows_the_system_until_the_switch_picks_and_remembers(
+    browser: Browser, site_url: str
+) -> None:
+    context = _context(browser, 1280, 800, color_scheme="dark")
+    page = context.new_page()
+    background = "() => getComputedStyle(document.documentElement).backgroundColor"
+    try:
+        Table(page).open(page_url(site_url, {"mode": "two"}))
+        root = page.locator("html")
+        switch = page.locator("#theme-switch")
+        expect(root).to_have_attribute("data-theme", "dark")
+        expect(switch).to_have_attribute("aria-pressed", "true")
+        dark = page.evaluate(background)
+        switch.click()
+        expect(root).to_have_attribute("data-theme", "light")
+        expect(switch).to_have_attribute("aria-pressed", "false")
+        light = page.evaluate(background)
+        assert light != dark
+        assert page.evaluate("localStorage.getItem('mixtour.theme')") == "light"
+        page.reload()
+        wait_until_ready(page)
+        expect(root).to_have_attribute("data-theme", "light")  # the choice outlives the page
+        page.emulate_media(color_scheme="light")
+        switch.click()
+        expect(root).to_have_attribute("data-theme", "dark")  # chosen, whatever the system says
+        assert page.evaluate(background) == dark
+        page.evaluate("localStorage.removeItem('mixtour.theme')")
+        page.reload()
+        wait_until_ready(page)
+        expect(root).to_have_attribute("data-theme", "light")  # no choice: the system's
+    finally:
+        context.close()
+
+
+SOUNDS = """
+// Counts what the page asks web/sound.js for, and whether a sound was made.
+window.__sounds = [];
+let sound = null;
+Object.defineProperty(window, "mixtourSound", {
+    configurable: true,
+    get() { return sound; },
+    set(real) {
+        sound = {play(kind) { const made = real.play(kind); window.__sounds.push([kind, made]);
+                              return made; }};
+    },
+});
+"""
+
+
+def test_sound_is_off_until_switched_on_and_then_a_move_sounds(
+    browser: Browser, site_url: str
+) -> None:
+    context = _context(browser, 1280, 800)
+    page = context.new_page()
+    page.add_init_script(SOUNDS)
+    try:
+        table = Table(page).open(
+            page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME[:-2])})
+        )
+        switch = page.locator("#sound-switch")
+        expect(switch).to_have_attribute("aria-pressed", "false")
+        table.play("a3")
+        assert page.evaluate("window.__sounds") == [["move", False]]  # asked, but off
+        switch.click()
+        expect(switch).to_have_attribute("aria-pressed", "true")
+        assert page.evaluate("localStorage.getItem('mixtour.sound')") == "on"
+        page.reload()
+        wait_until_ready(page)
+        expect(switch).to_have_attribute("aria-pressed", "true")  # remembered
+        table.play("a3")  # the test state opens again, without a3
+        table.play("b3:4-a3")  # the removal that ends the game
+        assert page.evaluate("window.__sounds") == [["move", True], ["end", True]]
+        switch.click()
+        expect(switch).to_have_attribute("aria-pressed", "false")
+        page.locator("#undo").click()
+        table.play("b3:4-a3")
+        assert page.evaluate("window.__sounds")[-1] == ["end", False]
     finally:
         context.close()

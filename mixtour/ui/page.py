@@ -207,6 +207,9 @@ class Page:
         layer.innerHTML = markup
         _spawn(_clear_flash(layer.innerHTML))
 
+    def sound(self, kind: str) -> None:
+        window.mixtourSound.play(kind)  # web/sound.js: nothing while sound is off
+
     def copy(self, text: str, field: str, what: str, status: str) -> None:
         _spawn(_copy(text, field, what, status))
 
