@@ -363,6 +363,33 @@ def check_copy_link_outside_the_dialog_opens_it_only_when_the_clipboard_refuses(
     assert page.text("export-status").startswith("This browser did not let the page copy the link")
 
 
+def check_a_move_a_removal_and_the_end_each_ask_for_their_sound() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(mode=TWO_PLAYERS, target=2))
+    for move in SCORING_GAME:
+        play(controller, move)
+    assert page.sounds == ["move"] * 8 + ["removal"]  # two points to win: play goes on
+    controller.act("undo", {})
+    controller.act("redo", {})
+    assert len(page.sounds) == 9  # taking back and replaying make no sound
+    controller.act("resign", {})
+    assert page.sounds[-1] == "end" and len(page.sounds) == 10
+    controller, page = two_players(*SCORING_GAME)  # one point: the removal ends the game
+    assert page.sounds[-1] == "end" and page.sounds.count("removal") == 0
+
+
+def check_save_shows_the_moves_each_round_whole_and_copies_the_whole_record() -> None:
+    controller, page = two_players("c3", "d4", "c4", "c3-c4", "b2")
+    controller.act("export", {})
+    assert page.element("export-record").markup == (
+        '<span class="round">1. c3 d4</span> <span class="round">2. c4 c3-c4</span> '
+        '<span class="round">3. b2 *</span>'
+    )
+    controller.act("copy-record", {"dialog": "export"})
+    assert page.copied[-1].startswith('[Game "Mixtour"]\n')
+    assert page.copied[-1].endswith("\n\n1. c3 d4 2. c4 c3-c4 3. b2 *\n")
+
+
 def check_a_refused_clipboard_leaves_the_text_selected_and_says_so() -> None:
     controller, page = two_players("c3")
     page.clipboard_works = False

@@ -60,6 +60,7 @@ class FakePage:
         self.form: dict[str, Any] = {}
         self.focused = ""
         self.flashes: list[str] = []
+        self.sounds: list[str] = []
         self.clipboard_works = True
         self.copied: list[str] = []
         self.toasts: list[str] = []
@@ -157,6 +158,9 @@ class FakePage:
 
     def flash(self, markup: str) -> None:
         self.flashes.append(markup)
+
+    def sound(self, kind: str) -> None:
+        self.sounds.append(kind)
 
     def copy(self, text: str, field: str, what: str, status: str) -> None:
         if self.clipboard_works:

@@ -6,6 +6,7 @@ player does.
 """
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -111,8 +112,11 @@ def test_resigning_against_the_computer_writes_it_in_the_record(
     expect(page.locator("#status")).to_have_text("White wins! Red resigned.")
     expect(page.get_by_role("button", name="Resign")).to_be_disabled()
     page.locator("[data-action=export]").first.click()
-    record = page.locator("#export-record")
-    expect(record).to_have_value(re.compile('\\[Result "1-0"\\]\n\\[Termination "resignation"\\]'))
+    expect(page.locator("#export-record")).to_have_text("1. c3 1-0")
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download as a file").click()
+    record = Path(download.value.path()).read_text(encoding="utf-8")
+    assert '[Result "1-0"]\n[Termination "resignation"]' in record
     assert table.moves() == ["c3"]
 
 

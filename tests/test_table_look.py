@@ -6,13 +6,17 @@ Screenshots of these states at the sizes the issue names are taken by hand and l
 issue's report); these tests pin what a player would notice if it broke.
 """
 
+import random
 import re
 from collections.abc import Iterator
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from site_checks import wait_until_ready
-from table import SCORING_GAME, Table, hold_ai, page_url
+from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
+
+from mixtour import Game
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -97,6 +101,20 @@ def test_heights_coordinates_and_diagram_labels_are_readable_on_a_phone(
     )
     assert min(labels) >= 11
     del table
+
+
+def test_heights_and_coordinates_stay_readable_on_a_phone_held_sideways(
+    browser: Browser, site_url: str
+) -> None:
+    """At 740x360 the board is as tall as the screen allows, smaller than upright."""
+    context = _context(browser, 740, 360, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    try:
+        Table(page).open(page_url(site_url, {"mode": "two", "moves": list(TALL)}))
+        sizes = _screen_px(page, "#board .height text") + _screen_px(page, "#board .coord")
+        assert len(sizes) == 15 and min(sizes) >= 12
+    finally:
+        context.close()
 
 
 SLIDES = """
@@ -325,5 +343,236 @@ def test_copy_link_copies_at_once_and_says_so(browser: Browser, site_url: str) -
         assert copied.endswith("#g=1&p=two&t=1&r=20&rep=1&m=c3.d4")
         expect(page.locator("#toast")).to_be_hidden()  # and the confirmation goes
         assert table.moves() == ["c3", "d4"]
+    finally:
+        context.close()
+
+
+def test_pause_is_disabled_once_the_computer_has_ended_its_game_against_itself(
+    browser: Browser, site_url: str
+) -> None:
+    """The computer watching itself, White one move from a 5-stack: it takes the win (the search
+    takes every immediate win), and Pause has nothing left to pause."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    try:
+        state = {"mode": "watch", "speed": "fast", "moves": list(SCORING_GAME[:-1])}
+        table = Table(page).open(page_url(site_url, state, FAST_AI))
+        pause = page.locator("#pause")
+        expect(pause).to_be_enabled()
+        expect(table.board).to_have_attribute("data-result", "white", timeout=90_000)
+        expect(pause).to_be_disabled()
+        expect(page.locator("#banner")).to_be_visible()
+    finally:
+        context.close()
+
+
+FOCUS_SHOWN = """() => {
+    // The square or button that shows keyboard focus, if any: a button's outline or a square's
+    // focus ring (the held stack's own ring excepted, it marks the held pieces).
+    const shown = document.querySelector(':focus-visible');
+    const rings = [...document.querySelectorAll('#board .sq:not(.picked) .focus-ring')]
+        .filter(ring => getComputedStyle(ring).visibility === 'visible');
+    if (rings.length) return rings[0].closest('[data-square]').dataset.square;
+    if (shown && getComputedStyle(shown).outlineStyle !== 'none') return shown.id || shown.tagName;
+    return null;
+}"""
+
+
+def test_no_focus_ring_after_a_click_or_a_drag_but_one_for_the_keyboard(
+    table_page: Table,
+) -> None:
+    table = table_page
+    page = table.page
+    table.play("c3", "d4", "b2", "c3-d4")
+    assert page.evaluate(FOCUS_SHOWN) is None  # clicked squares take focus, quietly
+    start = table.square("b2").bounding_box()
+    end = table.square("d4").bounding_box()
+    assert start is not None and end is not None
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] * 0.7)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.up()
+    expect(table.square("d4")).to_have_attribute("data-height", "3")  # the drag played b2-d4
+    assert page.evaluate(FOCUS_SHOWN) is None
+    page.locator("#undo").click()
+    assert page.evaluate(FOCUS_SHOWN) is None
+    page.keyboard.press("Tab")  # from the Undo button to Redo: the keyboard shows where it is
+    assert page.evaluate(FOCUS_SHOWN) == "redo"
+    table.square("c3").click()
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(FOCUS_SHOWN) == "c4"
+
+
+ROUND_BOXES = """rounds => rounds.map(
+    round => ({y: round.getBoundingClientRect().y, lines: round.getClientRects().length}))"""
+
+
+def _game_going_on(plies: int, seed: int) -> list[str]:
+    """``plies`` moves chosen at random among those that end nothing: a game still going on."""
+    rng = random.Random(seed)
+    game = Game()
+    while len(game.moves) < plies:
+        game.play(rng.choice([move for move in game.legal_moves() if game.scorer(move) is None]))
+        if game.result is not None:
+            game.pop()
+    return [str(move) for move in game.moves]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
+def test_the_record_box_in_save_shows_the_moves_whole_and_copies_the_record(
+    browser: Browser, site_url: str, size: tuple[int, int]
+) -> None:
+    width, height = size
+    context = _context(browser, width, height, permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    try:
+        moves = _game_going_on(60, seed=13)
+        Table(page).open(page_url(site_url, {"mode": "two", "target": 2, "moves": moves}))
+        page.locator(".records-box [data-action=export]").click()
+        box = page.locator("#export-record")
+        shown = box.inner_text()
+        assert shown.startswith("1. " + moves[0]) and shown.endswith(moves[-1] + " *")
+        assert "[" not in shown  # no tags
+        overflow = box.evaluate("box => box.scrollHeight - box.clientHeight")
+        assert overflow <= 1  # the whole game in view, without scrolling the box
+        page.locator("#export [data-action=copy-record]").click()
+        expect(page.locator("#export-status")).to_have_text("Record copied.")
+        record = page.evaluate("navigator.clipboard.readText()")
+        assert '[Target "2"]' in record and " ".join(record.split()).endswith(shown)
+        rounds = box.locator(".round")
+        tops = {round(item["y"]) for item in rounds.evaluate_all(ROUND_BOXES) if item["lines"] > 1}
+        assert not tops  # no round breaks across lines (a move at its hyphen)
+    finally:
+        context.close()
+
+
+def _serious(page: Page) -> list[str]:
+    results = Axe().run(page)
+    return [
+        f"{violation['id']}: {violation['help']} ({len(violation['nodes'])}: "
+        f"{[node['target'] for node in violation['nodes']][:3]})"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_serious_violations_in_either_theme(
+    browser: Browser, site_url: str, scheme: str
+) -> None:
+    """Each theme through the states that bring their own colours: a held stack, a refused
+    move, a threat, a draw offer, the review bar, the result card and the dialogs."""
+    context = _context(browser, 1280, 800, color_scheme=scheme)
+    page = context.new_page()
+    try:
+        table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(TALL)}))
+        expect(page.locator("html")).to_have_attribute("data-theme", scheme)
+        table.piece("d4", 3).click()  # held, and 3 pieces from d4 cannot move: a warning
+        expect(page.locator("#count-picker")).to_be_visible()
+        page.locator("#offer-draw").click()
+        expect(page.locator("#draw-offer")).to_be_visible()
+        assert _serious(page) == []
+        page.keyboard.press("Escape")
+        table.play("c3")
+        page.locator("#moves .move").first.click()  # the review bar
+        expect(page.locator("#review-bar")).to_be_visible()
+        assert _serious(page) == []
+        page.keyboard.press("?")
+        for dialog, opener in (
+            ("#keys", ""),
+            ("#rules", ".bar [data-action=rules]"),
+            ("#new-game", ".bar [data-action=new]"),
+            ("#export", ".records-box [data-action=export]"),
+        ):
+            if opener:
+                page.locator(opener).click()
+            expect(page.locator(dialog)).to_be_visible()
+            assert _serious(page) == [], dialog
+            page.keyboard.press("Escape")
+        page.goto(page_url(site_url, {"mode": "ai", "human": "red", "moves": list(SCORING_GAME)}))
+        wait_until_ready(page)
+        expect(page.locator("#banner")).to_be_visible()
+        assert _serious(page) == []
+    finally:
+        context.close()
+
+
+def test_dark_mode_follows_the_system_until_the_switch_picks_and_remembers(
+    browser: Browser, site_url: str
+) -> None:
+    context = _context(browser, 1280, 800, color_scheme="dark")
+    page = context.new_page()
+    background = "() => getComputedStyle(document.documentElement).backgroundColor"
+    try:
+        Table(page).open(page_url(site_url, {"mode": "two"}))
+        root = page.locator("html")
+        switch = page.locator("#theme-switch")
+        expect(root).to_have_attribute("data-theme", "dark")
+        expect(switch).to_have_attribute("aria-pressed", "true")
+        dark = page.evaluate(background)
+        switch.click()
+        expect(root).to_have_attribute("data-theme", "light")
+        expect(switch).to_have_attribute("aria-pressed", "false")
+        light = page.evaluate(background)
+        assert light != dark
+        assert page.evaluate("localStorage.getItem('mixtour.theme')") == "light"
+        page.reload()
+        wait_until_ready(page)
+        expect(root).to_have_attribute("data-theme", "light")  # the choice outlives the page
+        page.emulate_media(color_scheme="light")
+        switch.click()
+        expect(root).to_have_attribute("data-theme", "dark")  # chosen, whatever the system says
+        assert page.evaluate(background) == dark
+        page.evaluate("localStorage.removeItem('mixtour.theme')")
+        page.reload()
+        wait_until_ready(page)
+        expect(root).to_have_attribute("data-theme", "light")  # no choice: the system's
+    finally:
+        context.close()
+
+
+SOUNDS = """
+// Counts what the page asks web/sound.js for, and whether a sound was made.
+window.__sounds = [];
+let sound = null;
+Object.defineProperty(window, "mixtourSound", {
+    configurable: true,
+    get() { return sound; },
+    set(real) {
+        sound = {play(kind) { const made = real.play(kind); window.__sounds.push([kind, made]);
+                              return made; }};
+    },
+});
+"""
+
+
+def test_sound_is_off_until_switched_on_and_then_a_move_sounds(
+    browser: Browser, site_url: str
+) -> None:
+    context = _context(browser, 1280, 800)
+    page = context.new_page()
+    page.add_init_script(SOUNDS)
+    try:
+        table = Table(page).open(
+            page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME[:-2])})
+        )
+        switch = page.locator("#sound-switch")
+        expect(switch).to_have_attribute("aria-pressed", "false")
+        table.play("a3")
+        assert page.evaluate("window.__sounds") == [["move", False]]  # asked, but off
+        switch.click()
+        expect(switch).to_have_attribute("aria-pressed", "true")
+        assert page.evaluate("localStorage.getItem('mixtour.sound')") == "on"
+        page.reload()
+        wait_until_ready(page)
+        expect(switch).to_have_attribute("aria-pressed", "true")  # remembered
+        table.play("a3")  # the test state opens again, without a3
+        table.play("b3:4-a3")  # the removal that ends the game
+        assert page.evaluate("window.__sounds") == [["move", True], ["end", True]]
+        switch.click()
+        expect(switch).to_have_attribute("aria-pressed", "false")
+        page.locator("#undo").click()
+        table.play("b3:4-a3")
+        assert page.evaluate("window.__sounds")[-1] == ["end", False]
     finally:
         context.close()

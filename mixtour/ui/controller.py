@@ -188,8 +188,14 @@ class Controller:
             ("board", "data-mode", session.options.mode),
             ("board", "data-review", "" if review is None else str(review)),
         ]
+        # A move just played sounds, if the player turned sound on: the end, a removal or a move.
+        sound = ""
+        if session.fresh and review is None:
+            sound = "end" if session.over else "removal" if session.flash is not None else "move"
         session.fresh = False  # the arriving pieces drop in once, not at every re-render
         self.port.show(screen)
+        if sound:
+            self.port.sound(sound)
         removal = session.flash
         if removal is not None:
             session.flash = None
@@ -388,7 +394,8 @@ class Controller:
     def open_export(self, data: "dict[str, str] | None" = None) -> None:
         screen = Screen()
         screen.values["export-link"] = self._share_url()
-        screen.values["export-record"] = transfer.export_record(self.session, self.port.today())
+        record = transfer.export_record(self.session, self.port.today())
+        screen.markup["export-record"] = panels.record_rounds(transfer.record_moves(record))
         screen.text["export-status"] = ""
         screen.text["export-link-note"] = words.link_note(self.session.options.mode == BY_LINK)
         self._kept_list(screen)
@@ -616,13 +623,19 @@ class Controller:
         self.after(self.session.redo())
 
     def resign(self, data: "dict[str, str]") -> None:
-        self.after(self.session.resign())
+        ended = self.session.resign()
+        self.after(ended)
+        if ended is not None:
+            self.port.sound("end")
 
     def offer_draw(self, data: "dict[str, str]") -> None:
         self.after(self.session.offer_draw())
 
     def accept_draw(self, data: "dict[str, str]") -> None:
-        self.after(self.session.accept_draw())
+        ended = self.session.accept_draw()
+        self.after(ended)
+        if ended is not None:
+            self.port.sound("end")
 
     def decline_draw(self, data: "dict[str, str]") -> None:
         self.after(self.session.decline_draw())

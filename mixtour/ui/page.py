@@ -207,6 +207,9 @@ class Page:
         layer.innerHTML = markup
         _spawn(_clear_flash(layer.innerHTML))
 
+    def sound(self, kind: str) -> None:
+        window.mixtourSound.play(kind)  # web/sound.js: nothing while sound is off
+
     def copy(self, text: str, field: str, what: str, status: str) -> None:
         _spawn(_copy(text, field, what, status))
 
@@ -329,8 +332,8 @@ async def _revoke_later(url: str) -> None:
 
 
 async def _copy(text: str, field_id: str, what: str, status: str) -> None:
-    """Copy ``text`` to the clipboard; when the browser refuses, select it in ``field_id`` for
-    the player to copy by hand."""
+    """Copy ``text`` to the clipboard; when the browser refuses, show it in ``field_id``, selected,
+    for the player to copy by hand (the Save dialog's record box shows only the moves)."""
     copied = False
     try:
         await window.navigator.clipboard.writeText(text)
@@ -339,16 +342,25 @@ async def _copy(text: str, field_id: str, what: str, status: str) -> None:
         copied = False
     field = _el(field_id)
     if not copied:
-        field.focus()
-        field.select()
+        _select(field, text)
         try:
             copied = bool(document.execCommand("copy"))
         except Exception:
             copied = False
     if not copied:
+        _select(field, text)
+    controller.copied(what, status, copied)
+
+
+def _select(field, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Show ``text`` in ``field`` (a text box, or the Save dialog's record box), selected."""
+    if str(field.tagName).lower() == "input":
+        field.value = text
         field.focus()
         field.select()
-    controller.copied(what, status, copied)
+    else:
+        field.textContent = text
+        window.getSelection().selectAllChildren(field)
 
 
 class AiWorker:

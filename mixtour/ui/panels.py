@@ -159,3 +159,14 @@ def keys_list() -> str:
     return "".join(
         f"<dt><kbd>{escape(key)}</kbd></dt><dd>{escape(what)}</dd>" for key, what in words.KEYS_HELP
     )
+
+
+def record_rounds(moves: str) -> str:
+    """The moves of a record (`transfer.record_moves`), each round (its number and its moves) in
+    a span that the page keeps on one line, so that no move breaks at its hyphen."""
+    rounds: list[list[str]] = []
+    for word in moves.split():
+        if word.endswith(".") or not rounds:
+            rounds.append([])
+        rounds[-1].append(escape(word))
+    return " ".join(f'<span class="round">{" ".join(words)}</span>' for words in rounds)

@@ -51,6 +51,9 @@ class Port(Protocol):
     def flash(self, markup: str) -> None:
         """Show the removed stack's animation once."""
 
+    def sound(self, kind: str) -> None:
+        """Sound a ``"move"``, a ``"removal"`` or the ``"end"``, if the player turned sound on."""
+
     def copy(self, text: str, field: str, what: str, status: str) -> None:
         """Copy ``text``; then call `Controller.copied` (``field`` holds it for the
         player to copy by hand when the browser refuses)."""

@@ -58,6 +58,12 @@ def export_record(session: Session, date: str) -> str:
     return write_record(session.game, tags)
 
 
+def record_moves(record: str) -> str:
+    """The moves of a record `export_record` wrote, without its tags: what the Save dialog shows
+    (Copy record and Download give the whole record)."""
+    return " ".join(record.partition("\n\n")[2].split())
+
+
 def record_filename(date: str) -> str:
     """The name a downloaded record gets, e.g. ``mixtour-2026-11-22.txt``."""
     return f"mixtour-{date}.txt"
