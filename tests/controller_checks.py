@@ -958,6 +958,95 @@ def check_pause_is_disabled_once_ai_against_ai_has_ended() -> None:
     assert page.element("pause").disabled
 
 
+# -- the game review ---------------------------------------------------------------------------
+
+
+def review_reply(page: "Any", chances: "dict[str, float]", choices: "dict[str, str]") -> "Any":
+    """The worker's answer to the page's last request, a review's: the side to move's chance
+    and choice by the moves before the position (space-separated; default 0.5 and ``e5``)."""
+    request = page.requests[-1][0]
+    game = Game.from_position(request["start"], request["target"])
+    for move in request["moves"]:
+        game.play(move)
+    key = " ".join(request["moves"])
+    choice = choices.get(key, "e5")
+    return {
+        "id": request["id"],
+        "ok": True,
+        "position": game.position(),
+        "move": choice,
+        "win_probability": chances.get(key, 0.5),
+        "principal_variation": [choice, "a1"],
+    }
+
+
+def check_a_game_review_asks_one_position_at_a_time_and_marks_the_moves() -> None:
+    controller, page = two_players("c3", "b2", "c3-b2")
+    controller.act("game-review", {})
+    assert page.shown("review-box") and page.shown("review-run")
+    chances = {"c3 d4": 0.2, "c3 b2": 0.8}  # after b2 White has 0.8: Red 0.2, not 0.8
+    choices = {"": "c3", "c3": "d4", "c3 b2": "c3-b2"}
+    asked = []
+    while page.shown("review-run"):
+        request = page.requests[-1][0]
+        asked.append(" ".join(request["moves"]))
+        assert request["id"] < 0 and request["iterations"] == 300
+        assert page.text("review-progress-text").startswith("Analysing position")
+        controller.ai_replied(review_reply(page, chances, choices))
+    assert asked == ["", "c3", "c3 d4", "c3 b2", "c3 b2 c3-b2"]
+    assert page.announced[-1] == (
+        "Review done: 1 blunder, 2 good moves. Marked moves are in the move list; tap a point of"
+        " the graph to see it.",
+        "event",
+    )
+    assert 'aria-label="1. Red b2, blunder">b2<span class="sign blunder">??</span>' in (
+        page.element("moves").markup
+    )
+    assert page.element("review-graph").markup.count('data-action="goto"') == 4
+    controller.act("goto", {"ply": "2"})
+    assert page.text("review-verdict") == (
+        "Move 2, Red b2: a blunder, Red's chance 80% to 20%. Better: d4, then a1 (arrows on"
+        " the board)."
+    )
+    assert '<g class="arrow line">' in page.board and ">1</text>" in page.board
+    controller.act("export", {})
+    record = page.element("export-record").value
+    assert "b2 {blunder, Red 80% to 20%: d4 was better (d4 a1)}" in record, record
+    controller.act("live", {})
+    controller.act("undo", {})
+    assert not page.shown("review-box")
+    assert "??" not in page.element("moves").markup
+
+
+def check_a_game_review_can_be_stopped_and_goes_on_from_there() -> None:
+    controller, page = two_players("c3", "b2")
+    controller.act("game-review", {})
+    first = page.requests[-1][0]
+    controller.ai_replied(review_reply(page, {}, {"": "c3", "c3": "b2"}))
+    second = page.requests[-1][0]
+    controller.act("stop-review", {})
+    assert page.announced[-1] == ("Review stopped after 1 of 3 positions.", "event")
+    assert not page.shown("review-run") and page.shown("review-box")
+    assert not controller.wants(second)
+    controller.ai_replied(review_reply(page, {}, {}))  # the stale reply changes nothing
+    assert controller.desk.review is not None and controller.desk.review.done == 1
+    controller.act("game-review", {})
+    again = page.requests[-1][0]
+    assert again["moves"] == second["moves"] == ["c3"] and again["id"] != first["id"]
+
+
+def check_a_game_review_starts_the_ai_and_is_refused_without_moves() -> None:
+    controller, page = open_page(ai=False)
+    controller.new_game(Options(mode=TWO_PLAYERS))
+    controller.act("game-review", {})
+    assert page.announced[-1] == ("There is no move to review yet.", "warn")
+    play(controller, "c3")
+    controller.act("game-review", {})
+    assert page.ai_starts == 1 and not page.requests
+    controller.ai_ready()
+    assert page.requests[-1][0]["moves"] == []
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 

@@ -24,6 +24,7 @@ from mixtour.ui.options import (
     VS_AI,
     Options,
 )
+from mixtour.ui.review_desk import ReviewDesk
 from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -147,6 +148,7 @@ class Controller:
         self.diagrams_drawn = False
         # Copy link pressed outside the Save dialog: copied at once, confirmed by a toast.
         self.copy_outside = False
+        self.desk = ReviewDesk()  # the game review (Review, from the result card or the moves)
 
     # -- start -----------------------------------------------------------------------------
 
@@ -178,7 +180,9 @@ class Controller:
         session = self.session
         shown = session.shown()
         screen = self._panels()
-        screen.board = board.render(board.table_scene(session, self.cursor, dragging))
+        scene = board.table_scene(session, self.cursor, dragging)
+        scene.arrows.extend(self.desk.arrows(session.shown_ply()))
+        screen.board = board.render(scene)
         screen.cursor = SQUARE_NAMES[self.cursor]
         review = session.review
         screen.attributes += [
@@ -212,7 +216,9 @@ class Controller:
         screen.text["mode-line"] = session.mode_line()
         screen.text["status"] = session.status_turn(self.ai_state)
         screen.attributes.append(("status", "data-state", self._status_state()))
-        screen.markup["moves"] = panels.move_list(session)
+        self.desk.forget_unless(game)
+        screen.markup["moves"] = panels.move_list(session, self.desk.marks())
+        self.desk.show(screen, session.shown_ply())
         screen.markup["count-picker"] = panels.count_buttons(session)
         screen.hidden["count-picker"] = session.picked is None
         threats = session.threats() if session.human_to_move() else []
@@ -513,10 +519,15 @@ class Controller:
 
     def wants(self, request: "dict[str, Any]") -> bool:
         """Whether a request is still to be asked (not undone, paused or replaced meanwhile)."""
-        return self.session.pending == request["id"] and self.ai_state == AI_READY
+        asked = self.session.pending == request["id"] or self.desk.owns(request["id"])
+        return asked and self.ai_state == AI_READY
 
     def ai_replied(self, reply: "dict[str, Any]", elapsed_ms: float | None = None) -> None:
         """The worker's reply to a request, ``elapsed_ms`` after it was asked."""
+        if self.desk.owns(reply.get("id")):
+            self.desk.reply(reply, self.session.game)
+            self._review_next()
+            return
         session = self.session
         kind = session.pending_kind
         sentence = session.ai_reply(reply)
@@ -562,6 +573,7 @@ class Controller:
         self._ai_status("ready", words.AI_READY)
         self.render()
         self.pump()
+        self._review_next()
         if self._hint_waits():
             self.hint()
         self.hint_wanted = None
@@ -655,6 +667,37 @@ class Controller:
         if sentence is None:
             self.render()
         self._review(sentence)
+        self.game_review()
+
+    def game_review(self, data: "dict[str, str] | None" = None) -> None:
+        """Review the game: the worker analyses every position, one request at a time."""
+        if self.ai_state == AI_FAILED:
+            return
+        why_not = self.desk.start(self.session.game, self.session.ai_iterations)
+        if why_not is not None:
+            self.port.announce(why_not, "warn")
+            return
+        if self.ai_state != AI_READY:
+            self.start_ai()
+            self.port.announce(words.REVIEW_STARTING, "event")
+        self._review_next()
+
+    def _review_next(self) -> None:
+        """Ask the worker about the review's next position, or say that the review is done."""
+        was_running = self.desk.running
+        request = self.desk.next_request() if self.ai_state == AI_READY else None
+        self.render()
+        if request is not None:
+            self.port.think(request, 0.0)
+        elif was_running and not self.desk.running:
+            self.port.announce(self.desk.summary(), "event")
+
+    def stop_review(self, data: "dict[str, str]") -> None:
+        self.desk.stop()
+        current = self.desk.review
+        self.render()
+        if current is not None:
+            self.port.announce(words.review_stopped(current.done, current.total), "event")
 
     def start_from_dialog(self, data: "dict[str, str]") -> None:
         options = Options.from_dict(self.port.read_new_game())
@@ -940,6 +983,8 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "delete-kept": Controller.delete_kept,
     "restore-previous": Controller.restore_previous,
     "link-mode": Controller.open_link_mode,
+    "game-review": Controller.game_review,
+    "stop-review": Controller.stop_review,
 }
 
 # What each key does (`Key.name`, as the browser names it): whether it was the page's.

@@ -22,6 +22,7 @@ point is a button-like target carrying ``data-action="goto"`` and ``data-ply``.
 """
 
 from mixtour import WHITE, Game, MixtourError
+from mixtour.ui.words import percent
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -93,11 +94,6 @@ def _mark(move: str, before: float, after: float, better: str) -> str:
     if drop >= MISTAKE:
         return MISTAKE_MARK
     return ""
-
-
-def percent(chance: float) -> str:
-    """``0.724`` → ``'72%'``."""
-    return f"{int(chance * 100 + 0.5)}%"
 
 
 class Review:

@@ -9,6 +9,11 @@ MicroPython runs: no `typing`, and no reliance on dict order (MicroPython's dict
 from mixtour import PASSES, RED, REPETITION, TARGET, WHITE, Move
 from mixtour.record import AGREEMENT, RESIGNATION
 
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from mixtour.ui.review import Judgement
+
 
 def colour_name(colour: str) -> str:
     """``'white'`` → ``'White'``."""
@@ -657,3 +662,56 @@ def draw_declined(colour: str) -> str:
 def ending_taken_back(status: str) -> str:
     """Undo after a resignation or an agreed draw: the game goes on."""
     return f"Taken back: the game goes on. {status}"
+
+
+# -- the game review (`review.py`) -------------------------------------------------------------
+
+REVIEW_NOTHING = "There is no move to review yet."
+REVIEW_ONLY_TWO = "Only a game of two players can be reviewed."
+REVIEW_STARTING = "Starting the AI for the review…"
+REVIEW_PICK = "Tap a point of the graph or a move to see what the review says of it."
+
+
+def review_progress(done: int, total: int) -> str:
+    """The review's progress line: ``'Analysing position 12 of 41…'``."""
+    return f"Analysing position {min(done + 1, total)} of {total}…"
+
+
+def review_stopped(done: int, total: int) -> str:
+    return f"Review stopped after {done} of {total} positions."
+
+
+def review_summary(counts: "dict[str, int]") -> str:
+    """What the finished review found, e.g. ``'Review done: 1 blunder, 2 mistakes, 5 good
+    moves. Marked moves are in the move list; tap a point of the graph to see it.'``."""
+    found = []
+    for mark in ("blunder", "mistake", "good move"):
+        number = counts.get(mark.split(" ")[0], 0)
+        if number:
+            found.append(f"{number} {mark}" + ("" if number == 1 else "s"))
+    what = ", ".join(found) if found else "no blunder or mistake"
+    return (
+        f"Review done: {what}. Marked moves are in the move list; tap a point of the graph"
+        " to see it."
+    )
+
+
+def review_verdict(judged: "Judgement") -> str:
+    """What the review says of the move the board shows, e.g. ``'Move 12, Red b2: a blunder,
+    Red's chance 60% to 30%. Better: a1, then e5 c3 (arrows on the board).'``."""
+    who = colour_name(judged.mover)
+    said = f"Move {judged.ply}, {who} {judged.move}: "
+    before, after = percent(judged.before), percent(judged.after)
+    if judged.mark == "good":
+        return said + f"a good move, the AI's own choice. {who}'s chance {after}."
+    chances = f"{who}'s chance {before} to {after}"
+    if judged.mark:
+        line = judged.line
+        rest = f", then {' '.join(line[1:])}" if len(line) > 1 else ""
+        return said + f"a {judged.mark}, {chances}. Better: {line[0]}{rest} (arrows on the board)."
+    return said + f"{chances}."
+
+
+def percent(chance: float) -> str:
+    """``0.724`` → ``'72%'``."""
+    return f"{int(chance * 100 + 0.5)}%"
