@@ -290,7 +290,7 @@ def comments(review: Review) -> "dict[int, str]":
 
 # The graph's view box: WIDTH by HEIGHT, the chance drawn between PAD and HEIGHT - PAD.
 WIDTH = 600
-HEIGHT = 160
+HEIGHT = 180
 PAD = 10
 
 
@@ -337,6 +337,9 @@ def graph(review: Review, shown: int | None = None) -> str:
         f'<rect class="red-side" x="0" y="{middle}" width="{WIDTH}" height="{middle}"/>',
         f'<rect class="white-side" x="0" y="0" width="{WIDTH}" height="{middle}"/>',
         f'<line class="even" x1="0" y1="{middle}" x2="{WIDTH}" y2="{middle}"/>',
+        f'<text class="side-name" x="{WIDTH - 8}" y="24" text-anchor="end">White ahead</text>',
+        f'<text class="side-name" x="{WIDTH - 8}" y="{HEIGHT - 12}" text-anchor="end">'
+        "Red ahead</text>",
     ]
     if len(points) > 1:
         parts.append(f'<polyline class="chance" points="{" ".join(points)}"/>')
