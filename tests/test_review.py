@@ -67,12 +67,15 @@ def run(subject: Review, answer: "object") -> int:
 
 def test_every_position_is_asked_in_order_and_the_worker_choice_when_it_differs() -> None:
     game = played("c3 b2 c3-b2")
-    worker = FakeWorker(game, {}, {"c3": "d4"})
+    # Red's chance: 0.7 before b2 by the leaning search, 0.5 after it; and after c3-b2 White
+    # has as much as the search gave White before it (0.5): no mistake can show there.
+    worker = FakeWorker(game, {"c3": 0.7}, {"c3": "d4", "c3 b2": "e5"})
     subject = Review(game)
     assert subject.total == 4 and subject.done == 0
     run(subject, worker.reply)
-    # After "c3" the worker would have played d4, not b2: "c3 d4" is analysed as well.
-    assert worker.asked == ["", "c3", "c3 d4", "c3 b2", "c3 b2 c3-b2"]
+    # After "c3" the worker would have played d4, not b2: "c3 d4" is analysed as well, once
+    # the position after b2 is known.
+    assert worker.asked == ["", "c3", "c3 b2", "c3 d4", "c3 b2 c3-b2"]
     assert subject.done == subject.total == 4
     assert subject.finished
 
@@ -110,20 +113,22 @@ def test_moves_are_marked_by_the_drop_in_the_movers_chance() -> None:
         "c3": 0.5,  # Red to move: White's c3 kept the game even (the worker's own choice)
         "c3 a1": 0.4,  # after Red's better a1, White has 0.4: Red 0.6
         "c3 b2": 0.7,  # after b2 White has 0.7: Red 0.3, a drop of 0.3 from 0.6: a blunder
-        "c3 b2 c3-b2": 0.5,  # Red has 0.5 after White's own choice: White 0.5
+        "c3 b2 c3-b2": 0.7,  # Red has 0.7 (leaning) after White's own choice: White 0.3
         "c3 b2 c3-b2 e1": 0.35,  # Red's better e1: Red 0.65
         "c3 b2 c3-b2 d4": 0.5,  # Red 0.5 after d4, a drop of 0.15: a mistake
-        "c3 b2 c3-b2 d4 a2": 0.5,  # White's better a2: White 0.5
         "c3 b2 c3-b2 d4 e5": 0.55,  # White 0.45 after e5: a drop of 0.05, unmarked
     }
     choices = {"c3": "a1", "c3 b2 c3-b2": "e1", "c3 b2 c3-b2 d4": "a2"}
     subject = Review(game)
-    run(subject, FakeWorker(game, chances, choices).reply)
+    worker = FakeWorker(game, chances, choices)
+    run(subject, worker.reply)
     judged = {item.ply: item for item in subject.judgements()}
     assert subject.marks() == {1: "good", 2: "blunder", 3: "good", 4: "mistake"}
     assert judged[2].before == pytest.approx(0.6) and judged[2].after == pytest.approx(0.3)
     assert judged[2].better == "a1" and judged[2].line == ["a1", "e5"]
-    assert judged[5].drop == pytest.approx(0.05) and judged[5].mark == ""
+    # e5 left White 0.45 where the leaning search gave 0.5: a2 is not even asked about.
+    assert judged[5].drop == 0 and judged[5].mark == ""
+    assert "c3 b2 c3-b2 d4 a2" not in worker.asked and "c3 d4" not in worker.asked
     assert review.comments(subject)[2] == "blunder, Red 60% to 30%: a1 was better (a1 e5)"
     assert review.comments(subject)[4] == "mistake, Red 65% to 50%: e1 was better (e1 e5)"
 
@@ -141,7 +146,8 @@ def test_the_worker_choice_is_never_an_error_and_is_good_only_in_an_open_game() 
 def test_a_better_move_that_wins_at_once_is_judged_by_its_result() -> None:
     game = played("a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1")
     game.play("b1")  # White had a2:4-a1 to win
-    worker = FakeWorker(game, {}, {" ".join(str(move) for move in game.moves[:8]): "a2:4-a1"})
+    before = " ".join(str(move) for move in game.moves[:8])
+    worker = FakeWorker(game, {before: 0.95}, {before: "a2:4-a1"})
     subject = Review(game)
     run(subject, worker.reply)
     last = subject.judgements()[-1]

@@ -683,13 +683,20 @@ class Controller:
         self._review_next()
 
     def _review_next(self) -> None:
-        """Ask the worker about the review's next position, or say that the review is done."""
+        """Ask the worker about the review's next position, or say that the review is done.
+        While it runs, only the review box and the move list are redrawn after each reply."""
         was_running = self.desk.running
         request = self.desk.next_request() if self.ai_state == AI_READY else None
-        self.render()
         if request is not None:
+            screen = Screen()
+            session = self.session
+            screen.markup["moves"] = panels.move_list(session, self.desk.marks())
+            self.desk.show(screen, session.shown_ply())
+            self.port.show(screen)
             self.port.think(request, 0.0)
-        elif was_running and not self.desk.running:
+            return
+        self.render()
+        if was_running and not self.desk.running:
             self.port.announce(self.desk.summary(), "event")
 
     def stop_review(self, data: "dict[str, str]") -> None:

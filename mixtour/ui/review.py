@@ -34,7 +34,7 @@ MISTAKE = 0.10
 OPEN_LOW = 0.2
 OPEN_HIGH = 0.8
 # The worker's budget per position: iterations of its search, the same on every machine.
-REVIEW_ITERATIONS = 300
+REVIEW_ITERATIONS = 100
 
 BLUNDER_MARK = "blunder"
 MISTAKE_MARK = "mistake"
@@ -104,6 +104,8 @@ class Review:
     positions with different sides to move. When the played move is not the worker's choice,
     the position after the worker's choice is analysed too, and the mover's chances after both
     moves (the opponent to move in each) are compared: the same kind of search, the same bias.
+    That position is skipped when even the leaning figure of the position before the move is
+    less than `MISTAKE` above the mover's chance after it: then no mistake can show.
     """
 
     def __init__(self, game: Game, iterations: int = REVIEW_ITERATIONS) -> None:
@@ -113,6 +115,8 @@ class Review:
         self.target = game.target
         self.repetition_draw = game.repetition_draw
         self.moves = [str(move) for move in game.moves]
+        # The moves themselves, to tell cheaply whether a game is still the one reviewed.
+        self.played = game.moves
         self.iterations = iterations
         # The colour to move and the position text, ply 0 (the start) to the last.
         replay = Game.from_position(self.start, self.target, self.repetition_draw)
@@ -137,6 +141,8 @@ class Review:
         # The request the review waits for: its id, and the ply, kind and text of its position.
         self.pending: int | None = None
         self._probe: tuple[int, bool, str] = (0, False, "")
+        # The judgements, kept until another reply comes in: (done, better) then, and the list.
+        self._judged: tuple[tuple[int, int], list[Judgement]] = ((-1, -1), [])
 
     @property
     def done(self) -> int:
@@ -161,6 +167,15 @@ class Review:
             if ply < self.total and self.white[ply] is None:
                 return self._request(request_id, ply, False, self.moves[:ply])
             if ply < len(self.moves) and self._needs_better(ply):
+                mover = self.turns[ply]
+                after = self.chance(ply + 1, mover)
+                if after is None:
+                    continue  # asked once the position after the move played is known
+                if self.white[ply] is not None and self._leaning(ply, mover) - after < MISTAKE:
+                    # Even the search's own figure, which leans the mover's way, sees no
+                    # mistake: the better move cannot show one either. Not asked.
+                    self.better[ply] = after
+                    continue
                 choice = self.lines[ply][0]
                 game = Game.from_position(self.positions[ply], self.target, self.repetition_draw)
                 try:
@@ -218,6 +233,11 @@ class Review:
             self.lines[ply] = [str(move) for move in line]
         return True
 
+    def _leaning(self, ply: int, colour: str) -> float:
+        white = self.white[ply]
+        assert white is not None
+        return white if colour == WHITE else 1.0 - white
+
     def chance(self, ply: int, colour: str) -> float | None:
         """``colour``'s winning chance after ``ply`` moves as that position's search sees it."""
         white = self.white[ply]
@@ -227,6 +247,12 @@ class Review:
 
     def judgements(self) -> "list[Judgement]":
         """Every move that can be judged so far, in order."""
+        key = (self.done, len(self.better))
+        if self._judged[0] != key:
+            self._judged = (key, self._judge())
+        return self._judged[1]
+
+    def _judge(self) -> "list[Judgement]":
         judged = []
         for ply in range(1, len(self.white)):
             mover = self.turns[ply - 1]

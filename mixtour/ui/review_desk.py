@@ -46,8 +46,7 @@ class ReviewDesk:
         current = self.review
         if current is None:
             return
-        moves = game.moves
-        if current.start != game.start_position or current.moves != [str(m) for m in moves]:
+        if current.start != game.start_position or current.played != game.moves:
             self.review = None
         if self.review is None:
             self.running = False

@@ -704,12 +704,14 @@ def review_verdict(judged: "Judgement") -> str:
     before, after = percent(judged.before), percent(judged.after)
     if judged.mark == "good":
         return said + f"a good move, the AI's own choice. {who}'s chance {after}."
-    chances = f"{who}'s chance {before} to {after}"
     if judged.mark:
         line = judged.line
         rest = f", then {' '.join(line[1:])}" if len(line) > 1 else ""
-        return said + f"a {judged.mark}, {chances}. Better: {line[0]}{rest} (arrows on the board)."
-    return said + f"{chances}."
+        return (
+            said + f"a {judged.mark}, {who}'s chance {before} to {after}."
+            f" Better: {line[0]}{rest} (arrows on the board)."
+        )
+    return said + f"no mistake seen; {who}'s chance after it {after}."
 
 
 def percent(chance: float) -> str:
