@@ -1047,6 +1047,51 @@ def check_a_game_review_starts_the_ai_and_is_refused_without_moves() -> None:
     assert page.requests[-1][0]["moves"] == []
 
 
+def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:
+    store = DictStore()
+    controller, page = two_players("c3", store=store)
+    assert not page.shown("eval-bar") and page.attribute("eval-switch", "aria-pressed") == "false"
+    assert not any(str(request["id"]).startswith("eval") for request, _ in page.requests)
+    controller.act("eval-switch", {})
+    assert page.attribute("eval-switch", "aria-pressed") == "true" and page.shown("eval-bar")
+    assert page.text("eval-text") == "Winning chance: thinking…"
+    request = page.requests[-1][0]
+    assert request["id"] == "eval:1" and request["moves"] == ["c3"] and controller.wants(request)
+    reply = {"id": "eval:1", "ok": True, "position": "c3=w r 19/20 0/0 -", "win_probability": 0.3}
+    controller.ai_replied(reply)
+    assert page.text("eval-text") == "Red to move: 30% winning chance (White 70%)."
+    assert 'width="140.0"' in page.element("eval-graphic").markup  # White's 70% from the left
+    play(controller, "b2")  # after a move the bar asks again; the player plays on meanwhile
+    assert page.requests[-1][0]["moves"] == ["c3", "b2"]
+    assert page.text("eval-text") == "Winning chance: thinking…"
+    again, _ = open_page(store)
+    assert again.eval_bar.on  # remembered in this browser
+    controller.act("eval-switch", {})
+    assert not page.shown("eval-bar")
+    assert not open_page(store)[0].eval_bar.on
+
+
+def check_the_chance_bar_is_hidden_while_a_friend_by_link_is_to_move() -> None:
+    controller, page = open_page()
+    controller.act("eval-switch", {})
+    controller.new_game(Options(mode=BY_LINK))
+    assert page.shown("eval-bar")
+    play(controller, "c3")
+    assert not page.shown("eval-bar")
+    assert page.requests[-1][0]["moves"] == []
+
+
+def check_the_hint_shows_the_expected_line_as_numbered_arrows() -> None:
+    controller, page = two_players("c3", "b2")
+    controller.act("hint", {})
+    reply = reply_to(page, controller.session.game, "c3-b2")
+    reply["principal_variation"] = ["c3-b2", "d4", "d4-b2", "zz"]
+    controller.ai_replied(reply, 1.0)
+    assert [str(move) for move in controller.session.hint_line] == ["c3-b2", "d4", "d4-b2"]
+    assert page.board.count('<g class="arrow hint">') == 3
+    assert ">1</text>" in page.board and ">3</text>" in page.board
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 

@@ -440,6 +440,11 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
         scene.mark(hint.target, "hint", words.HINT_TO)
         if hint.origin is not None:
             scene.mark(hint.origin, "hint-from", words.HINT_FROM)
+        line = session.hint_line
+        if line and line[0] is hint:
+            # The expected line as numbered arrows, the hint first.
+            scene.arrows.extend(line_arrows(line, "hint"))
+        elif hint.origin is not None:
             scene.arrows.append(Arrow(hint.origin, hint.target, "hint"))
     if session.human_to_move() and session.picked is None:
         other = opponent(game.turn)

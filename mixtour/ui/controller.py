@@ -14,6 +14,8 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 
 from mixtour import SQUARE_NAMES, MixtourError, opponent
 from mixtour.ui import board, keeping, link, panels, saved, transfer, words
+from mixtour.ui.eval_bar import KEY as EVAL_KEY
+from mixtour.ui.eval_bar import EvalBar
 from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
@@ -149,6 +151,7 @@ class Controller:
         # Copy link pressed outside the Save dialog: copied at once, confirmed by a toast.
         self.copy_outside = False
         self.desk = ReviewDesk()  # the game review (Review, from the result card or the moves)
+        self.eval_bar = EvalBar(store.get(EVAL_KEY) == "on")  # off unless switched on
 
     # -- start -----------------------------------------------------------------------------
 
@@ -219,6 +222,8 @@ class Controller:
         self.desk.forget_unless(game)
         screen.markup["moves"] = panels.move_list(session, self.desk.marks())
         self.desk.show(screen, session.shown_ply())
+        waiting = options.mode == BY_LINK and not session.over and not session.is_human(game.turn)
+        self.eval_bar.show(screen, session.shown(), not waiting)
         screen.markup["count-picker"] = panels.count_buttons(session)
         screen.hidden["count-picker"] = session.picked is None
         threats = session.threats() if session.human_to_move() else []
@@ -310,6 +315,7 @@ class Controller:
         if sentences:
             self.port.announce(" ".join(sentences), kind)
         self.pump()
+        self._evaluate()
 
     def _review(self, sentence: str | None) -> None:
         if sentence:
@@ -519,11 +525,17 @@ class Controller:
 
     def wants(self, request: "dict[str, Any]") -> bool:
         """Whether a request is still to be asked (not undone, paused or replaced meanwhile)."""
-        asked = self.session.pending == request["id"] or self.desk.owns(request["id"])
+        ids = request["id"]
+        asked = self.session.pending == ids or self.desk.owns(ids) or self.eval_bar.owns(ids)
         return asked and self.ai_state == AI_READY
 
     def ai_replied(self, reply: "dict[str, Any]", elapsed_ms: float | None = None) -> None:
         """The worker's reply to a request, ``elapsed_ms`` after it was asked."""
+        if self.eval_bar.owns(reply.get("id")):
+            self.eval_bar.reply(reply)
+            self.render_panels()
+            self._evaluate()
+            return
         if self.desk.owns(reply.get("id")):
             self.desk.reply(reply, self.session.game)
             self._review_next()
@@ -574,6 +586,7 @@ class Controller:
         self.render()
         self.pump()
         self._review_next()
+        self._evaluate()
         if self._hint_waits():
             self.hint()
         self.hint_wanted = None
@@ -698,6 +711,31 @@ class Controller:
         self.render()
         if was_running and not self.desk.running:
             self.port.announce(self.desk.summary(), "event")
+
+    def switch_eval_bar(self, data: "dict[str, str]") -> None:
+        """The Chance bar switch: on or off, remembered in this browser."""
+        bar = self.eval_bar
+        bar.on = not bar.on
+        bar.forget()
+        self.keeper.store.set(EVAL_KEY, "on" if bar.on else "off")
+        self.render_panels()
+        self._evaluate()
+
+    def _evaluate(self) -> None:
+        """Ask the worker for the shown position's chance when the bar is on and needs it."""
+        session = self.session
+        if not self.eval_bar.on:
+            return
+        if self.ai_state == AI_IDLE:
+            self.start_ai()
+        if self.ai_state != AI_READY:
+            return
+        game = session.game
+        if session.options.mode == BY_LINK and not session.is_human(game.turn):
+            return  # no advice while the friend is to move
+        request = self.eval_bar.request(game, session.shown_ply(), session.ai_iterations)
+        if request is not None:
+            self.port.think(request, 0.0)
 
     def stop_review(self, data: "dict[str, str]") -> None:
         self.desk.stop()
@@ -992,6 +1030,7 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "link-mode": Controller.open_link_mode,
     "game-review": Controller.game_review,
     "stop-review": Controller.stop_review,
+    "eval-switch": Controller.switch_eval_bar,
 }
 
 # What each key does (`Key.name`, as the browser names it): whether it was the page's.

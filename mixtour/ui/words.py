@@ -717,3 +717,18 @@ def review_verdict(judged: "Judgement") -> str:
 def percent(chance: float) -> str:
     """``0.724`` → ``'72%'``."""
     return f"{int(chance * 100 + 0.5)}%"
+
+
+# -- the evaluation bar (`eval_bar.py`) ---------------------------------------------------------
+
+EVAL_THINKING = "Winning chance: thinking…"
+
+
+def eval_text(turn: str, white: float) -> str:
+    """The bar's words: ``'White to move: 62% winning chance (Red 38%).'``."""
+    mover = white if turn == WHITE else 1.0 - white
+    other = RED if turn == WHITE else WHITE
+    return (
+        f"{colour_name(turn)} to move: {percent(mover)} winning chance"
+        f" ({colour_name(other)} {percent(1.0 - mover)})."
+    )
