@@ -70,3 +70,31 @@ def test_a_finished_game_is_reviewed_graphed_marked_and_saved_with_comments(
     record = page.locator("#export-record")
     expect(record).to_be_visible()
     assert "{" in record.input_value() and "}" in record.input_value()
+
+
+@pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (360, 640, "phone")])
+def test_the_chance_bar_is_switched_on_follows_the_game_and_stays_on(
+    page: Page, site_url: str, width: int, height: int, name: str
+) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    table = Table(page).open(page_url(site_url, {"mode": "two"}, FAST_AI))
+    bar = page.locator("#eval-bar")
+    switch = page.locator("#eval-switch")
+    expect(bar).to_be_hidden()
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    switch.click()
+    expect(switch).to_have_attribute("aria-pressed", "true")
+    expect(bar).to_be_visible()
+    text = page.locator("#eval-text")
+    expect(text).to_contain_text("White to move:", timeout=AI_READY_TIMEOUT_MS)
+    table.play("c3")
+    expect(text).to_contain_text("Red to move:", timeout=AI_READY_TIMEOUT_MS)
+    # The hint: the expected line as numbered arrows, the hint first.
+    page.locator("#hint").click()
+    expect(page.locator("#board .arrow.hint .step").first).to_have_text("1", timeout=30_000)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"chance-bar-hint-{name}.png"), full_page=True)
+    assert serious(page) == []
+    page.reload()
+    expect(page.locator("#eval-switch")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#eval-bar")).to_be_visible()
