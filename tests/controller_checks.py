@@ -1092,6 +1092,77 @@ def check_the_hint_shows_the_expected_line_as_numbered_arrows() -> None:
     assert ">1</text>" in page.board and ">3</text>" in page.board
 
 
+# -- the guided first game --------------------------------------------------------------------
+
+
+def check_the_guided_game_is_offered_once_to_a_first_visit() -> None:
+    store = DictStore()
+    controller, page = open_page(store)
+    assert page.shown("tutorial-offer")
+    controller.act("tutorial-no", {})
+    assert not page.shown("tutorial-offer")
+    _, again = open_page(store)
+    assert not again.shown("tutorial-offer")
+    played = DictStore()
+    two_players("c3", store=played)
+    _, later = open_page(played)  # a page with a game to resume offers nothing
+    assert not later.shown("tutorial-offer")
+
+
+def check_the_guided_game_checks_each_step_and_gives_the_game_back() -> None:
+    store = DictStore()
+    controller, page = two_players("e5", "a1", store=store)
+    saved_game = store.items[saved.KEY]
+    controller.act("tutorial", {})
+    assert page.shown("tutorial") and page.text("tutorial-title") == "Step 1 of 8: Enter a piece"
+    assert moves(controller) == [] and not page.shown("tutorial-next")
+    play(controller, "b2")
+    assert page.announced[-1][0].endswith("Well done! On to the next step when you are ready.")
+    assert page.shown("tutorial-next") and store.items["mixtour.tutorial.v1"] == "0"
+    controller.act("tutorial-next", {})
+    assert page.text("tutorial-title") == "Step 2 of 8: Move onto a 1-high stack"
+    play(controller, "a1")  # legal, but not what the step asks: taken back, and why
+    assert moves(controller) == []
+    assert page.announced[-1][0].endswith(
+        "That entered a piece. This step asks you to move pieces already on the board."
+    )
+    play(controller, "c3-d4")
+    assert moves(controller) == ["c3-d4"] and page.shown("tutorial-next")
+    controller.act("tutorial-next", {})
+    controller.act("tutorial-next", {})  # Skip: step 3 stays to do
+    assert page.text("tutorial-title") == "Step 4 of 8: Blocked lines"
+    play(controller, "a1")  # an entry on an occupied square: the engine's own refusal
+    assert "a1" in page.announced[-1][0] and moves(controller) == []
+    assert store.items[saved.KEY] == saved_game  # the guided game is never autosaved
+    controller.act("tutorial-leave", {})
+    assert not page.shown("tutorial") and moves(controller) == ["e5", "a1"]
+    controller.act("tutorial", {})  # back where it was left: the first step not done
+    assert page.text("tutorial-title") == "Step 3 of 8: Onto a 2-high stack, from 2 away"
+
+
+def check_the_take_back_ban_step_shows_the_engine_refusal() -> None:
+    controller, page = open_page(DictStore({"mixtour.tutorial.v1": "0,1,2,3,4"}))
+    controller.act("tutorial", {})
+    assert page.text("tutorial-title") == "Step 6 of 8: No taking back"
+    assert moves(controller) == ["c3-d4"]
+    play(controller, "d4-c3")
+    assert moves(controller) == ["c3-d4"]
+    assert "takes back" in page.announced[-1][0], page.announced[-1]
+    play(controller, "d4:2-c3")
+    assert page.shown("tutorial-next")
+    controller.act("tutorial-next", {})
+    play(controller, "b2:4-c3")  # five with White on top: White scores, no result card
+    assert page.shown("tutorial-next") and not page.shown("banner")
+    controller.act("tutorial-next", {})
+    play(controller, "e5-a1")  # Red's own stack: legal, but a Red point
+    assert page.announced[-1][0].endswith("Red scores: the top piece's owner always does.")
+    play(controller, "a1:2-a2")
+    assert page.announced[-1][0].endswith("You know the rules of Mixtour.")
+    controller.act("tutorial-next", {})  # Finish
+    assert not page.shown("tutorial")
+    assert page.announced[-1][0] == words.TUTOR_ALL_DONE
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 

@@ -12,7 +12,7 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 `Drag` that becomes a move when the pointer has travelled far enough.
 """
 
-from mixtour import SQUARE_NAMES, MixtourError, opponent
+from mixtour import SQUARE_NAMES, Game, MixtourError, opponent
 from mixtour.ui import board, keeping, link, panels, saved, transfer, words
 from mixtour.ui.eval_bar import KEY as EVAL_KEY
 from mixtour.ui.eval_bar import EvalBar
@@ -28,6 +28,8 @@ from mixtour.ui.options import (
 )
 from mixtour.ui.review_desk import ReviewDesk
 from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
+from mixtour.ui.tutorial import KEY as TUTOR_KEY
+from mixtour.ui.tutorial import Tutorial
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -152,6 +154,9 @@ class Controller:
         self.copy_outside = False
         self.desk = ReviewDesk()  # the game review (Review, from the result card or the moves)
         self.eval_bar = EvalBar(store.get(EVAL_KEY) == "on")  # off unless switched on
+        # The guided first game, while it is on, and the table to go back to afterwards.
+        self.tutorial: Tutorial | None = None
+        self.tutorial_return: dict[str, Any] | None = None
 
     # -- start -----------------------------------------------------------------------------
 
@@ -168,6 +173,11 @@ class Controller:
         if test_state is not None:
             self.session.load(test_state)
         screen = Screen()
+        # The guided game is offered once, to a first visit with nothing to resume.
+        first_visit = state is None and test_state is None and "#" not in address
+        screen.hidden["tutorial-offer"] = not (
+            first_visit and self.keeper.store.get(TUTOR_KEY) is None
+        )
         screen.markup["ng-level"] = panels.options(LEVELS)
         screen.markup["ng-speed"] = screen.markup["speed"] = panels.options(SPEEDS)
         self.port.show(screen)
@@ -276,7 +286,8 @@ class Controller:
                 session.result, session.result_reason, game.target
             )
             screen.attributes.append(("banner", "data-result", session.result or ""))
-        screen.hidden["banner"] = not over or self.banner_closed
+        screen.hidden["banner"] = not over or self.banner_closed or self.tutorial is not None
+        self._tutorial_panel(screen)
         return screen
 
     def _status_state(self) -> str:
@@ -303,6 +314,8 @@ class Controller:
 
     def after(self, sentence: str | None, kind: str = "event") -> None:
         """After anything changed the table: forced passes, render, announce, maybe ask the AI."""
+        if self.tutorial is not None:
+            sentence = self._tutor_check(sentence)
         sentences = [sentence] if sentence else []
         while True:
             passed = self.session.forced_pass()
@@ -325,6 +338,8 @@ class Controller:
 
     def autosave(self) -> None:
         """Keep the table in storage whenever it changed (reviewing changes nothing)."""
+        if self.tutorial is not None:
+            return  # the guided game's positions are not the player's game
         line = self.keeper.autosave(self.session.state())
         if line is not None:
             screen = Screen()
@@ -333,11 +348,13 @@ class Controller:
             self.port.show(screen)
 
     def _load(self, state: "dict[str, Any]") -> None:
+        self.tutorial = None
         self.session.load(state)
         self.banner_closed = False
 
     def new_game(self, options: Options | None = None) -> None:
         """Start again; an unfinished game with moves is kept as the previous game."""
+        self._leave_tutorial()
         notice = self.keeper.new_game(self.session.state(), self.session.over)
         if notice is not None:
             self.port.notice(notice)
@@ -737,6 +754,96 @@ class Controller:
         if request is not None:
             self.port.think(request, 0.0)
 
+    # -- the guided first game (`tutorial.py`) --------------------------------------------
+
+    def start_tutorial(self, data: "dict[str, str] | None" = None) -> None:
+        """Start (or go on with) the guided game; the table as it was comes back after it."""
+        self.port.close_dialogs()
+        if self.tutorial is None:
+            self.tutorial_return = self.session.state()
+            self.tutorial = Tutorial.from_text(self.keeper.store.get(TUTOR_KEY))
+            self.keeper.store.set(TUTOR_KEY, self.tutorial.text())
+        self._tutorial_step(self.tutorial.index)
+
+    def _tutorial_step(self, index: int) -> None:
+        tutorial = self.tutorial
+        if tutorial is None:
+            return
+        tutorial.go(index)
+        self.desk.forget_unless(Game())
+        self.session.new_game(Options(mode=TWO_PLAYERS))
+        self.session.game = tutorial.step.game()
+        self.after(f"{tutorial.heading()}. {tutorial.step.task}")
+
+    def _tutor_check(self, sentence: str | None) -> str | None:
+        """After a move in the guided game: does it do what the step asks? A legal move that
+        does not is taken back, and the step says why."""
+        tutorial = self.tutorial
+        game = self.session.game
+        if tutorial is None or tutorial.solved:
+            return sentence
+        if len(game.moves) != len(tutorial.step.before.split()) + 1:
+            return sentence
+        move = game.pop()
+        why = tutorial.step.check(game, move)
+        if why is not None:
+            self.session.note = why
+            return f"{sentence} {why}" if sentence else why
+        game.push(move)
+        tutorial.solve()
+        self.keeper.store.set(TUTOR_KEY, tutorial.text())
+        praise = words.tutor_solved(tutorial.at_last())
+        return f"{sentence} {praise}" if sentence else praise
+
+    def tutorial_next(self, data: "dict[str, str]") -> None:
+        """The next step (Skip and Next step), or the end of the guided game after the last."""
+        tutorial = self.tutorial
+        if tutorial is None:
+            return
+        if tutorial.at_last():
+            self.leave_tutorial(data)
+            return
+        self._tutorial_step(tutorial.index + 1)
+
+    def leave_tutorial(self, data: "dict[str, str]") -> None:
+        finished = self.tutorial is not None and self.tutorial.finished()
+        self._leave_tutorial()
+        self.after(words.TUTOR_ALL_DONE if finished else words.TUTOR_LEFT)
+
+    def _leave_tutorial(self) -> None:
+        """Back to the table as it was before the guided game, if it is on."""
+        if self.tutorial is None:
+            return
+        self.tutorial = None
+        state = self.tutorial_return
+        self.tutorial_return = None
+        if state is not None:
+            self.session.load(state)
+
+    def no_tutorial(self, data: "dict[str, str]") -> None:
+        """No thanks to the first visit's offer: not offered again (Rules still has it)."""
+        self.keeper.store.set(TUTOR_KEY, "")
+        self._show_hidden("tutorial-offer")
+
+    def _show_hidden(self, element: str) -> None:
+        screen = Screen()
+        screen.hidden[element] = True
+        self.port.show(screen)
+
+    def _tutorial_panel(self, screen: Screen) -> None:
+        tutorial = self.tutorial
+        screen.hidden["tutorial"] = tutorial is None
+        if tutorial is None:
+            return
+        screen.hidden["tutorial-offer"] = True
+        screen.text["tutorial-title"] = tutorial.heading()
+        screen.text["tutorial-task"] = tutorial.step.task
+        screen.hidden["tutorial-next"] = not tutorial.solved
+        last = tutorial.at_last()
+        screen.text["tutorial-next"] = words.TUTOR_FINISH if last else words.TUTOR_NEXT
+        screen.text["tutorial-skip"] = words.TUTOR_FINISH if last else words.TUTOR_SKIP
+        screen.hidden["tutorial-skip"] = tutorial.solved
+
     def stop_review(self, data: "dict[str, str]") -> None:
         self.desk.stop()
         current = self.desk.review
@@ -1031,6 +1138,10 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "game-review": Controller.game_review,
     "stop-review": Controller.stop_review,
     "eval-switch": Controller.switch_eval_bar,
+    "tutorial": Controller.start_tutorial,
+    "tutorial-next": Controller.tutorial_next,
+    "tutorial-leave": Controller.leave_tutorial,
+    "tutorial-no": Controller.no_tutorial,
 }
 
 # What each key does (`Key.name`, as the browser names it): whether it was the page's.

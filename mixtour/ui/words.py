@@ -732,3 +732,58 @@ def eval_text(turn: str, white: float) -> str:
         f"{colour_name(turn)} to move: {percent(mover)} winning chance"
         f" ({colour_name(other)} {percent(1.0 - mover)})."
     )
+
+
+# -- the guided first game (`tutorial.py`) ------------------------------------------------------
+
+TUTOR_ENTER = "That moved pieces. This step is about entering one: tap an empty square."
+TUTOR_MOVE_PIECES = "That entered a piece. This step asks you to move pieces already on the board."
+TUTOR_OFFER = "New to Mixtour? The guided first game shows the rules on the board, step by step."
+TUTOR_ALL_DONE = "You have done every step of the guided game. Start a game when you like."
+TUTOR_LEFT = "Back to your game. The guided game goes on from here when you open it again."
+TUTOR_NEXT = "Next step"
+TUTOR_SKIP = "Skip this step"
+TUTOR_FINISH = "Finish"
+
+
+def tutor_heading(number: int, total: int, title: str) -> str:
+    return f"Step {number} of {total}: {title}"
+
+
+def tutor_play(move: str) -> str:
+    return f"A legal move, but not the one this step asks for: play {move}."
+
+
+def tutor_height(reached: int, wanted: int) -> str:
+    return f"That landed on a {reached}-high stack; this step asks for a {wanted}-high one."
+
+
+def tutor_target(square: str) -> str:
+    return f"That is a legal move, but it does not reach {square}."
+
+
+def tutor_take(square: str, count: int) -> str:
+    return f"Take the pieces from the stack on {square}: the top {pieces(count)}."
+
+
+def tutor_count(moved: int, wanted: int) -> str:
+    return f"That moved {pieces(moved)}; take only the top {wanted}."
+
+
+def tutor_no_score(scorer: "str | None") -> str:
+    if scorer is None:
+        return "That builds no stack of five, so nobody scores."
+    return (
+        f"That builds five with {colour_name(scorer)} on top, so {colour_name(scorer)} scores:"
+        " the top piece's owner always does."
+    )
+
+
+def tutor_threat_left(colour: str, threats: "list[str]") -> str:
+    return f"{colour_name(colour)} could still score with {' or '.join(threats)}."
+
+
+def tutor_solved(last: bool) -> str:
+    if last:
+        return "Well done: that was the last step. You know the rules of Mixtour."
+    return "Well done! On to the next step when you are ready."
