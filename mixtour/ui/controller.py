@@ -787,8 +787,8 @@ class Controller:
         move = game.pop()
         why = tutorial.step.check(game, move)
         if why is not None:
-            self.session.note = why
-            return f"{sentence} {why}" if sentence else why
+            self.session.note = f"{words.tutor_taken_back(str(move))} {why}"
+            return self.session.note
         game.push(move)
         tutorial.solve()
         self.keeper.store.set(TUTOR_KEY, tutorial.text())

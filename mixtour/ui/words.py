@@ -746,6 +746,10 @@ TUTOR_SKIP = "Skip this step"
 TUTOR_FINISH = "Finish"
 
 
+def tutor_taken_back(move: str) -> str:
+    return f"{move} is taken back."
+
+
 def tutor_heading(number: int, total: int, title: str) -> str:
     return f"Step {number} of {total}: {title}"
 
