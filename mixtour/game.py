@@ -192,6 +192,7 @@ class Game:
         "_tall",
         "_turn",
         "colours",
+        "comments",
         "players",
         "repetition_draw",
         "start_position",
@@ -241,6 +242,8 @@ class Game:
         self.start_position = self.position()
         # Record tags that are not part of the rules (Date, White, Red, ...); see `mixtour.record`.
         self.tags: dict[str, str] = {}
+        # Record comments by ply: ``comments[n]`` follows the n-th move (1 is the first).
+        self.comments: dict[int, str] = {}
 
     def _key(self) -> "Key":
         return (bytes(self._board), self._turn, self._ban)
@@ -303,6 +306,7 @@ class Game:
         for undo in self._history:
             game.push(undo[_UNDO_MOVE])
         game.tags = dict(self.tags)
+        game.comments = dict(self.comments)
         return game
 
     # The position, read-only.

@@ -15,8 +15,9 @@ position text when the game did not start from the empty board; ``White`` and ``
 the players. A game of Mixtour à trois has ``[Players "3"]`` (and may name ``Blue``), its move
 numbers count rounds of three moves, and its results are ``1-0-0``, ``0-1-0``, ``0-0-1`` (White,
 Red or Blue won) or ``1/3-1/3-1/3`` (a draw). Move numbers and the final result token are
-optional on input. Reading replays every move through the rules, so a record that reads is a legal
-game.
+optional on input. A comment in braces after a move, as PGN writes them (``c3-b2 {blunder: d4
+keeps the lead}``), is kept in ``Game.comments`` under the move's ply and written back after
+it. Reading replays every move through the rules, so a record that reads is a legal game.
 
 A game the players ended themselves (docs/rules.md, "Ending a game by agreement") has the
 Termination ``agreement`` (Result ``1/2-1/2``) or ``resignation`` (the winner's Result). That is
@@ -145,6 +146,10 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
         elif (ply + first) % players == 0:
             words.append(f"{(ply + first) // players + 1}.")
         words.append(move)
+        comment = " ".join(game.comments.get(ply + 1, "").split())
+        if comment:
+            # A brace would end or nest the comment: written as a parenthesis instead.
+            words.append("{" + comment.replace("{", "(").replace("}", ")") + "}")
     words.append(values["Result"])
     line: list[str] = []
     for word in words:
@@ -214,6 +219,33 @@ def _move_words(line: str) -> list[str]:
     return words
 
 
+def _movetext(
+    line: str, number: int, words: list[tuple[int, str]], comment: list[str] | None
+) -> list[str] | None:
+    """Add the words of movetext ``line`` to ``words``: moves, results, and each brace comment as
+    one word ``'{text'`` (whitespace collapsed). ``comment`` holds the parts of a comment left
+    open by earlier lines; the parts of one this line leaves open are returned."""
+    start = 0
+    while True:
+        if comment is not None:
+            end = line.find("}", start)
+            if end < 0:
+                comment.append(line[start:])
+                return comment
+            comment.append(line[start:end])
+            words.append((number, "{" + " ".join(" ".join(comment).split())))
+            comment = None
+            start = end + 1
+        brace = line.find("{", start)
+        words.extend(
+            (number, word) for word in _move_words(line[start:] if brace < 0 else line[start:brace])
+        )
+        if brace < 0:
+            return None
+        comment = []
+        start = brace + 1
+
+
 def read_record(text: str) -> Game:
     """The game a record describes, replayed move by move, every move checked; raises
     `RecordError` naming the line and the move that failed and why."""
@@ -222,11 +254,12 @@ def read_record(text: str) -> Game:
     tags: dict[str, str] = {}
     tag_lines: dict[str, int] = {}
     movetext: list[tuple[int, str]] = []
+    comment: list[str] | None = None
     for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), 1):
         line = raw.strip()
         if not line:
             continue
-        if line.startswith("["):
+        if line.startswith("[") and comment is None:
             if movetext:
                 raise RecordError(f"record line {number}: tags must come before the moves")
             name, value = _tag(line, number)
@@ -235,15 +268,27 @@ def read_record(text: str) -> Game:
             tags[name] = value
             tag_lines[name] = number
         else:
-            movetext.extend((number, word) for word in _move_words(line))
+            comment = _movetext(line, number, movetext, comment)
+    if comment is not None:
+        raise RecordError(f"record line {number}: a comment opened with {{ is never closed by }}")
     if not tags and not movetext:
         raise RecordError("the record is empty")
     game = _start(tags, tag_lines)
     claimed = tags.get("Result")
+    ply = 0
     for index, (number, word) in enumerate(movetext):
+        if word[0] == "{":
+            if not ply:
+                raise RecordError(f"record line {number}: a comment in braces must follow a move")
+            if word != "{":
+                earlier = game.comments.get(ply)
+                game.comments[ply] = word[1:] if earlier is None else f"{earlier} {word[1:]}"
+            continue
         if word in RESULT_TOKENS or word in RESULT_TOKENS_THREE:
             if index != len(movetext) - 1:
-                raise RecordError(f"record line {number}: moves follow the result {word!r}")
+                raise RecordError(
+                    f"record line {number}: moves or comments follow the result {word!r}"
+                )
             if claimed is not None and word != claimed:
                 raise RecordError(
                     f"record line {number}: the result {word!r} differs from the Result tag"
@@ -257,6 +302,7 @@ def read_record(text: str) -> Game:
             raise RecordError(
                 f"record line {number}: move {len(game.moves) + 1} {word!r}: {error}"
             ) from None
+        ply += 1
     actual = result_token(game)
     termination = tags.get("Termination")
     if termination in (AGREEMENT, RESIGNATION) and game.result is None:

@@ -254,6 +254,15 @@ def three_players() -> None:
     equal(again.position(), game.position(), "a three-player record round trip")
 
 
+def record_comments() -> None:
+    """Brace comments after moves survive reading and writing (the page's review export)."""
+    game = mixtour.read_record("1. c3 {good: the centre} b2 2. c3-b2 {blunder:\n d4 keeps it}")
+    equal(game.comments, {1: "good: the centre", 3: "blunder: d4 keeps it"}, "comments read")
+    written = mixtour.write_record(game, {"Date": "2026-11-23"})
+    check(written.endswith("{good: the centre} b2 2. c3-b2 {blunder: d4 keeps it} *\n"), written)
+    equal(mixtour.read_record(written).comments, game.comments, "comments round trip")
+
+
 def main() -> None:
     argv = getattr(sys, "argv", None) or []
     perft_counts("--perft4" in argv)
@@ -265,6 +274,7 @@ def main() -> None:
     errors_and_notation()
     push_pop()
     three_players()
+    record_comments()
     print(f"conformance ok: {passed[0]} checks")
 
 

@@ -985,6 +985,211 @@ def check_pause_is_disabled_once_ai_against_ai_has_ended() -> None:
     assert page.element("pause").disabled
 
 
+# -- the game review ---------------------------------------------------------------------------
+
+
+def review_reply(page: "Any", chances: "dict[str, float]", choices: "dict[str, str]") -> "Any":
+    """The worker's answer to the page's last request, a review's: the side to move's chance
+    and choice by the moves before the position (space-separated; default 0.5 and ``e5``)."""
+    request = page.requests[-1][0]
+    game = Game.from_position(request["start"], request["target"])
+    for move in request["moves"]:
+        game.play(move)
+    key = " ".join(request["moves"])
+    choice = choices.get(key, "e5")
+    return {
+        "id": request["id"],
+        "ok": True,
+        "position": game.position(),
+        "move": choice,
+        "win_probability": chances.get(key, 0.5),
+        "principal_variation": [choice, "a1"],
+    }
+
+
+def check_a_game_review_asks_one_position_at_a_time_and_marks_the_moves() -> None:
+    controller, page = two_players("c3", "b2", "c3-b2")
+    controller.act("game-review", {})
+    assert page.shown("review-box") and page.shown("review-run")
+    chances = {"c3 d4": 0.2, "c3 b2": 0.8}  # after b2 White has 0.8: Red 0.2, not 0.8
+    choices = {"": "c3", "c3": "d4", "c3 b2": "c3-b2"}
+    asked = []
+    while page.shown("review-run"):
+        request = page.requests[-1][0]
+        asked.append(" ".join(request["moves"]))
+        assert request["id"] < 0 and request["iterations"] == 100
+        assert page.text("review-progress-text").startswith("Analysing position")
+        controller.ai_replied(review_reply(page, chances, choices))
+    assert asked == ["", "c3", "c3 b2", "c3 d4", "c3 b2 c3-b2"]
+    assert page.announced[-1] == (
+        "Review done: 1 blunder, 2 good moves. Marked moves are in the move list; tap a point of"
+        " the graph to see it.",
+        "event",
+    )
+    assert 'aria-label="1. Red b2, blunder">b2<span class="sign blunder">??</span>' in (
+        page.element("moves").markup
+    )
+    assert page.element("review-graph").markup.count('data-action="goto"') == 4
+    controller.act("goto", {"ply": "2"})
+    assert page.text("review-verdict") == (
+        "Move 2, Red b2: a blunder, Red's chance 80% to 20%. Better: d4, then a1 (arrows on"
+        " the board)."
+    )
+    assert '<g class="arrow line">' in page.board and ">1</text>" in page.board
+    controller.act("export", {})
+    record = page.element("export-record").value
+    assert "b2 {blunder, Red 80% to 20%: d4 was better (d4 a1)}" in record, record
+    controller.act("live", {})
+    controller.act("undo", {})
+    assert not page.shown("review-box")
+    assert "??" not in page.element("moves").markup
+
+
+def check_a_game_review_can_be_stopped_and_goes_on_from_there() -> None:
+    controller, page = two_players("c3", "b2")
+    controller.act("game-review", {})
+    first = page.requests[-1][0]
+    controller.ai_replied(review_reply(page, {}, {"": "c3", "c3": "b2"}))
+    second = page.requests[-1][0]
+    controller.act("stop-review", {})
+    assert page.announced[-1] == ("Review stopped after 1 of 3 positions.", "event")
+    assert not page.shown("review-run") and page.shown("review-box")
+    assert not controller.wants(second)
+    controller.ai_replied(review_reply(page, {}, {}))  # the stale reply changes nothing
+    assert controller.desk.review is not None and controller.desk.review.done == 1
+    controller.act("game-review", {})
+    again = page.requests[-1][0]
+    assert again["moves"] == second["moves"] == ["c3"] and again["id"] != first["id"]
+
+
+def check_a_game_review_starts_the_ai_and_is_refused_without_moves() -> None:
+    controller, page = open_page(ai=False)
+    controller.new_game(Options(mode=TWO_PLAYERS))
+    controller.act("game-review", {})
+    assert page.announced[-1] == ("There is no move to review yet.", "warn")
+    play(controller, "c3")
+    controller.act("game-review", {})
+    assert page.ai_starts == 1 and not page.requests
+    controller.ai_ready()
+    assert page.requests[-1][0]["moves"] == []
+
+
+def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:
+    store = DictStore()
+    controller, page = two_players("c3", store=store)
+    assert not page.shown("eval-bar") and page.attribute("eval-switch", "aria-pressed") == "false"
+    assert not any(str(request["id"]).startswith("eval") for request, _ in page.requests)
+    controller.act("eval-switch", {})
+    assert page.attribute("eval-switch", "aria-pressed") == "true" and page.shown("eval-bar")
+    assert page.text("eval-text") == "Winning chance: thinking…"
+    request = page.requests[-1][0]
+    assert request["id"] == "eval:1" and request["moves"] == ["c3"] and controller.wants(request)
+    reply = {"id": "eval:1", "ok": True, "position": "c3=w r 19/20 0/0 -", "win_probability": 0.3}
+    controller.ai_replied(reply)
+    assert page.text("eval-text") == "Red to move: 30% winning chance (White 70%)."
+    assert 'width="140.0"' in page.element("eval-graphic").markup  # White's 70% from the left
+    play(controller, "b2")  # after a move the bar asks again; the player plays on meanwhile
+    assert page.requests[-1][0]["moves"] == ["c3", "b2"]
+    assert page.text("eval-text") == "Winning chance: thinking…"
+    again, _ = open_page(store)
+    assert again.eval_bar.on  # remembered in this browser
+    controller.act("eval-switch", {})
+    assert not page.shown("eval-bar")
+    assert not open_page(store)[0].eval_bar.on
+
+
+def check_the_chance_bar_is_hidden_while_a_friend_by_link_is_to_move() -> None:
+    controller, page = open_page()
+    controller.act("eval-switch", {})
+    controller.new_game(Options(mode=BY_LINK))
+    assert page.shown("eval-bar")
+    play(controller, "c3")
+    assert not page.shown("eval-bar")
+    assert page.requests[-1][0]["moves"] == []
+
+
+def check_the_hint_shows_the_expected_line_as_numbered_arrows() -> None:
+    controller, page = two_players("c3", "b2")
+    controller.act("hint", {})
+    reply = reply_to(page, controller.session.game, "c3-b2")
+    reply["principal_variation"] = ["c3-b2", "d4", "d4-b2", "zz"]
+    controller.ai_replied(reply, 1.0)
+    assert [str(move) for move in controller.session.hint_line] == ["c3-b2", "d4", "d4-b2"]
+    assert page.board.count('<g class="arrow hint">') == 3
+    assert ">1</text>" in page.board and ">3</text>" in page.board
+
+
+# -- the guided first game --------------------------------------------------------------------
+
+
+def check_the_guided_game_is_offered_once_to_a_first_visit() -> None:
+    store = DictStore()
+    controller, page = open_page(store)
+    assert page.shown("tutorial-offer")
+    controller.act("tutorial-no", {})
+    assert not page.shown("tutorial-offer")
+    _, again = open_page(store)
+    assert not again.shown("tutorial-offer")
+    played = DictStore()
+    two_players("c3", store=played)
+    _, later = open_page(played)  # a page with a game to resume offers nothing
+    assert not later.shown("tutorial-offer")
+
+
+def check_the_guided_game_checks_each_step_and_gives_the_game_back() -> None:
+    store = DictStore()
+    controller, page = two_players("e5", "a1", store=store)
+    saved_game = store.items[saved.KEY]
+    controller.act("tutorial", {})
+    assert page.shown("tutorial") and page.text("tutorial-title") == "Step 1 of 8: Enter a piece"
+    assert moves(controller) == [] and not page.shown("tutorial-next")
+    play(controller, "b2")
+    assert page.announced[-1][0].endswith("Well done! On to the next step when you are ready.")
+    assert page.shown("tutorial-next") and store.items["mixtour.tutorial.v1"] == "0"
+    controller.act("tutorial-next", {})
+    assert page.text("tutorial-title") == "Step 2 of 8: Move onto a 1-high stack"
+    play(controller, "a1")  # legal, but not what the step asks: taken back, and why
+    assert moves(controller) == []
+    assert page.announced[-1][0].endswith(
+        "That entered a piece. This step asks you to move pieces already on the board."
+    )
+    play(controller, "c3-d4")
+    assert moves(controller) == ["c3-d4"] and page.shown("tutorial-next")
+    controller.act("tutorial-next", {})
+    controller.act("tutorial-next", {})  # Skip: step 3 stays to do
+    assert page.text("tutorial-title") == "Step 4 of 8: Blocked lines"
+    play(controller, "a1")  # an entry on an occupied square: the engine's own refusal
+    assert "a1" in page.announced[-1][0] and moves(controller) == []
+    assert store.items[saved.KEY] == saved_game  # the guided game is never autosaved
+    controller.act("tutorial-leave", {})
+    assert not page.shown("tutorial") and moves(controller) == ["e5", "a1"]
+    controller.act("tutorial", {})  # back where it was left: the first step not done
+    assert page.text("tutorial-title") == "Step 3 of 8: Onto a 2-high stack, from 2 away"
+
+
+def check_the_take_back_ban_step_shows_the_engine_refusal() -> None:
+    controller, page = open_page(DictStore({"mixtour.tutorial.v1": "0,1,2,3,4"}))
+    controller.act("tutorial", {})
+    assert page.text("tutorial-title") == "Step 6 of 8: No taking back"
+    assert moves(controller) == ["c3-d4"]
+    play(controller, "d4-c3")
+    assert moves(controller) == ["c3-d4"]
+    assert "takes back" in page.announced[-1][0], page.announced[-1]
+    play(controller, "d4:2-c3")
+    assert page.shown("tutorial-next")
+    controller.act("tutorial-next", {})
+    play(controller, "b2:4-c3")  # five with White on top: White scores, no result card
+    assert page.shown("tutorial-next") and not page.shown("banner")
+    controller.act("tutorial-next", {})
+    play(controller, "e5-a1")  # Red's own stack: legal, but a Red point
+    assert page.announced[-1][0].endswith("Red scores: the top piece's owner always does.")
+    play(controller, "a1:2-a2")
+    assert page.announced[-1][0].endswith("You know the rules of Mixtour.")
+    controller.act("tutorial-next", {})  # Finish
+    assert not page.shown("tutorial")
+    assert page.announced[-1][0] == words.TUTOR_ALL_DONE
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 

@@ -118,7 +118,10 @@ def test_a_game_the_moves_ended_cannot_be_ended_by_agreement() -> None:
         ("1. c3 zz", "record line 1: move 2 'zz': invalid move 'zz': 'zz' is not a square"),
         ("c3 b2 1-0", "the result '1-0' does not match the moves, which give '*'"),
         ('[Result "0-1"]\n\n' + SCORING_GAME, "record line 1: the result '0-1' does not match"),
-        ("c3 1-0 b2", "record line 1: moves follow the result '1-0'"),
+        ("c3 1-0 b2", "record line 1: moves or comments follow the result '1-0'"),
+        ("c3 1-0 {late}", "record line 1: moves or comments follow the result '1-0'"),
+        ("{first} c3", "record line 1: a comment in braces must follow a move"),
+        ("c3 {good\nb2 b3", "record line 2: a comment opened with { is never closed by }"),
         ('[Start "x"]', "record line 1: Start: invalid position 'x'"),
         ('[Reserve "25"]\n[Start "- w 20/20 0/0 -"]', "Reserve 25 does not match the Start"),
         ('[Repetition "maybe"]', "Repetition is 'draw' or 'off', not 'maybe'"),
@@ -153,6 +156,7 @@ def test_a_bad_record_says_which_line_and_what_is_wrong(record: str, message: st
     st.lists(
         st.one_of(
             st.sampled_from(["[", "]", '"', "\\", "\n", " ", ".", "1.", "1-0", "*", "c3", "b2"]),
+            st.sampled_from(["{", "}", "{good}", "{ a {b}", "\n[x]}"]),
             st.sampled_from(['[Target "2"]', '[Start "- r 20/20 0/0 -"]', "c3-b2", "a1:2-b2"]),
             st.text(max_size=6),
         ),
@@ -167,4 +171,46 @@ def test_any_text_reads_as_a_game_or_raises_a_record_error(pieces: list[str]) ->
         return
     except MixtourError as error:  # pragma: no cover - the assertion explains the failure
         pytest.fail(f"{type(error).__name__} instead of RecordError for {text!r}")
-    assert read_record(write_record(game)).position() == game.position()
+    again = read_record(write_record(game))
+    assert again.position() == game.position()
+    assert again.comments == game.comments
+
+
+def test_comments_in_braces_are_kept_under_their_move_and_written_back_after_it() -> None:
+    record = (
+        '[Date "2026-11-23"]\n\n'
+        "1. a5 {the corner} a4 2. a5-a4 {blunder: a3 keeps\n  the lead} {see the graph} a3"
+    )
+    game = read_record(record)
+    assert game.comments == {1: "the corner", 3: "blunder: a3 keeps the lead see the graph"}
+    assert game.position() == played("a5 a4 a5-a4 a3").position()
+    written = write_record(game)
+    assert written.endswith(
+        "1. a5 {the corner} a4 2. a5-a4 {blunder: a3 keeps the lead see the graph} a3 *\n"
+    )
+    again = read_record(written)
+    assert again.comments == game.comments
+    assert write_record(again) == written
+    assert game.copy().comments == game.comments
+
+
+def test_a_comment_line_starting_with_a_bracket_is_not_a_tag() -> None:
+    game = read_record("c3 {a long comment\n[not a tag] ends here} b2")
+    assert game.comments == {1: "a long comment [not a tag] ends here"}
+
+
+def test_a_written_comment_cannot_break_out_of_its_braces() -> None:
+    game = played("c3 b2")
+    game.comments[2] = "a } b { c"
+    game.comments[5] = "after a move that was taken back"
+    written = write_record(game, {"Date": "2026-11-23"})
+    assert written.endswith("1. c3 b2 {a ) b ( c} *\n")
+    assert read_record(written).comments == {2: "a ) b ( c"}
+
+
+def test_every_move_of_a_long_game_can_carry_a_comment() -> None:
+    game = random_game(7, 200, target=5, reserve=25)
+    for ply in range(1, len(game.moves) + 1):
+        game.comments[ply] = f"comment {ply} " + "x" * 50
+    again = read_record(write_record(game))
+    assert again.comments == game.comments

@@ -12,7 +12,7 @@ piece shows its face; the height is also written in the square's corner. Red pie
 round their rim and a ring on their face, so White and Red differ without colour too.
 """
 
-from mixtour import WHITE, Game, Removal, opponent
+from mixtour import WHITE, Game, Move, Removal, opponent
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 from mixtour.ui.session import Session
@@ -156,16 +156,21 @@ def piece_icon(colour: str) -> str:
 
 
 class Arrow:
-    """A line from one square to another: the last move, a hint, a threat, or a diagram's."""
+    """A line from one square to another: the last move, a hint, a threat, or a diagram's. An
+    arrow from a square to itself is a piece entering there, drawn as a ring. ``label`` (a
+    move's number in a line of play) is written in a disc on the arrow."""
 
-    __slots__ = ("kind", "offset", "origin", "target")
+    __slots__ = ("kind", "label", "offset", "origin", "target")
 
-    def __init__(self, origin: int, target: int, kind: str, offset: int = 0) -> None:
+    def __init__(
+        self, origin: int, target: int, kind: str, offset: int = 0, label: str = ""
+    ) -> None:
         self.origin = origin
         self.target = target
-        self.kind = kind  # last, hint, threat, ok, no
+        self.kind = kind  # last, hint, threat, ok, no, line
         # Sideways shift, so that two arrows between the same squares stay apart.
         self.offset = offset
+        self.label = label
 
 
 class Scene:
@@ -210,7 +215,24 @@ class Scene:
             self.labels[square] = f"{old} {label}" if old else label
 
 
+def _label(x: float, y: float, text: str) -> str:
+    return (
+        f'<g class="step"><circle cx="{_num(x)}" cy="{_num(y)}" r="13"/>'
+        f'<text x="{_num(x)}" y="{_num(y + 5)}" text-anchor="middle">{escape(text)}</text></g>'
+    )
+
+
+def _entry_ring(arrow: Arrow) -> str:
+    x, y = square_centre(arrow.target)
+    label = _label(x + 28, y - 28, arrow.label) if arrow.label else ""
+    return (
+        f'<g class="arrow {arrow.kind}"><circle class="ring" cx="{x}" cy="{y}" r="36"/>{label}</g>'
+    )
+
+
 def _arrow(arrow: Arrow) -> str:
+    if arrow.origin == arrow.target:
+        return _entry_ring(arrow)
     x1, y1 = square_centre(arrow.origin)
     x2, y2 = square_centre(arrow.target)
     dx, dy = x2 - x1, y2 - y1
@@ -233,9 +255,10 @@ def _arrow(arrow: Arrow) -> str:
             f'<path class="cross" d="M{_num(mx - 10)} {_num(my - 10)}l20 20'
             f'M{_num(mx + 10)} {_num(my - 10)}l-20 20"/>'
         )
+    label = _label((sx + bx) / 2, (sy + by) / 2, arrow.label) if arrow.label else ""
     return (
         f'<g class="arrow {arrow.kind}"><line x1="{_num(sx)}" y1="{_num(sy)}" '
-        f'x2="{_num(bx)}" y2="{_num(by)}"/><polygon points="{points}"/>{cross}</g>'
+        f'x2="{_num(bx)}" y2="{_num(by)}"/><polygon points="{points}"/>{cross}{label}</g>'
     )
 
 
@@ -417,6 +440,11 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
         scene.mark(hint.target, "hint", words.HINT_TO)
         if hint.origin is not None:
             scene.mark(hint.origin, "hint-from", words.HINT_FROM)
+        line = session.hint_line
+        if line and line[0] is hint:
+            # The expected line as numbered arrows, the hint first.
+            scene.arrows.extend(line_arrows(line, "hint"))
+        elif hint.origin is not None:
             scene.arrows.append(Arrow(hint.origin, hint.target, "hint"))
     if session.human_to_move() and session.picked is None:
         other = opponent(game.turn)
@@ -426,6 +454,16 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
                 scene.arrows.append(Arrow(move.origin, move.target, "threat"))
                 scene.badges[move.target] = ("!", "threat")
     return scene
+
+
+def line_arrows(line: "list[Move]", kind: str) -> "list[Arrow]":
+    """A line of play as arrows numbered from 1, an entry as a ring; passes are left out."""
+    arrows = []
+    for number, move in enumerate(line, 1):
+        if move.target is not None:
+            origin = move.target if move.origin is None else move.origin
+            arrows.append(Arrow(origin, move.target, kind, 0, str(number)))
+    return arrows
 
 
 # The rules panel's diagrams, in the order the rules explain them.

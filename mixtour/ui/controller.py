@@ -12,8 +12,10 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 `Drag` that becomes a move when the pointer has travelled far enough.
 """
 
-from mixtour import SQUARE_NAMES, MixtourError, opponent
+from mixtour import SQUARE_NAMES, Game, MixtourError, opponent
 from mixtour.ui import board, keeping, link, panels, saved, transfer, words
+from mixtour.ui.eval_bar import KEY as EVAL_KEY
+from mixtour.ui.eval_bar import EvalBar
 from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
@@ -24,7 +26,10 @@ from mixtour.ui.options import (
     VS_AI,
     Options,
 )
+from mixtour.ui.review_desk import ReviewDesk
 from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
+from mixtour.ui.tutorial import KEY as TUTOR_KEY
+from mixtour.ui.tutorial import Tutorial
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -147,6 +152,11 @@ class Controller:
         self.diagrams_drawn = False
         # Copy link pressed outside the Save dialog: copied at once, confirmed by a toast.
         self.copy_outside = False
+        self.desk = ReviewDesk()  # the game review (Review, from the result card or the moves)
+        self.eval_bar = EvalBar(store.get(EVAL_KEY) == "on")  # off unless switched on
+        # The guided first game, while it is on, and the table to go back to afterwards.
+        self.tutorial: Tutorial | None = None
+        self.tutorial_return: dict[str, Any] | None = None
 
     # -- start -----------------------------------------------------------------------------
 
@@ -163,6 +173,11 @@ class Controller:
         if test_state is not None:
             self.session.load(test_state)
         screen = Screen()
+        # The guided game is offered once, to a first visit with nothing to resume.
+        first_visit = state is None and test_state is None and "#" not in address
+        screen.hidden["tutorial-offer"] = not (
+            first_visit and self.keeper.store.get(TUTOR_KEY) is None
+        )
         screen.markup["ng-level"] = panels.options(LEVELS)
         screen.markup["ng-speed"] = screen.markup["speed"] = panels.options(SPEEDS)
         self.port.show(screen)
@@ -178,7 +193,9 @@ class Controller:
         session = self.session
         shown = session.shown()
         screen = self._panels()
-        screen.board = board.render(board.table_scene(session, self.cursor, dragging))
+        scene = board.table_scene(session, self.cursor, dragging)
+        scene.arrows.extend(self.desk.arrows(session.shown_ply()))
+        screen.board = board.render(scene)
         screen.cursor = SQUARE_NAMES[self.cursor]
         review = session.review
         screen.attributes += [
@@ -218,7 +235,11 @@ class Controller:
         screen.text["mode-line"] = session.mode_line()
         screen.text["status"] = session.status_turn(self.ai_state)
         screen.attributes.append(("status", "data-state", self._status_state()))
-        screen.markup["moves"] = panels.move_list(session)
+        self.desk.forget_unless(game)
+        screen.markup["moves"] = panels.move_list(session, self.desk.marks())
+        self.desk.show(screen, session.shown_ply())
+        waiting = options.mode == BY_LINK and not session.over and not session.is_human(game.turn)
+        self.eval_bar.show(screen, session.shown(), not waiting)
         screen.markup["count-picker"] = panels.count_buttons(session)
         screen.hidden["count-picker"] = session.picked is None
         threats = session.threats() if session.human_to_move() else []
@@ -271,7 +292,8 @@ class Controller:
                 session.result, session.result_reason, game.target
             )
             screen.attributes.append(("banner", "data-result", session.result or ""))
-        screen.hidden["banner"] = not over or self.banner_closed
+        screen.hidden["banner"] = not over or self.banner_closed or self.tutorial is not None
+        self._tutorial_panel(screen)
         return screen
 
     def _status_state(self) -> str:
@@ -298,6 +320,8 @@ class Controller:
 
     def after(self, sentence: str | None, kind: str = "event") -> None:
         """After anything changed the table: forced passes, render, announce, maybe ask the AI."""
+        if self.tutorial is not None:
+            sentence = self._tutor_check(sentence)
         sentences = [sentence] if sentence else []
         while True:
             passed = self.session.forced_pass()
@@ -310,6 +334,7 @@ class Controller:
         if sentences:
             self.port.announce(" ".join(sentences), kind)
         self.pump()
+        self._evaluate()
 
     def _review(self, sentence: str | None) -> None:
         if sentence:
@@ -319,6 +344,8 @@ class Controller:
 
     def autosave(self) -> None:
         """Keep the table in storage whenever it changed (reviewing changes nothing)."""
+        if self.tutorial is not None:
+            return  # the guided game's positions are not the player's game
         line = self.keeper.autosave(self.session.state())
         if line is not None:
             screen = Screen()
@@ -327,11 +354,13 @@ class Controller:
             self.port.show(screen)
 
     def _load(self, state: "dict[str, Any]") -> None:
+        self.tutorial = None
         self.session.load(state)
         self.banner_closed = False
 
     def new_game(self, options: Options | None = None) -> None:
         """Start again; an unfinished game with moves is kept as the previous game."""
+        self._leave_tutorial()
         notice = self.keeper.new_game(self.session.state(), self.session.over)
         if notice is not None:
             self.port.notice(notice)
@@ -520,10 +549,21 @@ class Controller:
 
     def wants(self, request: "dict[str, Any]") -> bool:
         """Whether a request is still to be asked (not undone, paused or replaced meanwhile)."""
-        return self.session.pending == request["id"] and self.ai_state == AI_READY
+        ids = request["id"]
+        asked = self.session.pending == ids or self.desk.owns(ids) or self.eval_bar.owns(ids)
+        return asked and self.ai_state == AI_READY
 
     def ai_replied(self, reply: "dict[str, Any]", elapsed_ms: float | None = None) -> None:
         """The worker's reply to a request, ``elapsed_ms`` after it was asked."""
+        if self.eval_bar.owns(reply.get("id")):
+            self.eval_bar.reply(reply)
+            self.render_panels()
+            self._evaluate()
+            return
+        if self.desk.owns(reply.get("id")):
+            self.desk.reply(reply, self.session.game)
+            self._review_next()
+            return
         session = self.session
         kind = session.pending_kind
         sentence = session.ai_reply(reply)
@@ -569,6 +609,8 @@ class Controller:
         self._ai_status("ready", words.AI_READY)
         self.render()
         self.pump()
+        self._review_next()
+        self._evaluate()
         if self._hint_waits():
             self.hint()
         self.hint_wanted = None
@@ -668,6 +710,159 @@ class Controller:
         if sentence is None:
             self.render()
         self._review(sentence)
+        self.game_review()
+
+    def game_review(self, data: "dict[str, str] | None" = None) -> None:
+        """Review the game: the worker analyses every position, one request at a time."""
+        if self.ai_state == AI_FAILED:
+            return
+        why_not = self.desk.start(self.session.game, self.session.ai_iterations)
+        if why_not is not None:
+            self.port.announce(why_not, "warn")
+            return
+        if self.ai_state != AI_READY:
+            self.start_ai()
+            self.port.announce(words.REVIEW_STARTING, "event")
+        self._review_next()
+
+    def _review_next(self) -> None:
+        """Ask the worker about the review's next position, or say that the review is done.
+        While it runs, only the review box and the move list are redrawn after each reply."""
+        was_running = self.desk.running
+        request = self.desk.next_request() if self.ai_state == AI_READY else None
+        if request is not None:
+            screen = Screen()
+            session = self.session
+            screen.markup["moves"] = panels.move_list(session, self.desk.marks())
+            self.desk.show(screen, session.shown_ply())
+            self.port.show(screen)
+            self.port.think(request, 0.0)
+            return
+        self.render()
+        if was_running and not self.desk.running:
+            self.port.announce(self.desk.summary(), "event")
+
+    def switch_eval_bar(self, data: "dict[str, str]") -> None:
+        """The Chance bar switch: on or off, remembered in this browser."""
+        bar = self.eval_bar
+        bar.on = not bar.on
+        bar.forget()
+        self.keeper.store.set(EVAL_KEY, "on" if bar.on else "off")
+        self.render_panels()
+        self._evaluate()
+
+    def _evaluate(self) -> None:
+        """Ask the worker for the shown position's chance when the bar is on and needs it."""
+        session = self.session
+        if not self.eval_bar.on:
+            return
+        if self.ai_state == AI_IDLE:
+            self.start_ai()
+        if self.ai_state != AI_READY:
+            return
+        game = session.game
+        if session.options.mode == BY_LINK and not session.is_human(game.turn):
+            return  # no advice while the friend is to move
+        request = self.eval_bar.request(game, session.shown_ply(), session.ai_iterations)
+        if request is not None:
+            self.port.think(request, 0.0)
+
+    # -- the guided first game (`tutorial.py`) --------------------------------------------
+
+    def start_tutorial(self, data: "dict[str, str] | None" = None) -> None:
+        """Start (or go on with) the guided game; the table as it was comes back after it."""
+        self.port.close_dialogs()
+        if self.tutorial is None:
+            self.tutorial_return = self.session.state()
+            self.tutorial = Tutorial.from_text(self.keeper.store.get(TUTOR_KEY))
+            self.keeper.store.set(TUTOR_KEY, self.tutorial.text())
+        self._tutorial_step(self.tutorial.index)
+
+    def _tutorial_step(self, index: int) -> None:
+        tutorial = self.tutorial
+        if tutorial is None:
+            return
+        tutorial.go(index)
+        self.desk.forget_unless(Game())
+        self.session.new_game(Options(mode=TWO_PLAYERS))
+        self.session.game = tutorial.step.game()
+        self.after(f"{tutorial.heading()}. {tutorial.step.task}")
+
+    def _tutor_check(self, sentence: str | None) -> str | None:
+        """After a move in the guided game: does it do what the step asks? A legal move that
+        does not is taken back, and the step says why."""
+        tutorial = self.tutorial
+        game = self.session.game
+        if tutorial is None or tutorial.solved:
+            return sentence
+        if len(game.moves) != len(tutorial.step.before.split()) + 1:
+            return sentence
+        move = game.pop()
+        why = tutorial.step.check(game, move)
+        if why is not None:
+            self.session.note = f"{words.tutor_taken_back(str(move))} {why}"
+            return self.session.note
+        game.push(move)
+        tutorial.solve()
+        self.keeper.store.set(TUTOR_KEY, tutorial.text())
+        praise = words.tutor_solved(tutorial.at_last())
+        return f"{sentence} {praise}" if sentence else praise
+
+    def tutorial_next(self, data: "dict[str, str]") -> None:
+        """The next step (Skip and Next step), or the end of the guided game after the last."""
+        tutorial = self.tutorial
+        if tutorial is None:
+            return
+        if tutorial.at_last():
+            self.leave_tutorial(data)
+            return
+        self._tutorial_step(tutorial.index + 1)
+
+    def leave_tutorial(self, data: "dict[str, str]") -> None:
+        finished = self.tutorial is not None and self.tutorial.finished()
+        self._leave_tutorial()
+        self.after(words.TUTOR_ALL_DONE if finished else words.TUTOR_LEFT)
+
+    def _leave_tutorial(self) -> None:
+        """Back to the table as it was before the guided game, if it is on."""
+        if self.tutorial is None:
+            return
+        self.tutorial = None
+        state = self.tutorial_return
+        self.tutorial_return = None
+        if state is not None:
+            self.session.load(state)
+
+    def no_tutorial(self, data: "dict[str, str]") -> None:
+        """No thanks to the first visit's offer: not offered again (Rules still has it)."""
+        self.keeper.store.set(TUTOR_KEY, "")
+        self._show_hidden("tutorial-offer")
+
+    def _show_hidden(self, element: str) -> None:
+        screen = Screen()
+        screen.hidden[element] = True
+        self.port.show(screen)
+
+    def _tutorial_panel(self, screen: Screen) -> None:
+        tutorial = self.tutorial
+        screen.hidden["tutorial"] = tutorial is None
+        if tutorial is None:
+            return
+        screen.hidden["tutorial-offer"] = True
+        screen.text["tutorial-title"] = tutorial.heading()
+        screen.text["tutorial-task"] = tutorial.step.task
+        screen.hidden["tutorial-next"] = not tutorial.solved
+        last = tutorial.at_last()
+        screen.text["tutorial-next"] = words.TUTOR_FINISH if last else words.TUTOR_NEXT
+        screen.text["tutorial-skip"] = words.TUTOR_FINISH if last else words.TUTOR_SKIP
+        screen.hidden["tutorial-skip"] = tutorial.solved
+
+    def stop_review(self, data: "dict[str, str]") -> None:
+        self.desk.stop()
+        current = self.desk.review
+        self.render()
+        if current is not None:
+            self.port.announce(words.review_stopped(current.done, current.total), "event")
 
     def start_from_dialog(self, data: "dict[str, str]") -> None:
         options = Options.from_dict(self.port.read_new_game())
@@ -953,6 +1148,13 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "delete-kept": Controller.delete_kept,
     "restore-previous": Controller.restore_previous,
     "link-mode": Controller.open_link_mode,
+    "game-review": Controller.game_review,
+    "stop-review": Controller.stop_review,
+    "eval-switch": Controller.switch_eval_bar,
+    "tutorial": Controller.start_tutorial,
+    "tutorial-next": Controller.tutorial_next,
+    "tutorial-leave": Controller.leave_tutorial,
+    "tutorial-no": Controller.no_tutorial,
 }
 
 # What each key does (`Key.name`, as the browser names it): whether it was the page's.

@@ -8,6 +8,7 @@ Pure functions of a `Session`, so they are tested without a browser; the page se
 from mixtour import RED, WHITE
 from mixtour.ui import words
 from mixtour.ui.board import escape, piece_icon
+from mixtour.ui.review import SIGNS
 from mixtour.ui.session import Session
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -63,10 +64,11 @@ def players(session: Session) -> str:
     return player_card(session, WHITE) + player_card(session, RED)
 
 
-def move_list(session: Session) -> str:
+def move_list(session: Session, marks: "dict[int, str] | None" = None) -> str:
     """The moves as numbered rows, White's move then Red's, in official notation. Each move is
     a button that shows the position after it (`data-action="goto"`, `data-ply`: how many moves
-    the board then shows); the move the board shows is marked `aria-current`."""
+    the board then shows); the move the board shows is marked `aria-current`. ``marks`` are the
+    game review's, by ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake, ``!`` good)."""
     game = session.game
     moves = [str(move) for move in game.moves]
     if not moves:
@@ -94,10 +96,13 @@ def move_list(session: Session) -> str:
                 classes += " shown"
                 current = ' aria-current="step"'
             colour = words.colour_name(WHITE if kind == "w" else RED)
+            mark = (marks or {}).get(index + 1 - offset, "")
+            sign = f'<span class="sign {mark}">{SIGNS[mark]}</span>' if mark else ""
+            said = f", {mark}" if mark else ""
             items.append(
                 f'<button type="button" class="{classes}" data-action="goto" '
                 f'data-ply="{index + 1 - offset}"{current} '
-                f'aria-label="{number}. {colour} {text}">{text}</button>'
+                f'aria-label="{number}. {colour} {text}{said}">{text}{sign}</button>'
             )
         rows.append(f'<li><span class="num">{number}.</span>{"".join(items)}</li>')
     return "".join(rows)

@@ -84,6 +84,8 @@ class Session:
         self.pending_kind = ""
         # The AI's suggestion for the player to move, shown on the board until the next change.
         self.hint: Move | None = None
+        # The line the AI expects after its hint, the hint first (drawn while the hint is).
+        self.hint_line: list[Move] = []
         # Why the AI could not move, until the next change.
         self.ai_error = ""
         # A removed stack to animate once: set by a move played now, not by undo or redo.
@@ -571,6 +573,7 @@ class Session:
             except (IllegalMoveError, InvalidMoveError) as error:
                 self.note = words.no_hint(str(error))
                 return self.note
+            self.hint_line = expected_line(self.game, reply.get("principal_variation"))
             self.note = words.hint_sentence(self.hint)
             return self.note
         if not self.ai_to_move():
@@ -709,6 +712,21 @@ def _move_text(origin: int, target: int, count: int) -> str | None:
         return str(Move(origin, target, count))
     except InvalidMoveError:
         return None
+
+
+def expected_line(game: Game, line: object) -> "list[Move]":
+    """The moves of a worker's expected line that are legal one after the other from ``game``
+    (which is left as it was), up to the first that is not."""
+    moves: list[Move] = []
+    if not isinstance(line, list):
+        return moves
+    replay = game.copy()
+    for text in line:
+        try:
+            moves.append(replay.play(str(text)))
+        except (IllegalMoveError, InvalidMoveError):
+            break
+    return moves
 
 
 def query_hooks(query: str) -> "dict[str, int]":

@@ -9,6 +9,11 @@ MicroPython runs: no `typing`, and no reliance on dict order (MicroPython's dict
 from mixtour import PASSES, RED, REPETITION, TARGET, WHITE, Move
 from mixtour.record import AGREEMENT, RESIGNATION
 
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from mixtour.ui.review import Judgement
+
 
 def colour_name(colour: str) -> str:
     """``'white'`` → ``'White'``."""
@@ -657,3 +662,132 @@ def draw_declined(colour: str) -> str:
 def ending_taken_back(status: str) -> str:
     """Undo after a resignation or an agreed draw: the game goes on."""
     return f"Taken back: the game goes on. {status}"
+
+
+# -- the game review (`review.py`) -------------------------------------------------------------
+
+REVIEW_NOTHING = "There is no move to review yet."
+REVIEW_ONLY_TWO = "Only a game of two players can be reviewed."
+REVIEW_STARTING = "Starting the AI for the review…"
+REVIEW_PICK = "Tap a point of the graph or a move to see what the review says of it."
+
+
+def review_progress(done: int, total: int) -> str:
+    """The review's progress line: ``'Analysing position 12 of 41…'``."""
+    return f"Analysing position {min(done + 1, total)} of {total}…"
+
+
+def review_stopped(done: int, total: int) -> str:
+    return f"Review stopped after {done} of {total} positions."
+
+
+def review_summary(counts: "dict[str, int]") -> str:
+    """What the finished review found, e.g. ``'Review done: 1 blunder, 2 mistakes, 5 good
+    moves. Marked moves are in the move list; tap a point of the graph to see it.'``."""
+    found = []
+    for mark in ("blunder", "mistake", "good move"):
+        number = counts.get(mark.split(" ")[0], 0)
+        if number:
+            found.append(f"{number} {mark}" + ("" if number == 1 else "s"))
+    what = ", ".join(found) if found else "no blunder or mistake"
+    return (
+        f"Review done: {what}. Marked moves are in the move list; tap a point of the graph"
+        " to see it."
+    )
+
+
+def review_verdict(judged: "Judgement") -> str:
+    """What the review says of the move the board shows, e.g. ``'Move 12, Red b2: a blunder,
+    Red's chance 60% to 30%. Better: a1, then e5 c3 (arrows on the board).'``."""
+    who = colour_name(judged.mover)
+    said = f"Move {judged.ply}, {who} {judged.move}: "
+    before, after = percent(judged.before), percent(judged.after)
+    if judged.mark == "good":
+        return said + f"a good move, the AI's own choice. {who}'s chance {after}."
+    if judged.mark:
+        line = judged.line
+        rest = f", then {' '.join(line[1:])}" if len(line) > 1 else ""
+        return (
+            said + f"a {judged.mark}, {who}'s chance {before} to {after}."
+            f" Better: {line[0]}{rest} (arrows on the board)."
+        )
+    return said + f"no mistake seen; {who}'s chance after it {after}."
+
+
+def percent(chance: float) -> str:
+    """``0.724`` → ``'72%'``."""
+    return f"{int(chance * 100 + 0.5)}%"
+
+
+# -- the evaluation bar (`eval_bar.py`) ---------------------------------------------------------
+
+EVAL_THINKING = "Winning chance: thinking…"
+
+
+def eval_text(turn: str, white: float) -> str:
+    """The bar's words: ``'White to move: 62% winning chance (Red 38%).'``."""
+    mover = white if turn == WHITE else 1.0 - white
+    other = RED if turn == WHITE else WHITE
+    return (
+        f"{colour_name(turn)} to move: {percent(mover)} winning chance"
+        f" ({colour_name(other)} {percent(1.0 - mover)})."
+    )
+
+
+# -- the guided first game (`tutorial.py`) ------------------------------------------------------
+
+TUTOR_ENTER = "That moved pieces. This step is about entering one: tap an empty square."
+TUTOR_MOVE_PIECES = "That entered a piece. This step asks you to move pieces already on the board."
+TUTOR_OFFER = "New to Mixtour? The guided first game shows the rules on the board, step by step."
+TUTOR_ALL_DONE = "You have done every step of the guided game. Start a game when you like."
+TUTOR_LEFT = "Back to your game. The guided game goes on from here when you open it again."
+TUTOR_NEXT = "Next step"
+TUTOR_SKIP = "Skip this step"
+TUTOR_FINISH = "Finish"
+
+
+def tutor_taken_back(move: str) -> str:
+    return f"{move} is taken back."
+
+
+def tutor_heading(number: int, total: int, title: str) -> str:
+    return f"Step {number} of {total}: {title}"
+
+
+def tutor_play(move: str) -> str:
+    return f"A legal move, but not the one this step asks for: play {move}."
+
+
+def tutor_height(reached: int, wanted: int) -> str:
+    return f"That landed on a {reached}-high stack; this step asks for a {wanted}-high one."
+
+
+def tutor_target(square: str) -> str:
+    return f"That is a legal move, but it does not reach {square}."
+
+
+def tutor_take(square: str, count: int) -> str:
+    return f"Take the pieces from the stack on {square}: the top {pieces(count)}."
+
+
+def tutor_count(moved: int, wanted: int) -> str:
+    return f"That moved {pieces(moved)}; take only the top {wanted}."
+
+
+def tutor_no_score(scorer: "str | None") -> str:
+    if scorer is None:
+        return "That builds no stack of five, so nobody scores."
+    return (
+        f"That builds five with {colour_name(scorer)} on top, so {colour_name(scorer)} scores:"
+        " the top piece's owner always does."
+    )
+
+
+def tutor_threat_left(colour: str, threats: "list[str]") -> str:
+    return f"{colour_name(colour)} could still score with {' or '.join(threats)}."
+
+
+def tutor_solved(last: bool) -> str:
+    if last:
+        return "Well done: that was the last step. You know the rules of Mixtour."
+    return "Well done! On to the next step when you are ready."

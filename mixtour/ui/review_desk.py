@@ -1,0 +1,128 @@
+"""The game review at the table: which game is reviewed, whether the worker is at it, and what
+the page shows of it (the progress, the graph, the verdict on the shown move, the marks in the
+move list, the better line as arrows).
+
+The controller asks the desk for the next worker request after each reply, so the worker gets
+one position at a time and the page stays free between them; Stop drops the pending request
+(its reply is then stale) and keeps what was analysed. A review belongs to the moves it was
+started on: once the game has other moves (undo, a new game), it is gone.
+"""
+
+from mixtour import Game, Move
+from mixtour.ui import board, review, words
+from mixtour.ui.review import Review
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from mixtour.ui.controller import Screen
+
+
+class ReviewDesk:
+    """The table's game review, if any, and whether the worker is analysing for it."""
+
+    def __init__(self) -> None:
+        self.review: Review | None = None
+        self.running = False
+        # Review requests count down from -1, so they never share an id with the table's.
+        self._next_id = 0
+
+    def start(self, game: Game, iterations: int | None) -> str | None:
+        """Start (or go on with) the review of ``game``; why not, in words, if it cannot be."""
+        if game.players != 2:
+            return words.REVIEW_ONLY_TWO
+        if not game.moves:
+            return words.REVIEW_NOTHING
+        self.forget_unless(game)
+        if self.review is None:
+            self.review = Review(game, iterations or review.REVIEW_ITERATIONS)
+        self.running = not self.review.finished
+        return None
+
+    def forget_unless(self, game: Game) -> None:
+        """Drop the review unless it is of ``game`` as it stands (same start, same moves)."""
+        current = self.review
+        if current is None:
+            return
+        if current.start != game.start_position or current.played != game.moves:
+            self.review = None
+        if self.review is None:
+            self.running = False
+            game.comments = {}
+
+    def next_request(self) -> "dict[str, Any] | None":
+        """The worker request for the next position, or None (not running, waiting for a reply,
+        or done: then the review stops running)."""
+        current = self.review
+        if current is None or not self.running or current.pending is not None:
+            return None
+        self._next_id -= 1
+        request = current.next_request(self._next_id)
+        if request is None:
+            self.running = False
+        return request
+
+    def owns(self, request_id: object) -> bool:
+        """Whether a worker request or reply with this id is the review's pending one."""
+        current = self.review
+        return current is not None and current.pending is not None and current.pending == request_id
+
+    def reply(self, reply: "dict[str, Any]", game: Game) -> None:
+        """Keep the worker's reply, and the review's comments in ``game`` for its record."""
+        current = self.review
+        if current is None:
+            return
+        current.record(reply)
+        game.comments = review.comments(current)
+
+    def stop(self) -> None:
+        """Stop analysing; what was analysed stays, and Review goes on from there."""
+        self.running = False
+        if self.review is not None:
+            self.review.pending = None
+
+    def summary(self) -> str:
+        """The finished review in one sentence."""
+        counts: dict[str, int] = {}
+        for mark in self.marks().values():
+            counts[mark] = counts.get(mark, 0) + 1
+        return words.review_summary(counts)
+
+    def marks(self) -> "dict[int, str]":
+        return {} if self.review is None else self.review.marks()
+
+    def show(self, screen: "Screen", shown: int) -> None:
+        """The review box for the board showing ``shown`` moves."""
+        current = self.review
+        screen.hidden["review-box"] = current is None
+        if current is None:
+            return
+        screen.hidden["review-run"] = not self.running
+        screen.values["review-progress"] = str(current.done)
+        screen.attributes.append(("review-progress", "max", str(current.total)))
+        screen.text["review-progress-text"] = words.review_progress(current.done, current.total)
+        screen.markup["review-graph"] = review.graph(current, shown)
+        screen.text["review-verdict"] = self._verdict(shown)
+
+    def _judgement(self, shown: int) -> "review.Judgement | None":
+        if self.review is None:
+            return None
+        for judged in self.review.judgements():
+            if judged.ply == shown:
+                return judged
+        return None
+
+    def _verdict(self, shown: int) -> str:
+        judged = self._judgement(shown)
+        if judged is None:
+            return words.REVIEW_PICK
+        return words.review_verdict(judged)
+
+    def arrows(self, shown: int) -> "list[board.Arrow]":
+        """The better line as numbered arrows when the board shows a blunder or a mistake."""
+        judged = self._judgement(shown)
+        if judged is None or judged.mark not in (review.BLUNDER_MARK, review.MISTAKE_MARK):
+            return []
+        return board.line_arrows([Move.parse(text) for text in judged.line], "line")

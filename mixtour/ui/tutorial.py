@@ -1,0 +1,188 @@
+"""The guided first game: small scripted positions on the real board, each asking the player to
+do one thing, checked by the engine.
+
+Each `Step` sets up a position (position text, then the moves that lead to it, so that the last
+move and the take-back ban are real) and says what to do. A move the rules forbid is refused by
+the table with the engine's reason, as in any game; a legal move that does not do what the step
+asks is taken back and `Step.check` says why, in the engine's terms (the height it reached, who
+it made score, which threat is left). Steps can be skipped; how far the player got is
+remembered under `KEY`.
+
+A step's ``goal`` is one of: ``enter``; ``height N`` (move onto an N-high stack); ``target SQ``
+(any move arriving on SQ); ``take SQ N`` (exactly N pieces from SQ); ``play MOVE``; ``score``
+(a move that scores for the mover); ``stop`` (afterwards the opponent has no scoring move).
+"""
+
+from mixtour import Game, Move, opponent, parse_square
+from mixtour.ui import words
+
+KEY = "mixtour.tutorial.v1"
+
+
+class Step:
+    """One lesson: its title, what to do, the position, and what the move must achieve."""
+
+    __slots__ = ("before", "goal", "setup", "task", "title")
+
+    def __init__(self, title: str, task: str, setup: str, goal: str, before: str = "") -> None:
+        self.title = title
+        self.task = task
+        self.setup = setup
+        self.goal = goal
+        self.before = before  # moves played from ``setup`` before the step starts
+
+    def game(self) -> Game:
+        """The step's position as a game, its earlier moves played."""
+        game = Game.from_position(self.setup)
+        for move in self.before.split():
+            game.play(move)
+        return game
+
+    def check(self, game: Game, move: Move) -> str | None:
+        """None if ``move`` (legal in ``game``, which is left as it was) does what the step
+        asks; otherwise why not, for the player."""
+        kind, _, rest = self.goal.partition(" ")
+        if kind == "enter":
+            return None if move.is_entry else words.TUTOR_ENTER
+        if kind == "play":
+            return None if str(move) == rest else words.tutor_play(rest)
+        if kind in ("score", "stop"):
+            return _outcome(game, move, kind == "score")
+        if move.origin is None or move.target is None:
+            return words.TUTOR_MOVE_PIECES
+        if kind == "height":
+            reached = game.height(move.target)
+            return None if reached == int(rest) else words.tutor_height(reached, int(rest))
+        if kind == "target":
+            return None if move.target == parse_square(rest) else words.tutor_target(rest)
+        square, count = rest.split(" ")
+        if move.origin != parse_square(square):
+            return words.tutor_take(square, int(count))
+        return None if move.count == int(count) else words.tutor_count(move.count, int(count))
+
+
+def _outcome(game: Game, move: Move, score: bool) -> str | None:
+    mover = game.turn
+    scorer = game.scorer(move)
+    if score:
+        if scorer == mover:
+            return None
+        return words.tutor_no_score(scorer)
+    if scorer is not None and scorer != mover:
+        return words.tutor_no_score(scorer)
+    game.push(move)
+    threats = [str(threat) for threat in game.scoring_moves(opponent(mover))]
+    game.pop()
+    return words.tutor_threat_left(opponent(mover), threats) if threats else None
+
+
+STEPS = (
+    Step(
+        "Enter a piece",
+        "Put one of your pieces on the board: tap any empty square.",
+        "- w 20/20 0/0 -",
+        "enter",
+    ),
+    Step(
+        "Move onto a 1-high stack",
+        "Stacks move only onto other stacks, exactly as far as the stack they land on is high."
+        " Move your piece from c3 onto Red's piece next door on d4: tap c3, then d4.",
+        "c3=w,d4=r w 19/19 0/0 -",
+        "height 1",
+    ),
+    Step(
+        "Onto a 2-high stack, from 2 away",
+        "The stack on c3 is 2 high, so a piece reaches it from exactly 2 squares away, in a"
+        " straight line. Move the piece on a1 onto c3.",
+        "a1=w,c3=rw,e5=r w 18/18 0/0 -",
+        "height 2",
+    ),
+    Step(
+        "Blocked lines",
+        "Every square in between must be empty. Three red pieces stand 2 squares from the"
+        " 2-high stack on c3, but only one has a clear line: move it onto c3.",
+        "a1=r,b2=w,c3=ww,a3=r,e5=r,d4=w r 16/17 0/0 -",
+        "target c3",
+    ),
+    Step(
+        "Split a stack",
+        "You may take the top part of a stack. Tap the second piece from the top of the stack"
+        " on b2 (or press 2) to take 2 pieces, then move them onto c3.",
+        "b2=rww,c3=r w 18/18 0/0 -",
+        "take b2 2",
+    ),
+    Step(
+        "No taking back",
+        "Red has just moved its piece from c3 onto d4. You may not move that piece straight back"
+        " (d4-c3): try it and see. A different number of pieces is allowed: move 2 pieces from"
+        " d4 back onto c3.",
+        "c3=wr,d4=w r 18/19 0/0 -",
+        "play d4:2-c3",
+        "c3-d4",
+    ),
+    Step(
+        "Build five and score",
+        "A stack of five or more leaves the board at once and its top piece's owner scores."
+        " Move the whole stack of 4 from b2 onto c3 to build five with White on top.",
+        "b2=wwrw,c3=w,e5=r w 16/18 0/0 -",
+        "score",
+    ),
+    Step(
+        "Stop a threat",
+        "Red threatens to build five next turn. Find a move after which Red cannot score.",
+        "a1=wrrr,a2=w,c4=w,e5=r w 17/16 0/0 -",
+        "stop",
+    ),
+)
+
+
+class Tutorial:
+    """The guided game in progress: the step shown, the steps done, and whether the player's
+    move finished the step (then the page offers the next one)."""
+
+    def __init__(self, done: "list[int]", index: int = 0) -> None:
+        self.done = [step for step in done if 0 <= step < len(STEPS)]
+        self.index = min(max(index, 0), len(STEPS) - 1)
+        self.solved = False
+
+    @classmethod
+    def from_text(cls, text: str | None) -> "Tutorial":
+        """The progress kept in storage (``'0,1,2'``: the steps done); bad text starts over."""
+        done = []
+        for part in (text or "").split(","):
+            if part.isdigit() and len(part) < 3:
+                done.append(int(part))
+        tutorial = cls(done)
+        tutorial.index = tutorial.first_open()
+        return tutorial
+
+    def text(self) -> str:
+        return ",".join(str(step) for step in sorted(set(self.done)))
+
+    def first_open(self) -> int:
+        for index in range(len(STEPS)):
+            if index not in self.done:
+                return index
+        return 0
+
+    @property
+    def step(self) -> Step:
+        return STEPS[self.index]
+
+    def at_last(self) -> bool:
+        return self.index == len(STEPS) - 1
+
+    def finished(self) -> bool:
+        return all(index in self.done for index in range(len(STEPS)))
+
+    def solve(self) -> None:
+        self.solved = True
+        if self.index not in self.done:
+            self.done.append(self.index)
+
+    def go(self, index: int) -> None:
+        self.index = min(max(index, 0), len(STEPS) - 1)
+        self.solved = False
+
+    def heading(self) -> str:
+        return words.tutor_heading(self.index + 1, len(STEPS), self.step.title)

@@ -1,0 +1,211 @@
+"""The game review: which positions the worker is asked about, how moves are marked, the
+comments of the exported record, and the winning-chance graph."""
+
+import json
+from xml.etree import ElementTree
+
+import pytest
+
+from mixtour import Game, read_record, write_record
+from mixtour.ai import protocol
+from mixtour.ui import review
+from mixtour.ui.review import Review
+
+# White builds a stack of five on a1 while Red plays along the a-file.
+SCORING_GAME = "a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1 a2:4-a1"
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def played(moves: str, target: int = 1) -> Game:
+    game = Game(target)
+    for move in moves.split():
+        game.play(move)
+    return game
+
+
+class FakeWorker:
+    """Answers review requests as the worker would, with chances and choices set by the test:
+    ``chances`` maps the moves of a position (space-separated) to the side to move's chance,
+    ``choices`` to the worker's move there (else the move the game played next)."""
+
+    def __init__(self, game: Game, chances: "dict[str, float]", choices: "dict[str, str]"):
+        self.moves = [str(move) for move in game.moves]
+        self.chances = chances
+        self.choices = choices
+        self.asked: list[str] = []
+
+    def reply(self, request: "dict[str, object]") -> "dict[str, object]":
+        moves = request["moves"]
+        assert isinstance(moves, list)
+        key = " ".join(moves)
+        self.asked.append(key)
+        game = Game.from_position(str(request["start"]), int(str(request["target"])))
+        for move in moves:
+            game.play(move)
+        default = self.moves[len(moves)] if len(moves) < len(self.moves) else "b2"
+        choice = self.choices.get(key, default)
+        return {
+            "id": request["id"],
+            "ok": True,
+            "position": game.position(),
+            "move": choice,
+            "win_probability": self.chances.get(key, 0.5),
+            "principal_variation": [choice, "e5"],
+        }
+
+
+def run(subject: Review, answer: "object") -> int:
+    """Feed every request of the review to ``answer`` until it is done; the number asked."""
+    asked = 0
+    while True:
+        request = subject.next_request(asked + 100)
+        if request is None:
+            return asked
+        asked += 1
+        assert subject.record(answer(request))  # type: ignore[operator]
+
+
+def test_every_position_is_asked_in_order_and_the_worker_choice_when_it_differs() -> None:
+    game = played("c3 b2 c3-b2")
+    # Red's chance: 0.7 before b2 by the leaning search, 0.5 after it; and after c3-b2 White
+    # has as much as the search gave White before it (0.5): no mistake can show there.
+    worker = FakeWorker(game, {"c3": 0.7}, {"c3": "d4", "c3 b2": "e5"})
+    subject = Review(game)
+    assert subject.total == 4 and subject.done == 0
+    run(subject, worker.reply)
+    # After "c3" the worker would have played d4, not b2: "c3 d4" is analysed as well, once
+    # the position after b2 is known.
+    assert worker.asked == ["", "c3", "c3 b2", "c3 d4", "c3 b2 c3-b2"]
+    assert subject.done == subject.total == 4
+    assert subject.finished
+
+
+def test_a_finished_game_last_position_is_its_result_not_a_question() -> None:
+    game = played(SCORING_GAME)
+    subject = Review(game)
+    assert subject.total == len(game.moves)
+    assert subject.white[-1] == 1.0
+    worker = FakeWorker(game, {}, {})
+    run(subject, worker.reply)
+    assert "a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1 a2:4-a1" not in worker.asked
+
+
+def test_a_stale_or_failed_reply_changes_nothing_and_the_position_is_asked_again() -> None:
+    game = played("c3 b2")
+    subject = Review(game)
+    request = subject.next_request(7)
+    assert request is not None
+    assert request["moves"] == [] and request["iterations"] == review.REVIEW_ITERATIONS
+    good = FakeWorker(game, {}, {}).reply(request)
+    assert not subject.record(dict(good, id=6))
+    assert not subject.record(good | {"position": "c3=w r 19/20 0/0 -"})
+    assert subject.done == 0
+    again = subject.next_request(8)
+    assert again is not None and again["moves"] == []
+    assert not subject.record({"id": 8, "ok": False, "error": "internal error"})
+    assert subject.next_request(9) == dict(again, id=9)
+
+
+def test_moves_are_marked_by_the_drop_in_the_movers_chance() -> None:
+    game = played("c3 b2 c3-b2 d4 e5")
+    # Side to move's chances; a key is the moves before the position, space-separated.
+    chances = {
+        "c3": 0.5,  # Red to move: White's c3 kept the game even (the worker's own choice)
+        "c3 a1": 0.4,  # after Red's better a1, White has 0.4: Red 0.6
+        "c3 b2": 0.7,  # after b2 White has 0.7: Red 0.3, a drop of 0.3 from 0.6: a blunder
+        "c3 b2 c3-b2": 0.7,  # Red has 0.7 (leaning) after White's own choice: White 0.3
+        "c3 b2 c3-b2 e1": 0.35,  # Red's better e1: Red 0.65
+        "c3 b2 c3-b2 d4": 0.5,  # Red 0.5 after d4, a drop of 0.15: a mistake
+        "c3 b2 c3-b2 d4 e5": 0.55,  # White 0.45 after e5: a drop of 0.05, unmarked
+    }
+    choices = {"c3": "a1", "c3 b2 c3-b2": "e1", "c3 b2 c3-b2 d4": "a2"}
+    subject = Review(game)
+    worker = FakeWorker(game, chances, choices)
+    run(subject, worker.reply)
+    judged = {item.ply: item for item in subject.judgements()}
+    assert subject.marks() == {1: "good", 2: "blunder", 3: "good", 4: "mistake"}
+    assert judged[2].before == pytest.approx(0.6) and judged[2].after == pytest.approx(0.3)
+    assert judged[2].better == "a1" and judged[2].line == ["a1", "e5"]
+    # e5 left White 0.45 where the leaning search gave 0.5: a2 is not even asked about.
+    assert judged[5].drop == 0 and judged[5].mark == ""
+    assert "c3 b2 c3-b2 d4 a2" not in worker.asked and "c3 d4" not in worker.asked
+    assert review.comments(subject)[2] == "blunder, Red 60% to 30%: a1 was better (a1 e5)"
+    assert review.comments(subject)[4] == "mistake, Red 65% to 50%: e1 was better (e1 e5)"
+
+
+def test_the_worker_choice_is_never_an_error_and_is_good_only_in_an_open_game() -> None:
+    game = played("c3 b2")
+    # The worker's own moves: after c3 White has 0.95, the game decided; after b2 Red has 0.7.
+    subject = Review(game)
+    run(subject, FakeWorker(game, {"": 0.5, "c3": 0.05, "c3 b2": 0.3}, {}).reply)
+    judged = subject.judgements()
+    assert [item.mark for item in judged] == ["", "good"]
+    assert all(item.drop == 0 for item in judged)
+
+
+def test_a_better_move_that_wins_at_once_is_judged_by_its_result() -> None:
+    game = played("a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1")
+    game.play("b1")  # White had a2:4-a1 to win
+    before = " ".join(str(move) for move in game.moves[:8])
+    worker = FakeWorker(game, {before: 0.95}, {before: "a2:4-a1"})
+    subject = Review(game)
+    run(subject, worker.reply)
+    last = subject.judgements()[-1]
+    assert (last.ply, last.before, last.after, last.mark) == (9, 1.0, 0.5, "blunder")
+    assert "a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1 a2:4-a1" not in worker.asked
+
+
+def test_the_review_comments_go_into_the_record_and_come_back() -> None:
+    game = played("c3 b2 c3-b2")
+    subject = Review(game)
+    run(subject, FakeWorker(game, {"c3 a1": 0.1, "c3 b2": 0.9}, {"c3": "a1"}).reply)
+    game.comments = review.comments(subject)
+    text = write_record(game, {"Date": "2026-11-23"})
+    assert "1. c3 {good} b2 {blunder, Red 90% to 10%: a1 was better (a1 e5)} 2. c3-b2" in text
+    assert read_record(text).comments == game.comments
+
+
+def test_the_real_worker_reviews_a_whole_game() -> None:
+    game = played(SCORING_GAME)
+    subject = Review(game, iterations=200)
+    asked = run(subject, lambda request: json.loads(protocol.think(json.dumps(request))))
+    assert subject.finished and asked >= subject.total
+    assert [item.ply for item in subject.judgements()] == list(range(1, 10))
+    assert all(0.0 <= value <= 1.0 for value in subject.curve() if value is not None)
+
+
+def test_only_two_player_games_are_reviewed() -> None:
+    with pytest.raises(ValueError, match="two-player"):
+        Review(Game(players=3))
+
+
+def test_the_curve_evens_out_the_lean_towards_the_side_to_move() -> None:
+    game = played("c3 b2 c3-b2")
+    subject = Review(game)
+    chances = {"": 0.7, "c3": 0.7, "c3 b2": 0.7, "c3 b2 c3-b2": 0.7}
+    run(subject, FakeWorker(game, chances, {}).reply)
+    assert subject.white == pytest.approx([0.7, 0.3, 0.7, 0.3])
+    assert subject.curve() == pytest.approx([0.5, 0.5, 0.5, 0.3])
+
+
+def test_the_graph_has_a_clickable_point_per_analysed_position() -> None:
+    game = played("c3 b2 c3-b2")
+    subject = Review(game)
+    request = subject.next_request(1)
+    assert request is not None
+    worker = FakeWorker(game, {"c3 a1": 0.1, "c3 b2": 0.9, "": 0.5}, {"c3": "a1"})
+    subject.record(worker.reply(request))
+    half = ElementTree.fromstring(review.graph(subject))
+    assert [group.get("data-ply") for group in half.iter(f"{SVG}g")] == ["0"]
+    run(subject, worker.reply)
+    svg = ElementTree.fromstring(review.graph(subject, shown=2))
+    assert svg.get("role") == "img" and "winning chance" in str(svg.get("aria-label"))
+    groups = list(svg.iter(f"{SVG}g"))
+    assert [group.get("data-ply") for group in groups] == ["0", "1", "2", "3"]
+    assert all(group.get("data-action") == "goto" for group in groups)
+    assert "blunder" in str(groups[2].get("class")) and "shown" in str(groups[2].get("class"))
+    titles = [group.find(f"{SVG}title") for group in groups]
+    assert titles[2] is not None and titles[2].text == "move 2, Red b2: White 70%, blunder"
+    heights = [float(str(group.findall(f"{SVG}circle")[1].get("cy"))) for group in groups]
+    # A higher chance for White is drawn higher (smaller y).
+    assert heights[2] < heights[0]

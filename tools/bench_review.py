@@ -1,0 +1,137 @@
+"""Benchmark the game review: how long the worker takes to analyse every position of a 60-ply
+game at the review's budget (`mixtour.ui.review.REVIEW_ITERATIONS`), one JSON request at a time
+as the page sends them (`mixtour.ai.protocol.think`). Target: under 15 s in Pyodide, the AI
+worker's runtime (issue 17), with the page drawing at least 30 frames a second meanwhile.
+
+The game is the computer against itself at a small budget, seeded (a seed whose standard game,
+to 1 point, lasts 90 plies), so it is the same game in every run; its first 60 plies are
+reviewed. Under CPython (`make bench`) the bench
+then runs itself under Pyodide in Node, and last reviews the same game in the built page in
+Chromium (Review the game, until the page says the review is done), counting animation frames
+as `tests/test_ai_browser.py` does.
+
+    make bench            # or: PYTHONPATH=. .venv/bin/python tools/bench_review.py
+"""
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+from mixtour import Game
+from mixtour.ai import choose_move, protocol
+from mixtour.ui.review import REVIEW_ITERATIONS, Review
+
+ROOT = Path(__file__).resolve().parent.parent
+PLIES = 60
+TARGET_SECONDS = 15.0
+
+
+SEED = 9000
+
+
+def sixty_plies() -> Game:
+    """The computer against itself (100 iterations a move, seeded), cut at 60 plies."""
+    game = Game()
+    while len(game.moves) < PLIES and game.result is None:
+        game.push(choose_move(game, iterations=100, seed=SEED + len(game.moves)))
+    return game
+
+
+def review_seconds(game: Game) -> tuple[float, int, float]:
+    """Seconds to review ``game``, the requests it took, and the slowest request's seconds."""
+    subject = Review(game)
+    asked = 0
+    slowest = 0.0
+    started = time.perf_counter()
+    while True:
+        request = subject.next_request(asked + 1)
+        if request is None:
+            break
+        asked += 1
+        one = time.perf_counter()
+        subject.record(json.loads(protocol.think(json.dumps(request))))
+        slowest = max(slowest, time.perf_counter() - one)
+    return time.perf_counter() - started, asked, slowest
+
+
+def main() -> int:
+    in_pyodide = sys.platform == "emscripten"
+    runtime = f"{'Pyodide' if in_pyodide else 'CPython'} {sys.version.split()[0]}"
+    game = sixty_plies()
+    seconds, asked, slowest = review_seconds(game)
+    met = "met" if seconds < TARGET_SECONDS else "MISSED"
+    verdict = f" (target < {TARGET_SECONDS:.0f} s: {met})" if in_pyodide else ""
+    print(
+        f"review, {runtime}: {len(game.moves)} plies at {REVIEW_ITERATIONS} iterations,"
+        f" {asked} requests in {seconds:.1f} s ({seconds / asked:.2f} s each, slowest"
+        f" {slowest:.2f} s){verdict}",
+        flush=True,
+    )
+    if in_pyodide:
+        return 0
+    runner = ROOT / "tests" / "runtimes" / "run_pyodide.mjs"
+    code = subprocess.run(["node", str(runner), __file__], check=False).returncode
+    if code:
+        return code
+    return in_the_page(game)
+
+
+# Counts animation frames from the click on Review the game until the page announces the end.
+REVIEW_WHILE_COUNTING_FRAMES = """async () => {
+    let frames = 0;
+    let counting = true;
+    const tick = () => { if (counting) { frames += 1; requestAnimationFrame(tick); } };
+    requestAnimationFrame(tick);
+    const started = performance.now();
+    document.querySelector('#game-review').click();
+    const announce = document.querySelector('#announce');
+    while (!announce.textContent.startsWith('Review done')) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    counting = false;
+    return { frames, seconds, points: document.querySelectorAll('#review-graph .point').length };
+}"""
+
+
+def in_the_page(game: Game) -> int:
+    """Review ``game`` in the built page in Chromium; print the seconds and frames a second."""
+    from playwright.sync_api import sync_playwright  # noqa: PLC0415 (only this part needs it)
+
+    from tools.browser import launch_args  # noqa: PLC0415
+    from tools.serve import SITE, serving  # noqa: PLC0415
+
+    if not (SITE / "index.html").is_file():
+        print(f"bench_review: {SITE} is not built; run `make site`", file=sys.stderr)
+        return 1
+    state = {"version": 1, "mode": "two", "moves": [str(move) for move in game.moves]}
+    with serving(SITE) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**launch_args())
+        page = browser.new_page()
+        page.goto(f"{url}?test-state={quote(json.dumps(state))}")
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
+        # The worker starts first (its start is the page's benchmark's), then the review runs.
+        page.locator("[data-action=hint]").click()
+        page.wait_for_selector("body[data-ai-ready='1']", state="attached", timeout=120_000)
+        page.wait_for_function(
+            "document.querySelector('#announce').textContent.startsWith('Hint')", timeout=60_000
+        )
+        found = page.evaluate(REVIEW_WHILE_COUNTING_FRAMES)
+        browser.close()
+    seconds = found["seconds"]
+    met = "met" if seconds < TARGET_SECONDS and found["frames"] / seconds >= 30 else "MISSED"
+    print(
+        f"review in the page (Chromium, Pyodide worker): {len(game.moves)} plies in"
+        f" {seconds:.1f} s, {found['frames'] / seconds:.0f} frames/s meanwhile,"
+        f" {found['points']} points in the graph (target < {TARGET_SECONDS:.0f} s at"
+        f" >= 30 frames/s: {met})",
+        flush=True,
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
