@@ -177,9 +177,10 @@ def _move_words(line: str) -> list[str]:
     return words
 
 
-def read_record(text: str) -> Game:
+def read_record(text: str, max_plies: int | None = None) -> Game:
     """The game a record describes, replayed move by move, every move checked; raises
-    `RecordError` naming the line and the move that failed and why."""
+    `RecordError` naming the line and the move that failed and why. A record of more than
+    ``max_plies`` moves (when given) is refused before any move is replayed."""
     if not isinstance(text, str):
         raise RecordError("a record is text")
     tags: dict[str, str] = {}
@@ -201,6 +202,14 @@ def read_record(text: str) -> Game:
             movetext.extend((number, word) for word in _move_words(line))
     if not tags and not movetext:
         raise RecordError("the record is empty")
+    if max_plies is not None:
+        plies = len(movetext)
+        if plies and (movetext[-1][1] in RESULT_TOKENS or movetext[-1][1] in RESULT_TOKENS_THREE):
+            plies -= 1
+        if plies > max_plies:
+            raise RecordError(
+                f"the record holds {plies} moves, more than the {max_plies} a game here can have"
+            )
     game = _start(tags, tag_lines)
     claimed = tags.get("Result")
     for index, (number, word) in enumerate(movetext):

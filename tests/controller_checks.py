@@ -490,7 +490,8 @@ def check_an_illegal_attempt_is_explained_in_the_engine_s_words() -> None:
 
 def check_a_forced_pass_is_announced_and_played() -> None:
     # White has no piece in reserve and no stack can move.
-    state = {"version": 1, "mode": TWO_PLAYERS, "start": "a1=w,e1=r,e5=w w 0/1 0/0 -"}
+    start = "a1=wwww,a2=wwww,a3=wwww,a4=wwww,a5=wwww w 0/20 0/0 -"
+    state = {"version": 1, "mode": TWO_PLAYERS, "start": start}
     controller, page = open_page(state=state)
     assert moves(controller) == ["pass"]
     assert page.announced[-1] == ("White has no legal move and passes.", "event")

@@ -46,6 +46,9 @@ STATE_FIELDS = OPTION_FIELDS + ("version", "start", "moves", "redo", "paused")  
 # The most text the page reads as one game (a saved entry, a pasted or opened record): a game is
 # a few kilobytes, so anything far bigger is not one.
 MAX_LENGTH = 200_000
+# The longest game the page keeps, in plies (moves and passes, the redo branch included), in
+# every format it reads: a saved game, a link, a record. A real game is a few hundred plies.
+MAX_PLIES = 5_000
 
 
 class Options:
@@ -132,6 +135,29 @@ def table_state(
     return state
 
 
+def check_plies(plies: int, what: str) -> None:
+    """Raise ValueError when ``what`` (e.g. "the link") holds more than `MAX_PLIES` plies."""
+    if plies > MAX_PLIES:
+        raise ValueError(
+            f"{what} holds {plies} moves, more than the {MAX_PLIES} a game here can have"
+        )
+
+
+def check_start(game: Game, reserve: int) -> None:
+    """Raise ValueError unless ``game``'s start may open a game with the reserve option
+    ``reserve``: two players, each with ``reserve`` pieces on the board and in reserve, and
+    nobody has won yet."""
+    if game.players != 2:
+        raise ValueError(f"the start position is for {game.players} players, not 2")
+    if game.starting_reserve != reserve:
+        raise ValueError(
+            f"the start position gives each player {game.starting_reserve} pieces (on the "
+            f"board and in reserve), but the game is played with {reserve}"
+        )
+    if game.result is not None:
+        raise ValueError("the start position is a finished game: someone has already won")
+
+
 def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool]":
     """The options, game (moves replayed), redo branch and pause of a table's state. Raises
     ValueError (the engine's errors included) saying what is wrong."""
@@ -147,14 +173,17 @@ def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool
         game = Game.from_position(start, options.target, options.repetition_draw)
     else:
         raise ValueError("start must be a position text")
+    check_start(game, options.reserve)
     moves = state.get("moves", [])
     redo = state.get("redo", [])
     if not isinstance(moves, list) or not isinstance(redo, list):
         raise ValueError("moves and redo must be lists of moves in notation")
+    check_plies(len(moves) + len(redo), "the game")
     for text in moves:
         game.play(str(text))
     # The redo branch must replay from here too.
-    replay = game.copy()
-    for text in reversed(redo):
-        replay.play(str(text))
+    if redo:
+        replay = game.copy()
+        for text in reversed(redo):
+            replay.play(str(text))
     return options, game, [str(text) for text in redo], bool(state.get("paused", False))
