@@ -11,6 +11,8 @@ import random
 import pytest
 
 from mixtour import PASS, Game
+from mixtour.ai import protocol
+from mixtour.ai.levels import LEVELS
 from mixtour.ui import link, saved, transfer
 from mixtour.ui.options import MAX_PLIES, TWO_PLAYERS, Options
 from mixtour.ui.session import Session
@@ -134,3 +136,14 @@ def test_no_format_holds_more_than_the_longest_game() -> None:
     longer = record.replace(" *", " " + long_moves(MAX_PLIES + 1)[-1] + " *")
     with pytest.raises(transfer.GameTextError, match="the record holds 5001 moves"):
         transfer.read_game_text(longer, longest)
+
+
+# -- finding 1: no AI budget beyond the strongest level ---------------------------------------
+
+
+def test_the_worker_searches_no_longer_than_the_strongest_level_whatever_it_is_asked() -> None:
+    asked = {"id": 1, "moves": ["c3"], "iterations": 200_000_000, "seed": 1}
+    reply = json.loads(protocol.think(json.dumps(asked)))
+    assert reply["ok"], reply
+    assert reply["iterations"] == protocol.MOST_ITERATIONS == LEVELS["expert"].iterations
+    assert LEVELS["expert"].seconds == protocol.MOST_SECONDS
