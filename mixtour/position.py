@@ -1,10 +1,12 @@
 """Reading the position text (docs/rules.md); writing it lives with the game, which owns the state.
 
-``e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -``: stacks (bottom to top, in square order a1, b1, ..., e5),
+``e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -``: stacks (bottom to top; read in any square order,
+written in the order a1, b1, ..., e5),
 side to move, reserves White/Red, scores White/Red, and the move the take-back ban forbids.
 Mixtour à trois names three sides: ``c3=wb r 14/15/14 0/0/0 -`` (colours and side to move w, r
 or b; reserves and scores White/Red/Blue). Two reserves mean the two-player game.
-Reading is strict: anything but the canonical text is rejected, naming the bad field.
+Reading is strict but for the order of the squares, which carries no meaning: anything else but
+the canonical text is rejected, naming the bad field.
 """
 
 from mixtour.errors import InvalidMoveError, PositionError
@@ -69,7 +71,6 @@ def _stacks(text: str, value: str, letters_allowed: str) -> list[int]:
     board = [EMPTY] * 25
     if value == "-":
         return board
-    previous = -1
     for item in value.split(","):
         parts = item.split("=")
         if len(parts) != 2:
@@ -81,11 +82,8 @@ def _stacks(text: str, value: str, letters_allowed: str) -> list[int]:
             square = parse_square(name)
         except InvalidMoveError:
             raise position_error(text, "stacks", f"{name!r} is not a square (a1 to e5)") from None
-        if square <= previous:
-            raise position_error(
-                text, "stacks", "squares must be listed once each, in order a1, b1, ..., e5"
-            )
-        previous = square
+        if board[square] != EMPTY:
+            raise position_error(text, "stacks", f"square {name} is listed twice")
         if letters == "" or any(c not in letters_allowed for c in letters):
             colours = "w and r" if letters_allowed == "wr" else "w, r and b"
             raise position_error(text, "stacks", f"{item!r}: colours are {colours}, bottom to top")

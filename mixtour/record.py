@@ -17,6 +17,11 @@ numbers count rounds of three moves, and its results are ``1-0-0``, ``0-1-0``, `
 Red or Blue won) or ``1/3-1/3-1/3`` (a draw). Move numbers and the final result token are
 optional on input. Reading replays every move through the rules, so a record that reads is a legal
 game.
+
+A game the players ended themselves (docs/rules.md, "Ending a game by agreement") has the
+Termination ``agreement`` (Result ``1/2-1/2``) or ``resignation`` (the winner's Result). That is
+no rule of the board, so `Game` knows nothing of it: the two tags stay in ``game.tags``
+(`end_by_agreement`, `agreed_ending`), and a game whose moves ended it cannot be ended so again.
 """
 
 import time
@@ -44,7 +49,9 @@ RESULT_TOKENS = ("1-0", "0-1", "1/2-1/2", "*")
 RESULT_TOKENS_THREE = ("1-0-0", "0-1-0", "0-0-1", "1/3-1/3-1/3", "*")
 _RESULTS = {"white": "1-0", "red": "0-1", "draw": "1/2-1/2"}
 _RESULTS_THREE = {"white": "1-0-0", "red": "0-1-0", "blue": "0-0-1", "draw": "1/3-1/3-1/3"}
-_TERMINATIONS = ("target", "passes", "repetition")
+AGREEMENT = "agreement"
+RESIGNATION = "resignation"
+_TERMINATIONS = ("target", "passes", "repetition", AGREEMENT, RESIGNATION)
 _MOVES_PER_LINE = 8
 
 
@@ -73,11 +80,41 @@ def result_token(game: Game) -> str:
     return (_RESULTS if game.players == 2 else _RESULTS_THREE)[result]
 
 
+def agreed_ending(game: Game) -> tuple[str, str] | None:
+    """How the players ended ``game`` themselves: (``'draw'``, ``'agreement'``) or (the
+    winner's colour, ``'resignation'``); None when they did not."""
+    reason = game.tags.get("Termination")
+    if game.result is not None or reason not in (AGREEMENT, RESIGNATION):
+        return None
+    results = _RESULTS if game.players == 2 else _RESULTS_THREE
+    for result, token in results.items():
+        if token == game.tags.get("Result"):
+            return result, reason
+    return None
+
+
+def end_by_agreement(game: Game, result: str | None) -> None:
+    """End ``game``, still going on, as the players decided: a draw by agreement (``'draw'``),
+    a resignation (the winner's colour), or, with None, not at all (the decision taken back)."""
+    if result is None:
+        game.tags.pop("Result", None)
+        game.tags.pop("Termination", None)
+        return
+    if game.result is not None:
+        raise ValueError("the game is already over")
+    results = _RESULTS if game.players == 2 else _RESULTS_THREE
+    if result not in results:
+        raise ValueError(f"unknown result {result!r}")
+    game.tags["Result"] = results[result]
+    game.tags["Termination"] = AGREEMENT if result == "draw" else RESIGNATION
+
+
 def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     """The record of ``game``: its options, result and tags (``game.tags``, then ``tags`` over
     them: Date, White, Red or tags of one's own), and its moves in notation."""
     given = dict(game.tags)
     given.update(tags or {})
+    agreed = agreed_ending(game)
     values = {
         "Game": "Mixtour",
         "Date": given.pop("Date", "") or _today(),
@@ -89,8 +126,8 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
         "Reserve": str(game.starting_reserve),
         "Repetition": "draw" if game.repetition_draw else "off",
         "Start": "" if game.start_position == _start_of(game) else game.start_position,
-        "Result": result_token(game),
-        "Termination": game.result_reason or "",
+        "Result": given["Result"] if agreed else result_token(game),
+        "Termination": agreed[1] if agreed else game.result_reason or "",
     }
     for name in KNOWN_TAGS:
         given.pop(name, None)
@@ -108,7 +145,7 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
         elif (ply + first) % players == 0:
             words.append(f"{(ply + first) // players + 1}.")
         words.append(move)
-    words.append(result_token(game))
+    words.append(values["Result"])
     line: list[str] = []
     for word in words:
         # A move number stays on the line of the moves it numbers.
@@ -231,6 +268,17 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
             ) from None
     actual = result_token(game)
     termination = tags.get("Termination")
+    if termination in (AGREEMENT, RESIGNATION) and game.result is None:
+        draw = "1/2-1/2" if game.players == 2 else "1/3-1/3-1/3"
+        if (claimed == draw) != (termination == AGREEMENT) or claimed in (None, "*"):
+            raise RecordError(
+                f"record line {tag_lines['Termination']}: a game ended by {termination} has"
+                f" the result {'a draw' if termination == AGREEMENT else 'a win'},"
+                f" not {claimed or '*'!r}"
+            )
+        game.tags = {name: value for name, value in tags.items() if name not in _DERIVED}
+        end_by_agreement(game, "draw" if termination == AGREEMENT else _winner(game, claimed))
+        return game
     if termination is not None and termination != game.result_reason:
         raise RecordError(
             f"record line {tag_lines['Termination']}: Termination {termination!r} does not match"
@@ -244,6 +292,11 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
         )
     game.tags = {name: value for name, value in tags.items() if name not in _DERIVED}
     return game
+
+
+def _winner(game: Game, token: str) -> str:
+    results = _RESULTS if game.players == 2 else _RESULTS_THREE
+    return next(result for result, value in results.items() if value == token)
 
 
 # Tags recomputed from the game itself rather than kept.
@@ -272,8 +325,8 @@ def _start(tags: dict[str, str], lines: dict[str, int]) -> Game:
         )
     if "Termination" in tags and tags["Termination"] not in _TERMINATIONS:
         raise RecordError(
-            f"record line {lines['Termination']}: Termination is target, passes or repetition,"
-            f" not {tags['Termination']!r}"
+            f"record line {lines['Termination']}: Termination is target, passes, repetition,"
+            f" agreement or resignation, not {tags['Termination']!r}"
         )
     tokens = RESULT_TOKENS if players == 2 else RESULT_TOKENS_THREE
     if tags.get("Result", "*") not in tokens:

@@ -13,7 +13,7 @@ import json
 from fake_page import DictStore, open_page
 
 from mixtour import Game, parse_square
-from mixtour.ui import link, saved
+from mixtour.ui import link, saved, words
 from mixtour.ui.controller import Key
 from mixtour.ui.options import AI_VS_AI, BY_LINK, TWO_PLAYERS, Options
 
@@ -273,10 +273,94 @@ def check_copy_link_copies_the_game_for_the_other_player() -> None:
     play(controller, "c3")
     assert page.shown("send-move")
     controller.act("send-move", {})
-    assert "export" in page.dialogs
+    assert "export" not in page.dialogs  # copied at once, confirmed by a toast
     assert page.copied == ["https://example.org/mixtour/#g=1&p=link&c=r&t=1&r=20&rep=1&m=c3"]
-    assert page.text("export-status") == "Link for your friend copied."
+    assert page.toasts == ["Link for your friend copied."]
+    assert page.last_announced() == "Link for your friend copied."
+    controller.act("export", {})
     assert page.text("export-link-note").startswith("Send this link to your friend")
+
+
+def check_two_players_offer_a_draw_and_decline_or_accept_it() -> None:
+    controller, page = two_players("c3", "b2")
+    assert not page.shown("draw-offer") and not page.element("offer-draw").disabled
+    controller.act("offer-draw", {})
+    assert page.announced[-1] == ("White offers a draw.", "event")
+    assert page.element("offer-draw").disabled  # once per turn
+    assert page.text("draw-offer-text") == "White offers a draw: accept it, or play on."
+    controller.act("decline-draw", {})
+    assert page.last_announced() == "Red declines the draw. Play on."
+    assert not page.shown("draw-offer") and moves(controller) == ["c3", "b2"]
+    controller.act("offer-draw", {})
+    play(controller, "d4")  # White offers and moves: the offer waits for Red's answer
+    assert page.shown("draw-offer")
+    play(controller, "e5")  # Red plays on: declined
+    assert not page.shown("draw-offer")
+    controller.act("offer-draw", {})
+    controller.act("accept-draw", {})
+    assert controller.session.over and controller.session.game.result is None
+    assert page.text("status") == "Draw. The players agreed a draw."
+    assert page.attribute("board", "data-result") == "draw"
+    assert page.element("resign").disabled and page.element("offer-draw").disabled
+    record = controller.session.state()
+    assert record["ending"] == "draw" and "offer" not in record
+    controller.act("undo", {})  # takes the agreement back, not a move
+    assert not controller.session.over and moves(controller) == ["c3", "b2", "d4", "e5"]
+
+
+def check_resigning_ends_the_game_for_the_other_side_and_undo_takes_it_back() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(human="red"))
+    controller.ai_replied(reply_to(page, controller.session.game, "c3"), 5.0)
+    assert not page.element("resign").disabled
+    assert not page.shown("offer-draw")  # the computer neither offers nor accepts draws
+    controller.act("resign", {})
+    assert page.text("status") == "White wins! Red resigned."
+    assert '<div class="player white winner"' in page.element("players").markup
+    assert "to-move" not in page.element("players").markup
+    assert page.shown("banner") and page.text("banner-reason") == "Red resigned."
+    _, again = open_page(state=controller.session.state())
+    assert again.text("status") == "White wins! Red resigned."
+    controller.act("undo", {})
+    assert page.text("status").startswith("Your move")
+    watch, shown = open_page()
+    watch.new_game(Options(mode=AI_VS_AI))
+    assert not shown.shown("agree-controls")
+
+
+def check_a_draw_offer_and_an_ending_travel_in_the_link() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(mode=BY_LINK))
+    play(controller, "c3")
+    controller.act("offer-draw", {})  # it was already the friend's turn: no offer
+    assert page.element("offer-draw").disabled
+    controller.act("undo", {})
+    controller.act("offer-draw", {})
+    play(controller, "c3")
+    controller.act("send-move", {})
+    sent = page.copied[-1]
+    assert sent.endswith("#g=1&p=link&c=r&t=1&r=20&rep=1&m=c3&o=w")
+    friend, seen = open_page(address=sent.split("#")[1])
+    assert seen.text("draw-offer-text") == "White offers a draw: accept it, or play on."
+    friend.act("accept-draw", {})
+    assert seen.text("status") == "Draw. The players agreed a draw."
+    friend.act("send-move", {})
+    assert seen.copied[-1].endswith("&m=c3&e=d")
+    controller.address_changed("#" + seen.copied[-1].split("#")[1])
+    assert page.text("status") == "Draw. The players agreed a draw."
+    assert not page.shown("draw-offer")
+
+
+def check_copy_link_outside_the_dialog_opens_it_only_when_the_clipboard_refuses() -> None:
+    controller, page = two_players("c3")
+    controller.act("copy-link", {})
+    assert page.copied == ["https://example.org/mixtour/#g=1&p=two&t=1&r=20&rep=1&m=c3"]
+    assert page.dialogs == set() and page.toasts == ["Link copied."]
+    page.clipboard_works = False
+    controller.act("copy-link", {})
+    assert page.dialogs == {"export"}  # the link is there, selected, to copy by hand
+    assert page.toasts == ["Link copied."]
+    assert page.text("export-status").startswith("This browser did not let the page copy the link")
 
 
 def check_a_refused_clipboard_leaves_the_text_selected_and_says_so() -> None:
@@ -375,6 +459,31 @@ def check_keys_that_are_not_the_board_s_do_nothing() -> None:
     assert moves(controller) == ["c3"]
 
 
+def check_the_shortcut_keys_undo_redo_hint_and_open_dialogs() -> None:
+    controller, page = two_players("c3", "b2")
+    assert controller.key(Key("z", command=True))
+    assert moves(controller) == ["c3"]
+    assert controller.key(Key("Z", shift=True, command=True))  # Ctrl+Shift+Z
+    assert moves(controller) == ["c3", "b2"]
+    controller.key(Key("z", command=True))
+    assert controller.key(Key("y", command=True))
+    assert moves(controller) == ["c3", "b2"]
+    assert not controller.key(Key("z", in_field=True, command=True))  # the field's own undo
+    assert moves(controller) == ["c3", "b2"]
+    assert not controller.key(Key("z", modified=True))  # Alt+Z is not a shortcut
+    assert controller.key(Key("h"))
+    assert page.last_announced() in ("Looking for a good move…", words.HINT_AFTER_LOADING)
+    assert controller.key(Key("?", shift=True))
+    assert "keys" in page.dialogs
+    assert "<kbd>Ctrl+Z (⌘Z)</kbd></dt><dd>Undo.</dd>" in page.element("keys-list").markup
+    assert not controller.key(Key("N", shift=True, dialog_open=True))
+    controller.act("close-dialog", {"dialog": "keys"})
+    assert controller.key(Key("n"))
+    assert "new-game" in page.dialogs
+    assert not controller.key(Key("z", command=True, dialog_open=True))
+    assert moves(controller) == ["c3", "b2"]
+
+
 def check_the_count_keys_choose_how_many_pieces() -> None:
     controller, page = two_players("c3", "d4", "d4-c3")
     assert controller.key(Key("2", sq("c3")))
@@ -458,7 +567,7 @@ def check_a_drop_that_is_no_move_says_why_and_a_cancel_puts_back() -> None:
 
 
 def check_a_click_off_the_board_puts_the_pieces_back() -> None:
-    controller, _ = two_players("c3")
+    controller, page = two_players("c3")
     controller.click_board(sq("c3"), None)
     controller.click_elsewhere(on_picker=True)
     assert controller.session.picked == sq("c3")
@@ -467,6 +576,27 @@ def check_a_click_off_the_board_puts_the_pieces_back() -> None:
     controller.click_board(sq("c3"), None)
     controller.click_board(None, None)
     assert controller.session.picked is None
+    assert page.announced[-1] == ("Put the pieces back.", "event")
+
+
+def check_a_tap_on_an_empty_square_puts_back_and_says_so() -> None:
+    # The last sentence was "Holding …"; it must not stay once the pieces are back.
+    controller, page = two_players("c3")
+    controller.click_board(sq("c3"), None)
+    assert page.last_announced().startswith("Holding 1 piece from c3")
+    controller.click_board(sq("a1"), None)
+    assert controller.session.picked is None and moves(controller) == ["c3"]
+    assert page.announced[-1] == ("Put the pieces back.", "event")
+    assert "Holding" not in page.text("status")
+
+
+def check_a_1_high_stack_that_cannot_move_offers_no_other_count() -> None:
+    # c3 holds 1 White piece; nothing stands in line with it, so it cannot move.
+    controller, page = two_players("c3", "a4")
+    controller.click_board(sq("c3"), None)
+    assert page.text("status") == (
+        "White to move: the 1 piece from c3 cannot move anywhere. Take another stack."
+    )
 
 
 def check_an_illegal_attempt_is_explained_in_the_engine_s_words() -> None:
@@ -479,13 +609,12 @@ def check_an_illegal_attempt_is_explained_in_the_engine_s_words() -> None:
     assert moves(controller)[-1] == "c3-d4"
     assert controller.key(Key("Escape", sq("c3"))) is False
     controller.click_board(sq("c3"), None)
-    controller.click_board(sq("d4"), None)  # the wrong distance: says why, holds d4 instead
+    # The wrong distance: says why; the pieces stay in hand and d4 is not picked up.
+    controller.click_board(sq("d4"), None)
     said, kind = page.announced[-1]
-    assert (
-        said.startswith("Can't play c3-d4: d4 is 2 high but 1 square from c3.") and kind == "warn"
-    )
-    assert controller.session.picked == sq("d4")
-    assert '<g class="sq dark last-to picked" data-square="d4"' in page.board
+    assert said == "Can't play c3-d4: d4 is 2 high but 1 square from c3." and kind == "warn"
+    assert controller.session.picked == sq("c3")
+    assert 'class="sq dark last-to picked"' not in page.board
 
 
 def check_a_forced_pass_is_announced_and_played() -> None:
@@ -569,6 +698,25 @@ def check_the_banner_shows_the_result_and_can_be_put_aside() -> None:
     assert page.shown("banner")  # undo brings it back for the next result
     controller.act("again", {})
     assert not page.shown("banner") and moves(controller) == []
+
+
+def check_against_the_computer_the_card_says_you_won_or_lost_and_offers_a_rematch() -> None:
+    for human, title in (("white", "You won"), ("red", "You lost")):
+        controller, page = open_page()
+        controller.new_game(Options(human=human))
+        state = controller.session.state()
+        state["moves"] = list(SCORING_GAME)
+        controller.session.load(state)
+        controller.after(None)
+        assert page.shown("banner")
+        assert page.text("banner-title") == title
+        assert page.text("banner-reason") == "White reached 1 point."
+        controller.act("review", {})  # the game from its start; the card is put aside
+        assert page.attribute("board", "data-review") == "0" and not page.shown("banner")
+        controller.act("live", {})
+        assert not page.shown("banner")
+        controller.act("again", {})  # a rematch, colours swapped
+        assert controller.session.options.human != human and moves(controller) == []
 
 
 def check_the_new_game_dialog_starts_what_it_shows() -> None:
@@ -799,6 +947,16 @@ def check_ai_against_ai_pauses_and_resumes() -> None:
     controller.act("pause", {})
     assert page.requests[-1][1] == 0.0
     assert page.element("speed").value == "fast"
+
+
+def check_pause_is_disabled_once_ai_against_ai_has_ended() -> None:
+    controller, page = open_page()
+    controller.new_game(Options(mode=AI_VS_AI, speed="fast"))
+    assert not page.element("pause").disabled
+    for move in ("b5", "c4", "b4", "b5-b4", "b3", "b4:2-c4", "c4:3-b3", "a3", "b3:4-a3"):
+        controller.ai_replied(reply_to(page, controller.session.game, move), 5.0)
+    assert controller.session.game.result is not None
+    assert page.element("pause").disabled
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

@@ -62,6 +62,7 @@ class FakePage:
         self.flashes: list[str] = []
         self.clipboard_works = True
         self.copied: list[str] = []
+        self.toasts: list[str] = []
         self.downloads: list[tuple[str, str]] = []
         self.requests: list[tuple[dict[str, Any], float]] = []
         self.ai_starts = 0
@@ -162,6 +163,9 @@ class FakePage:
             self.copied.append(text)
         assert self.controller is not None
         self.controller.copied(what, status, self.clipboard_works)
+
+    def toast(self, text: str) -> None:
+        self.toasts.append(text)
 
     def download(self, text: str, filename: str) -> None:
         self.downloads.append((filename, text))

@@ -249,7 +249,7 @@ class ReferenceGame:
         game = cls(target=target, reserve=0, repetition_draw=repetition_draw)
 
         if stacks_field != "-":
-            previous = -1
+            seen: set[int] = set()  # any order (docs/rules.md), each square once
             for item in stacks_field.split(","):
                 if item.count("=") != 1:
                     raise ReferencePositionError("stacks", f"bad item {item!r}")
@@ -257,9 +257,9 @@ class ReferenceGame:
                 if not is_square(square):
                     raise ReferencePositionError("stacks", f"bad square {square!r}")
                 index = SQUARES.index(square)
-                if index <= previous:
-                    raise ReferencePositionError("stacks", "squares out of order")
-                previous = index
+                if index in seen:
+                    raise ReferencePositionError("stacks", "a square listed twice")
+                seen.add(index)
                 if letters == "" or any(letter not in "wr" for letter in letters):
                     raise ReferencePositionError("stacks", f"bad colours {letters!r}")
                 if len(letters) >= 5:

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mixtour import MixtourError, parse_square
+from mixtour import MixtourError, parse_square, read_record
 from mixtour.ui import board, link, panels, saved, transfer
 from mixtour.ui.options import (
     AI_VS_AI,
@@ -78,6 +78,16 @@ def test_a_link_carries_players_options_and_moves_compactly() -> None:
     assert link.write(ai.state()) == "g=1&p=ai&c=r&l=expert&t=3&r=25&rep=1&m=c3"
     watch = Session(Options(mode=AI_VS_AI, level="casual", repetition_draw=False))
     assert link.write(watch.state()) == "g=1&p=watch&l=casual&t=1&r=20&rep=0&m="
+
+
+def test_a_link_carries_22_pieces_each() -> None:
+    session = Session(Options(mode=TWO_PLAYERS, reserve=22))
+    session.play("c3")
+    text = link.write(session.state())
+    assert "&r=22&" in text
+    state = link.read(text)
+    assert state["reserve"] == 22
+    assert Session.from_state(state).game.position() == "c3=w r 21/22 0/0 -"
 
 
 def test_a_game_from_a_position_carries_its_start_with_underscores() -> None:
@@ -143,9 +153,16 @@ def test_percent_escapes_are_decoded() -> None:
         ),
         (
             "g=1&p=two&t=1&r=30&rep=1&m=",
-            "the link's number of pieces (r) must be 20 or 25, not '30'",
+            "the link's number of pieces (r) must be 20, 22 or 25, not '30'",
         ),
         ("g=1&p=two&t=1&r=20&rep=yes&m=", "the link's repetition rule (rep) must be 1 or 0"),
+        ("g=1&p=two&t=1&r=20&rep=1&m=c3&e=x", "the link's ending (e) must be d, w or r, not 'x'"),
+        ("g=1&p=two&t=1&r=20&rep=1&m=c3&o=b", "the link's draw offer (o) must be w or r, not 'b'"),
+        ("g=1&p=two&t=1&r=20&rep=1&m=c3&o=w&e=d", "the link offers a draw (o) in a game that is"),
+        (
+            "g=1&p=two&t=1&r=20&rep=1&m=b5.c4.b4.b5-b4.b3.b4:2-c4.c4:3-b3.a3.b3:4-a3&e=r",
+            "the link's ending (e) is for a game its moves have already ended",
+        ),
         ("g=1&p=two&t=1&r=20&rep=1", "the link has no moves field (m=…"),
         ("g=1&p=two&t=1&r=20&rep=1&m=c3..b2", "the link's move 2 is empty"),
         (
@@ -198,6 +215,24 @@ def test_the_saved_entry_is_the_tables_state_and_when() -> None:
     assert entry["redo"] == ["c4"]
     assert saved.decode(text) == session.state()
     assert saved.KEY == "mixtour.game.v1"
+
+
+def test_a_saved_entry_keeps_a_draw_offer_and_a_resignation() -> None:
+    session = two_players("c3")
+    session.offer_draw()
+    offered = saved.encode(session.state(), "2026-11-23T10:00:00.000Z")
+    assert json.loads(offered)["offer"] == "red"
+    assert Session.from_state(saved.decode(offered)).offer == "red"
+    session.resign()  # Red, to move, resigns
+    ended = saved.decode(saved.encode(session.state(), "2026-11-23T10:00:00.000Z"))
+    assert ended["ending"] == "white" and "offer" not in ended
+    assert Session.from_state(ended).status_turn() == "White wins! Red resigned."
+    older = json.loads(offered)
+    del older["offer"]  # entries written before these fields read as before
+    assert saved.decode(json.dumps(older))["moves"] == ["c3"]
+    older["ending"] = "blue"
+    with pytest.raises(saved.SavedGameError, match="a game ends 'draw', 'white' or 'red'"):
+        saved.decode(json.dumps(older))
 
 
 @settings(max_examples=50, deadline=None)
@@ -307,6 +342,19 @@ def test_the_exported_record_names_the_players_and_reads_back() -> None:
     assert kind == transfer.RECORD
     assert state == session.state()
     assert transfer.record_filename("2026-11-22") == "mixtour-2026-11-22.txt"
+
+
+def test_a_resigned_game_is_exported_and_opened_as_resigned() -> None:
+    session = two_players("c3", "b2")
+    session.resign()  # White, to move, resigns
+    record = transfer.export_record(session, "2026-11-23")
+    assert '[Result "0-1"]\n[Termination "resignation"]' in record
+    state, kind = transfer.read_game_text(record, session.state())
+    assert state["ending"] == "red"
+    opened = Session.from_state(state)
+    assert opened.status_turn() == "Red wins! White resigned."
+    said = transfer.opened_sentence(kind, state, read_record(record))
+    assert "Red wins! White resigned." in said
 
 
 @settings(max_examples=40, deadline=None)

@@ -101,9 +101,15 @@ def test_the_board_shows_at_first_paint_and_nothing_moves_when_python_takes_over
     hold_ai(context)
     # Hold the page's Python back too, to look at the page as it is before MicroPython runs.
     held: list[Route] = []
+    released = False
 
     def hold(route: Route) -> None:
-        held.append(route)
+        # Until released, the runtime's requests wait; later ones (the service worker's offline
+        # copy, a retry) pass, or the AI would stay unloaded whatever the page does.
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
 
     page.route("**/micropython.wasm", hold)
     page.add_init_script(
@@ -210,7 +216,7 @@ def test_the_game_over_banner_states_winner_and_reason_and_offers_a_new_game(
     expect(table.square("a3")).to_have_attribute("data-height", "0")
     expect(page.locator('.player[data-colour="white"] .score')).to_have_attribute("data-score", "1")
     expect(page.locator('.player[data-colour="white"]')).to_have_class(re.compile("winner"))
-    table.click("e1")  # the board takes no more moves
+    table.click("e5")  # the board takes no more moves (the card lies over the bottom rank)
     assert len(table.moves()) == len(SCORING_GAME)
     banner.locator("[data-action=dismiss]").click()
     expect(banner).to_be_hidden()
@@ -224,7 +230,7 @@ def test_the_game_over_banner_states_winner_and_reason_and_offers_a_new_game(
     assert table.position() == "- w 20/20 0/0 -"
 
 
-@pytest.mark.parametrize(("target", "reserve"), [(1, 25), (5, 20)])
+@pytest.mark.parametrize(("target", "reserve"), [(1, 25), (5, 20), (2, 22)])
 def test_the_new_game_dialog_sets_target_and_reserve(
     table: Table, target: int, reserve: int
 ) -> None:
@@ -578,9 +584,15 @@ def test_the_ai_plays_when_it_has_loaded(
 ) -> None:
     # While the worker boots, the player moves and the page says the AI is on its way.
     held: list[Route] = []
+    released = False
 
     def hold(route: Route) -> None:
-        held.append(route)
+        # Until released, the runtime's requests wait; later ones (the service worker's offline
+        # copy, a retry) pass, or the AI would stay unloaded whatever the page does.
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
 
     context.route("**/pyodide.asm.wasm", hold)
     table = Table(page).open(page_url(site_url, hooks=FAST_AI))
@@ -591,6 +603,7 @@ def test_the_ai_plays_when_it_has_loaded(
         if held:
             break
         page.wait_for_timeout(50)
+    released = True
     for route in held:
         route.continue_()
     wait_until_ai_ready(page)

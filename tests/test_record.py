@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mixtour import Game, MixtourError, RecordError, read_record, write_record
+from mixtour.record import agreed_ending, end_by_agreement
 
 SCORING_GAME = "a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1 a2:4-a1"
 
@@ -76,6 +77,38 @@ def test_move_numbers_and_the_result_token_are_optional_on_input() -> None:
 
 
 @pytest.mark.parametrize(
+    ("result", "token", "reason"),
+    [
+        ("draw", "1/2-1/2", "agreement"),
+        ("white", "1-0", "resignation"),
+        ("red", "0-1", "resignation"),
+    ],
+)
+def test_a_game_the_players_ended_is_written_and_read_with_its_own_reason(
+    result: str, token: str, reason: str
+) -> None:
+    game = played("c3 b2 c3-b2")
+    end_by_agreement(game, result)
+    assert game.result is None  # not a rule of the board: the moves go on being legal
+    text = write_record(game, {"Date": "2026-11-23"})
+    assert f'[Result "{token}"]\n[Termination "{reason}"]' in text
+    assert text.endswith(f"1. c3 b2 2. c3-b2 {token}\n")
+    again = read_record(text)
+    assert agreed_ending(again) == (result, reason)
+    assert write_record(again) == text
+    end_by_agreement(again, None)  # taken back: the game goes on
+    assert agreed_ending(again) is None
+    assert '[Result "*"]' in write_record(again)
+
+
+def test_a_game_the_moves_ended_cannot_be_ended_by_agreement() -> None:
+    game = played(SCORING_GAME)
+    with pytest.raises(ValueError):
+        end_by_agreement(game, "draw")
+    assert agreed_ending(game) is None
+
+
+@pytest.mark.parametrize(
     ("record", "message"),
     [
         ("", "the record is empty"),
@@ -93,6 +126,20 @@ def test_move_numbers_and_the_result_token_are_optional_on_input() -> None:
         ('[Target "1"\nc3', "record line 1: expected a tag like"),
         ("c3\n[Target 1]", "record line 2: tags must come before the moves"),
         ('[Date "1"]\n[Date "2"]', "record line 2: the tag Date appears twice"),
+        (
+            '[Result "1-0"]\n[Termination "agreement"]\n\nc3',
+            "record line 2: a game ended by agreement has the result a draw, not '1-0'",
+        ),
+        (
+            '[Result "1/2-1/2"]\n[Termination "resignation"]\n\nc3',
+            "a game ended by resignation has the result a win, not '1/2-1/2'",
+        ),
+        ('[Termination "resignation"]\n\nc3', "the result a win, not '*'"),
+        (
+            '[Result "1/2-1/2"]\n[Termination "agreement"]\n\n' + SCORING_GAME,
+            "Termination 'agreement' does not match the moves, which end 'target'",
+        ),
+        ('[Termination "timeout"]', "agreement or resignation, not 'timeout'"),
     ],
 )
 def test_a_bad_record_says_which_line_and_what_is_wrong(record: str, message: str) -> None:

@@ -584,7 +584,6 @@ def test_position_with_a_score_reached_is_over() -> None:
         ("a1=x w 20/20 0/0 -", "stack"),
         ("a1= w 20/20 0/0 -", "stack"),
         ("a1w w 19/20 0/0 -", "stack"),
-        ("b1=w,a1=r w 19/19 0/0 -", "stack"),
         ("a1=w,a1=r w 19/19 0/0 -", "stack"),
         ("a1=w;b1=r w 19/19 0/0 -", "stack"),
         ("- x 20/20 0/0 -", "side"),
@@ -640,6 +639,20 @@ def test_bad_position_shape(text: str) -> None:
 def test_impossible_position_rejected(text: str) -> None:
     with pytest.raises(PositionError):
         Game.from_position(text)
+
+
+def test_position_squares_read_in_any_order_and_written_in_order() -> None:
+    # The order of the squares carries no meaning (issue 13, defect 16).
+    game = Game.from_position("e4=wr,b4=wwr,c3=w,e1=rw w 15/17 0/0 -")
+    assert game.position() == "e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -"
+    trois = Game.from_position("c3=wb,a1=r r 14/14/14 0/0/0 -")
+    assert trois.position().startswith("a1=r,c3=wb r ")
+
+
+def test_position_square_listed_twice_is_named() -> None:
+    with pytest.raises(PositionError) as caught:
+        Game.from_position("a1=w,c3=r,a1=r w 18/19 0/0 -")
+    assert "a1 is listed twice" in str(caught.value)
 
 
 def test_position_errors_quote_lower_case() -> None:

@@ -38,6 +38,14 @@ def test_engine_conformance(runtime: str) -> None:
     assert last_line.startswith("conformance ok: "), result.stdout
 
 
+@pytest.mark.parametrize("runtime", RUNNERS)
+def test_kitty_conformance(runtime: str) -> None:
+    result = run(runtime, ROOT / "tests" / "kitty_conformance.py")
+    assert result.returncode == 0, result.stdout + result.stderr
+    last_line = result.stdout.strip().splitlines()[-1]
+    assert last_line.startswith("kitty conformance ok: "), result.stdout
+
+
 SCRIPT = """\
 import sys
 

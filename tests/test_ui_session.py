@@ -105,7 +105,7 @@ def test_clicking_a_lit_square_moves_the_held_pieces() -> None:
 def test_clicking_elsewhere_or_the_held_stack_again_puts_the_pieces_back() -> None:
     session = two_players("c3", "d4")
     session.click(sq("c3"))
-    assert session.click(sq("a1")) is None  # an empty square: cancel, not an entry
+    assert session.click(sq("a1")) == "Put the pieces back."  # cancel, not an entry
     assert session.picked is None
     assert session.game.height("a1") == 0
     session.click(sq("c3"))
@@ -116,13 +116,17 @@ def test_clicking_elsewhere_or_the_held_stack_again_puts_the_pieces_back() -> No
     assert session.cancel() is False
 
 
-def test_an_unreachable_stack_explains_why_and_is_held_instead() -> None:
+def test_an_unreachable_stack_explains_why_and_is_not_picked_up() -> None:
     session = two_players("a1", "c3", "a3")
     session.click(sq("a1"))
     said = session.click(sq("c3"))
-    assert said is not None
-    assert said.startswith("Can't play a1-c3: c3 is 1 high but 2 squares from a1.")
-    assert session.picked == sq("c3")
+    assert said == "Can't play a1-c3: c3 is 1 high but 2 squares from a1."
+    assert session.picked == sq("a1")
+    assert session.click(sq("e2")) == "Put the pieces back."  # not in line: an empty square
+    session.click(sq("a1"))
+    said = session.click(sq("a3"))  # in line and 1 high, but 2 away: held pieces stay
+    assert said is not None and said.startswith("Can't play a1-a3")
+    assert session.picked == sq("a1")
 
 
 def test_the_take_back_ban_is_explained_in_the_engines_words() -> None:
@@ -194,7 +198,7 @@ def test_two_passes_end_the_game_in_a_draw() -> None:
     said = session.forced_pass()
     assert said is not None
     assert said.endswith(
-        "Draw Neither player could move: two passes in a row end the game in a draw."
+        "Draw. Neither player could move: two passes in a row end the game in a draw."
     )
     assert session.game.result == "draw"
 

@@ -96,16 +96,29 @@ def piece(cx: float, cy: float, letter: str, extra: str = "") -> str:
     return f'<g class="{classes}">{side}{face}{mark}</g>'
 
 
-def stack_markup(cx: float, base: float, letters: str, lifted: int = 0, arrived: int = 0) -> str:
+def stack_markup(
+    cx: float,
+    base: float,
+    letters: str,
+    lifted: int = 0,
+    arrived: int = 0,
+    *,
+    slide: "tuple[float, float] | None" = None,
+) -> str:
     """A stack drawn bottom piece first, its bottom face centred at (cx, base); the top
-    ``lifted`` pieces raised as if held, the top ``arrived`` pieces marked as just arrived."""
+    ``lifted`` pieces raised as if held, the top ``arrived`` pieces marked as just arrived and,
+    given ``slide`` (where they came from, relative to where they are), sliding from there."""
     parts = []
     for index, letter in enumerate(letters):
         from_top = len(letters) - index
         raised = from_top <= lifted
         cy = _face_y(base, index, raised)
         extra = "lifted" if raised else ("arrived" if from_top <= arrived else "")
-        parts.append(piece(cx, cy, letter, extra))
+        markup = piece(cx, cy, letter, extra)
+        if extra == "arrived" and slide is not None:
+            # The page animates it from there (`data-slide`: x y in view-box units).
+            markup = markup.replace("<g ", f'<g data-slide="{_num(slide[0])} {_num(slide[1])}" ', 1)
+        parts.append(markup)
     return "".join(parts)
 
 
@@ -170,6 +183,7 @@ class Scene:
         "labels",
         "marks",
         "picked",
+        "slide_from",
         "stacks",
         "title",
     )
@@ -185,6 +199,7 @@ class Scene:
         self.cursor = 12  # the square that takes keyboard focus (roving tabindex)
         self.dragging = False
         self.arrived: tuple[int, int] | None = None  # square, pieces that just arrived there
+        self.slide_from: int | None = None  # the square the arrived pieces came from
         self.interactive = interactive
         self.title = title
 
@@ -239,21 +254,32 @@ def _square(scene: Scene, square: int) -> str:
             f'<rect class="focus-ring" x="{x + 4}" y="{y + 4}" width="{CELL - 8}" '
             f'height="{CELL - 8}" rx="8"/>'
         )
+    if "last-from" in scene.marks[square] or "last-to" in scene.marks[square]:
+        # The last move's origin and target, framed as chess sites mark theirs.
+        parts.append(
+            f'<rect class="last-mark" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" '
+            f'height="{CELL - 6}" rx="6"/>'
+        )
     if "target" in scene.marks[square] or "reach" in scene.marks[square]:
         parts.append(
             f'<rect class="dot" x="{x + 5}" y="{y + 5}" width="{CELL - 10}" '
             f'height="{CELL - 10}" rx="12"/>'
         )
     if height:
-        parts.append(f'<text class="height" x="{x + 11}" y="{y + 25}">{height}</text>')
         if scene.dragging and held:
             # The held pieces travel with the pointer (see `drag_ghost`); the rest stay.
             parts.append(stack_markup(x + CELL / 2, y + BASE, letters[: height - held]))
         else:
             arrived = scene.arrived[1] if scene.arrived and scene.arrived[0] == square else 0
-            parts.append(stack_markup(x + CELL / 2, y + BASE, letters, held, arrived))
+            slide = _slide(scene, square, arrived)
+            parts.append(stack_markup(x + CELL / 2, y + BASE, letters, held, arrived, slide=slide))
             if scene.interactive:
                 parts.append(_hit_strips(x, y, height, held))
+        # Drawn over the pieces, so that a tall or held stack never hides its height.
+        parts.append(
+            f'<g class="height"><rect x="{x + 3}" y="{y + 3}" width="26" height="28" rx="8"/>'
+            f'<text x="{x + 16}" y="{y + 25}">{height}</text></g>'
+        )
     elif "enter" in scene.marks[square]:
         parts.append(f'<g class="entering">{piece(x + CELL / 2, y + BASE, "w")}</g>')
     badge = scene.badges.get(square)
@@ -270,6 +296,20 @@ def _square(scene: Scene, square: int) -> str:
         tabindex = "0" if square == scene.cursor else "-1"
         attributes += f' role="button" tabindex="{tabindex}" aria-label="{label}"'
     return f"<g {attributes}>{''.join(parts)}</g>"
+
+
+def _slide(scene: Scene, square: int, arrived: int) -> "tuple[float, float] | None":
+    """Where the ``arrived`` top pieces of ``square`` stood before the last move, relative to
+    where they stand now (view-box units), or None when they did not just move there."""
+    origin = scene.slide_from
+    if not arrived or origin is None:
+        return None
+    ox, oy = square_origin(origin)
+    tx, ty = square_origin(square)
+    # Below them, at the origin: what stayed there; at the target: what was there before.
+    stayed = len(scene.stacks[origin])
+    below = len(scene.stacks[square]) - arrived
+    return ox - tx, oy - ty - (stayed - below) * THICK
 
 
 def drag_ghost(scene: Scene) -> str:
@@ -292,13 +332,13 @@ def flash_layer(removal: Removal) -> str:
     letters = "".join(colour[0] for colour in removal.stack)
     x, y = square_origin(removal.square)
     # The label is wider than a square: keep it on the board.
-    width = 132
+    width = 176
     left = min(max(x + CELL // 2 - width // 2, LEFT), LEFT + 5 * CELL - width)
     return (
         f'<svg class="flash-layer" viewBox="0 0 {SIZE} {SIZE}" aria-hidden="true">'
         f'<g class="removal {owner}">{stack_markup(x + CELL / 2, y + BASE, letters)}</g>'
-        f'<g class="gain {owner}"><rect x="{left}" y="{y + 28}" width="{width}" '
-        f'height="40" rx="20"/><text x="{left + width // 2}" y="{y + 55}">+1 '
+        f'<g class="gain {owner}"><rect x="{left}" y="{y + 22}" width="{width}" '
+        f'height="52" rx="26"/><text x="{left + width // 2}" y="{y + 58}">+1 '
         f"{words.colour_name(owner)}</text></g></svg>"
     )
 
@@ -352,6 +392,7 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
             scene.mark(last.target, "last-to", words.LAST_ARRIVED)
             if session.fresh and session.review is None:
                 scene.arrived = (last.target, last.count or 1)
+                scene.slide_from = last.origin
             if last.origin is not None:
                 # Tints, not an arrow: an arrow would hide the squares' heights.
                 scene.mark(last.origin, "last-from", words.LAST_LEFT)

@@ -14,7 +14,16 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 
 from mixtour import SQUARE_NAMES, MixtourError, opponent
 from mixtour.ui import board, keeping, link, panels, saved, transfer, words
-from mixtour.ui.options import AI_VS_AI, BY_LINK, LEVELS, MAX_LENGTH, SPEEDS, TWO_PLAYERS, Options
+from mixtour.ui.options import (
+    AI_VS_AI,
+    BY_LINK,
+    LEVELS,
+    MAX_LENGTH,
+    SPEEDS,
+    TWO_PLAYERS,
+    VS_AI,
+    Options,
+)
 from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -83,9 +92,19 @@ class Drag:
 class Key:
     """A key press as the controller needs it: the key, the board square it was pressed on
     (None elsewhere), Shift, whether it was pressed on a count button, in a text field or while
-    a dialog is open, and whether Ctrl, Alt or Meta was held."""
+    a dialog is open, whether Ctrl, Alt or Meta was held, and whether it was a command (Ctrl or
+    Cmd without Alt: Ctrl+Z is Undo)."""
 
-    __slots__ = ("dialog_open", "in_field", "in_picker", "modified", "name", "shift", "square")
+    __slots__ = (
+        "command",
+        "dialog_open",
+        "in_field",
+        "in_picker",
+        "modified",
+        "name",
+        "shift",
+        "square",
+    )
 
     def __init__(
         self,
@@ -97,8 +116,10 @@ class Key:
         in_field: bool = False,
         dialog_open: bool = False,
         modified: bool = False,
+        command: bool = False,
     ) -> None:
         self.name = name
+        self.command = command
         self.square = square
         self.shift = shift
         self.in_picker = in_picker
@@ -124,6 +145,8 @@ class Controller:
         # The game-over banner put aside: until the game is no longer over, or another is loaded.
         self.banner_closed = False
         self.diagrams_drawn = False
+        # Copy link pressed outside the Save dialog: copied at once, confirmed by a toast.
+        self.copy_outside = False
 
     # -- start -----------------------------------------------------------------------------
 
@@ -161,7 +184,7 @@ class Controller:
         screen.attributes += [
             ("board", "data-position", shown.position()),
             ("board", "data-turn", shown.turn),
-            ("board", "data-result", session.game.result or ""),
+            ("board", "data-result", session.result or ""),
             ("board", "data-mode", session.options.mode),
             ("board", "data-review", "" if review is None else str(review)),
         ]
@@ -200,6 +223,15 @@ class Controller:
         screen.hidden["watch-controls"] = options.mode != AI_VS_AI
         screen.text["pause"] = words.pause_label(session.paused)
         screen.attributes.append(("pause", "aria-pressed", "true" if session.paused else "false"))
+        screen.disabled["pause"] = session.over  # nothing to pause once the game has ended
+        # Resign (every mode with a person), Offer draw and the answer to one (between people).
+        screen.hidden["agree-controls"] = options.mode == AI_VS_AI
+        screen.hidden["offer-draw"] = options.mode not in (TWO_PLAYERS, BY_LINK)
+        screen.disabled["offer-draw"] = not session.can_offer_draw()
+        screen.disabled["resign"] = session.resigner() is None
+        answer = session.can_answer_draw()
+        screen.hidden["draw-offer"] = not answer
+        screen.text["draw-offer-text"] = words.draw_offer_status(session.offer) if answer else ""
         screen.values["speed"] = options.speed
         screen.disabled["undo"] = not session.can_undo()
         screen.disabled["redo"] = not session.can_redo()
@@ -219,16 +251,20 @@ class Controller:
             options.mode == BY_LINK
             and not reviewing
             and bool(game.moves)
-            and (game.result is not None or not session.is_human(game.turn))
+            and (session.over or not session.is_human(game.turn))
         )
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
-        over = game.result is not None and not reviewing
+        over = session.over and not reviewing
         if over:
-            screen.text["banner-title"] = words.result_title(game.result)
-            screen.text["banner-reason"] = words.result_reason(
-                game.result, game.result_reason, game.target
+            screen.text["banner-title"] = (
+                words.result_for(session.result, options.human)
+                if options.mode == VS_AI
+                else words.result_title(session.result)
             )
-            screen.attributes.append(("banner", "data-result", game.result or ""))
+            screen.text["banner-reason"] = words.result_reason(
+                session.result, session.result_reason, game.target
+            )
+            screen.attributes.append(("banner", "data-result", session.result or ""))
         screen.hidden["banner"] = not over or self.banner_closed
         return screen
 
@@ -237,7 +273,7 @@ class Controller:
         game = session.game
         if session.review is not None:
             return "review"
-        if game.result is not None:
+        if session.over:
             return "over"
         if session.ai_error or (self.ai_state == AI_FAILED and not session.is_human(game.turn)):
             return "error"
@@ -262,7 +298,7 @@ class Controller:
             if not passed:
                 break
             sentences.append(passed)
-        if self.session.game.result is None:
+        if not self.session.over:
             self.banner_closed = False
         self.render()
         if sentences:
@@ -366,8 +402,9 @@ class Controller:
 
     def copy_link(self, data: "dict[str, str]") -> None:
         url = self._share_url()
-        if not data.get("dialog"):
-            self.open_export()
+        # Outside the Save dialog the link is copied at once; only a refused clipboard opens
+        # the dialog, to copy it by hand (see `copied`).
+        self.copy_outside = not data.get("dialog")
         screen = Screen()
         screen.values["export-link"] = url
         self.port.show(screen)
@@ -384,6 +421,13 @@ class Controller:
     def copied(self, what: str, status: str, ok: bool) -> None:
         """The clipboard's answer to `Port.copy`."""
         message = words.copied(what, ok)
+        if self.copy_outside:
+            self.copy_outside = False
+            if not ok:  # the dialog shows the link, selected for the player to copy
+                self.open_export()
+                self.copy_link({"dialog": "export"})
+                return
+            self.port.toast(message)
         self._show_text({status: message})
         self.port.announce(message, "event" if ok else "warn")
 
@@ -571,6 +615,18 @@ class Controller:
     def redo(self, data: "dict[str, str]") -> None:
         self.after(self.session.redo())
 
+    def resign(self, data: "dict[str, str]") -> None:
+        self.after(self.session.resign())
+
+    def offer_draw(self, data: "dict[str, str]") -> None:
+        self.after(self.session.offer_draw())
+
+    def accept_draw(self, data: "dict[str, str]") -> None:
+        self.after(self.session.accept_draw())
+
+    def decline_draw(self, data: "dict[str, str]") -> None:
+        self.after(self.session.decline_draw())
+
     def pause(self, data: "dict[str, str]") -> None:
         self.session.pause(not self.session.paused)
         self.after(words.paused(self.session.paused))
@@ -586,7 +642,19 @@ class Controller:
         self.open_new_game(data, BY_LINK)
 
     def play_again(self, data: "dict[str, str]") -> None:
-        self.new_game()
+        """Rematch: the same game again, the colours swapped where a player has one."""
+        options = Options.from_dict(self.session.options.as_dict())
+        options.human = opponent(options.human)
+        self.new_game(options)
+
+    def review_game(self, data: "dict[str, str]") -> None:
+        """The result card's Review: the game from its start, move by move; the card is put
+        aside."""
+        self.banner_closed = True
+        sentence = self.session.review_to(0)
+        if sentence is None:
+            self.render()
+        self._review(sentence)
 
     def start_from_dialog(self, data: "dict[str, str]") -> None:
         options = Options.from_dict(self.port.read_new_game())
@@ -660,6 +728,7 @@ class Controller:
         if square is None:
             if self.session.cancel():
                 self.render()
+                self.port.announce(words.PUT_BACK, "event")
             return
         self._click_square(square, count)
 
@@ -668,6 +737,7 @@ class Controller:
         if self.session.picked is not None and not on_picker:
             self.session.cancel()
             self.render()
+            self.port.announce(words.PUT_BACK, "event")
 
     def _click_square(self, square: int, count: int | None) -> None:
         self.cursor = square
@@ -683,10 +753,43 @@ class Controller:
     def key(self, key: Key) -> bool:
         """A key press; whether the page should not do its default for it."""
         handler = KEYS.get(key.name)
+        if key.command and not (key.in_field or key.dialog_open):
+            handler = COMMAND_KEYS.get(key.name)
+            return handler is not None and bool(handler(self, key))
         # Not the board's: the player is typing, in a dialog, or using a shortcut.
         if key.in_field or key.dialog_open or key.modified or handler is None:
             return False
         return bool(handler(self, key))
+
+    # The shortcuts: Ctrl/Cmd+Z, Ctrl/Cmd+Y or Ctrl/Cmd+Shift+Z, H, N and ? (`words.KEYS_HELP`
+    # lists every key).
+
+    def _undo_key(self, key: Key) -> bool:
+        if key.shift:  # Ctrl/Cmd+Shift+Z
+            return self._redo_key(key)
+        if self.session.can_undo():
+            self.undo({})
+        return True
+
+    def _redo_key(self, key: Key) -> bool:
+        if self.session.can_redo():
+            self.redo({})
+        return True
+
+    def _hint_key(self, key: Key) -> bool:
+        self.hint()
+        return True
+
+    def _new_key(self, key: Key) -> bool:
+        self.open_new_game()
+        return True
+
+    def _keys_key(self, key: Key) -> bool:
+        screen = Screen()
+        screen.markup["keys-list"] = panels.keys_list()
+        self.port.show(screen)
+        self.port.open_dialog("keys")
+        return True
 
     def _escape(self, key: Key) -> bool:
         if self.session.cancel():
@@ -807,11 +910,16 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "redo": Controller.redo,
     "hint": Controller.hint,
     "pause": Controller.pause,
+    "resign": Controller.resign,
+    "offer-draw": Controller.offer_draw,
+    "accept-draw": Controller.accept_draw,
+    "decline-draw": Controller.decline_draw,
     "new": Controller.open_new_game,
     "again": Controller.play_again,
     "start": Controller.start_from_dialog,
     "close-dialog": Controller.close_dialog,
     "dismiss": Controller.dismiss_banner,
+    "review": Controller.review_game,
     "rules": Controller.open_rules,
     "goto": Controller.review_goto,
     "first": Controller.review_first,
@@ -850,4 +958,16 @@ KEYS: "dict[str, Callable[[Controller, Key], bool]]" = {
     "Enter": Controller._activate,
     " ": Controller._activate,
     "Spacebar": Controller._activate,
+    "h": Controller._hint_key,
+    "H": Controller._hint_key,
+    "n": Controller._new_key,
+    "N": Controller._new_key,
+    "?": Controller._keys_key,
+}
+# What each key does with Ctrl (Cmd on a Mac) held.
+COMMAND_KEYS: "dict[str, Callable[[Controller, Key], bool]]" = {
+    "z": Controller._undo_key,
+    "Z": Controller._undo_key,
+    "y": Controller._redo_key,
+    "Y": Controller._redo_key,
 }

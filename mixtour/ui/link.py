@@ -15,7 +15,10 @@ Fields, in this order, joined by ``&``:
   time is a draw, else ``0``;
 - ``s``: the start position as position text with ``_`` for its spaces, only when the game did not
   start from the empty board;
-- ``m``: the moves in official notation joined by ``.`` (empty before the first move).
+- ``m``: the moves in official notation joined by ``.`` (empty before the first move);
+- ``o``: the colour (``w``/``r``) offering a draw, only while one is offered; ``e``: how the
+  players ended the game themselves, only when they did: ``d`` (a draw by agreement), or the
+  winner's colour ``w``/``r`` (the other resigned).
 
 Reading is strict: an unknown or repeated field, a missing one, a bad value or a move the rules
 forbid raises `LinkError` saying which field or move is wrong and why. Percent-escapes (``%20``)
@@ -23,6 +26,7 @@ are decoded first, as chat programs sometimes add them.
 """
 
 from mixtour import RED, WHITE, Game, MixtourError, opponent
+from mixtour.record import end_by_agreement
 from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
@@ -45,7 +49,8 @@ if TYPE_CHECKING:
     from typing import Any
 
 LINK_VERSION = "1"
-FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "s", "m")
+FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "s", "m", "o", "e")
+_ENDINGS = {"d": "draw", "w": WHITE, "r": RED}
 # A link to the longest game the page keeps: at most 8 characters a ply (``a4:2-a3.``), and the
 # other fields and a start position well within the rest. (A 300-move game's link is under 2,500.)
 MAX_LENGTH = MAX_PLIES * 8 + 1_000
@@ -76,6 +81,10 @@ def write(state: "dict[str, Any]") -> str:
     if start and start != Game(reserve=state["reserve"]).position():
         pairs.append(("s", start.replace(" ", "_")))
     pairs.append(("m", ".".join(state["moves"])))
+    if state.get("offer"):
+        pairs.append(("o", _colour_letter(state["offer"])))
+    if state.get("ending"):
+        pairs.append(("e", "d" if state["ending"] == "draw" else _colour_letter(state["ending"])))
     return "&".join(name + "=" + value for name, value in pairs)
 
 
@@ -227,5 +236,15 @@ def read(fragment: str) -> "dict[str, Any]":
         reserve=reserve,
         repetition_draw=repetition_draw,
     )
+    offer = ""
+    if "o" in fields:
+        offer = _COLOURS[_choice(fields, "o", "draw offer", ("w", "r"))]
+    if "e" in fields:
+        ending = _ENDINGS[_choice(fields, "e", "ending", ("d", "w", "r"))]
+        if game.result is not None:
+            raise LinkError("the link's ending (e) is for a game its moves have already ended")
+        end_by_agreement(game, ending)
+        if offer:
+            raise LinkError("the link offers a draw (o) in a game that is over (e)")
     # A game of the computer against itself opens paused, so the position can be seen first.
-    return table_state(options, game, paused=mode == AI_VS_AI)
+    return table_state(options, game, paused=mode == AI_VS_AI, offer=offer)

@@ -10,6 +10,7 @@ replaying every move through the rules.
 """
 
 from mixtour import RED, WHITE, Game, level_names
+from mixtour.record import agreed_ending, end_by_agreement
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -36,12 +37,17 @@ SPEED_SECONDS = (2.0, 0.8, 0.0)
 DEFAULT_SPEED = "normal"
 
 TARGETS = (1, 2, 3, 5)
-RESERVES = (20, 25)
+# 22 each is the count of one published rule text, 25 that of the 2011 rules.
+RESERVES = (20, 22, 25)
 
 STATE_VERSION = 1
 OPTION_FIELDS = ("mode", "human", "level", "target", "reserve", "repetition_draw", "speed")
 # Every field of a table's state. (Concatenated: MicroPython has no unpacking in tuple displays.)
 STATE_FIELDS = OPTION_FIELDS + ("version", "start", "moves", "redo", "paused")  # noqa: RUF005
+# A game the players ended themselves (``'draw'``, or the winner's colour when one resigned) and
+# a draw offered (by the colour offering): in a state only when there is one, so that states
+# written before them read as they did.
+AGREED_FIELDS = ("ending", "offer")
 
 # The most text the page reads as one game (a saved entry, a pasted or opened record): a game is
 # a few kilobytes, so anything far bigger is not one.
@@ -79,7 +85,7 @@ class Options:
         if target not in TARGETS:
             raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
         if reserve not in RESERVES:
-            raise ValueError(f"the reserve must be 20 or 25, not {reserve!r}")
+            raise ValueError(f"the reserve must be 20, 22 or 25, not {reserve!r}")
         self.mode = mode
         self.human = human
         self.level = level
@@ -122,16 +128,25 @@ def speed_seconds(speed: str) -> float:
 
 
 def table_state(
-    options: Options, game: Game, redo: "list[str] | None" = None, paused: bool = False
+    options: Options,
+    game: Game,
+    redo: "list[str] | None" = None,
+    paused: bool = False,
+    offer: str = "",
 ) -> "dict[str, Any]":
     """A table's state: ``options``, ``game``'s start and moves, the redo branch (the next move to
-    redo last) and whether AI against AI is paused."""
+    redo last), whether AI against AI is paused, and the `AGREED_FIELDS` when there are any."""
     state = options.as_dict()
     state["version"] = STATE_VERSION
     state["start"] = game.start_position
     state["moves"] = [str(move) for move in game.moves]
     state["redo"] = list(redo or [])
     state["paused"] = paused
+    ending = agreed_ending(game)
+    if ending is not None:
+        state["ending"] = ending[0]
+    if offer:
+        state["offer"] = offer
     return state
 
 
@@ -158,6 +173,16 @@ def check_start(game: Game, reserve: int) -> None:
         raise ValueError("the start position is a finished game: someone has already won")
 
 
+def read_offer(state: "dict[str, Any]", game: Game) -> str:
+    """The colour offering a draw in a table's state, or ``''``. Raises ValueError."""
+    offer = state.get("offer", "")
+    if offer not in ("", WHITE, RED):
+        raise ValueError(f"a draw is offered by 'white' or 'red', not {offer!r}")
+    if offer and (game.result is not None or agreed_ending(game) is not None):
+        raise ValueError("a draw is offered in a game that is over")
+    return str(offer)
+
+
 def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool]":
     """The options, game (moves replayed), redo branch and pause of a table's state. Raises
     ValueError (the engine's errors included) saying what is wrong."""
@@ -181,6 +206,11 @@ def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool
     check_plies(len(moves) + len(redo), "the game")
     for text in moves:
         game.play(str(text))
+    ending = state.get("ending", "")
+    if ending:
+        if ending not in ("draw", WHITE, RED):
+            raise ValueError(f"a game ends 'draw', 'white' or 'red', not {ending!r}")
+        end_by_agreement(game, ending)  # a game the moves ended raises ValueError
     # The redo branch must replay from here too.
     if redo:
         replay = game.copy()

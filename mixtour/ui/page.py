@@ -98,6 +98,7 @@ class Page:
             active = document.activeElement
             focused = active is not None and container.contains(active)
             container.innerHTML = screen.board
+            _slide(container)
             if focused:
                 self.focus_square(screen.cursor)
         if screen.title is not None:
@@ -209,6 +210,12 @@ class Page:
     def copy(self, text: str, field: str, what: str, status: str) -> None:
         _spawn(_copy(text, field, what, status))
 
+    def toast(self, text: str) -> None:
+        toast = _el("toast")
+        toast.textContent = text
+        _set_hidden(toast, False)
+        _spawn(_hide_toast(text))
+
     def download(self, text: str, filename: str) -> None:
         blob = window.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"}))
         url = window.URL.createObjectURL(blob)
@@ -283,6 +290,17 @@ def _show_moves(markup: str) -> None:
             target.focus()
 
 
+def _slide(container) -> None:  # type: ignore[no-untyped-def]
+    """Moved pieces slide from their origin (`data-slide`, set by board.py) to where they are
+    drawn, unless the player asked their system for less motion."""
+    if window.matchMedia("(prefers-reduced-motion: reduce)").matches:
+        return
+    for element in container.querySelectorAll("[data-slide]"):
+        dx, dy = str(element.getAttribute("data-slide")).split(" ")
+        frames = [{"transform": f"translate({dx}px, {dy}px)"}, {"transform": "none"}]
+        element.animate(to_js(frames), to_js({"duration": 250, "easing": "ease-out"}))
+
+
 def _board_point(x: float, y: float) -> tuple[float, float]:
     rect = _el("board").querySelector("svg").getBoundingClientRect()
     return (
@@ -296,6 +314,13 @@ async def _clear_flash(markup: str) -> None:
     layer = _el("flash")
     if layer.innerHTML == markup:
         layer.innerHTML = ""
+
+
+async def _hide_toast(text: str) -> None:
+    await asyncio.sleep(2.5)
+    toast = _el("toast")
+    if str(toast.textContent) == text:
+        _set_hidden(toast, True)
 
 
 async def _revoke_later(url: str) -> None:
@@ -421,6 +446,8 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
         notice = action.closest(".notice-item")
         data["topic"] = "" if notice is None else str(notice.getAttribute("data-topic"))
         controller.act(str(action.getAttribute("data-action")), data)
+    elif str(target.tagName).lower() == "dialog":  # its backdrop: a click outside it
+        controller.act("close-dialog", {"dialog": str(target.id)})
     elif target.closest("dialog") is not None:
         return
     elif target.closest("#board") is not None:
@@ -440,6 +467,7 @@ def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
         in_field=tag in ("input", "select", "textarea"),
         dialog_open=document.querySelector("dialog[open]") is not None,
         modified=bool(event.ctrlKey or event.metaKey or event.altKey),
+        command=bool(event.ctrlKey or event.metaKey) and not event.altKey,
     )
     if controller.key(key):
         event.preventDefault()
@@ -526,6 +554,12 @@ def _start() -> None:
     _bind(board_element, "pointerup", _on_pointerup)
     _bind(board_element, "pointercancel", lambda event: controller.pointer_cancel())
     document.body.setAttribute("data-main-python", sys.implementation.name)
+    early = window.mixtourEarlyTap  # a tap on the board before now (web/early.js)
+    if early is not None:
+        count = early.count
+        controller.click_board(
+            parse_square(str(early.square)), None if count is None else int(count)
+        )
     _mark("ready")
 
 

@@ -21,10 +21,12 @@ def player_card(session: Session, colour: str) -> str:
     position the board shows, so while reviewing, of that earlier position)."""
     game = session.shown()
     classes = ["player", colour]
-    on_turn = game.result is None and game.turn == colour
+    # The live game may have been ended by the players (a resignation, an agreed draw).
+    result = game.result if session.review is not None else session.result
+    on_turn = result is None and game.turn == colour
     if on_turn:
         classes.append("to-move")
-    if game.result == colour:
+    if result == colour:
         classes.append("winner")
     score = game.score(colour)
     target = game.target
@@ -39,7 +41,7 @@ def player_card(session: Session, colour: str) -> str:
             flag = f'<span class="flag thinking">{words.FLAG_THINKING}</span>'
         else:
             flag = f'<span class="flag">{words.FLAG_TO_MOVE}</span>'
-    elif game.result == colour:
+    elif result == colour:
         flag = f'<span class="flag">{words.FLAG_WINNER}</span>'
     reserve = game.reserve(colour)
     return (
@@ -150,3 +152,10 @@ def kept_list(keys: "list[str]", prefix: int) -> str:
             "Delete</button></li>"
         )
     return "".join(items)
+
+
+def keys_list() -> str:
+    """The "?" overlay's list of every key and what it does."""
+    return "".join(
+        f"<dt><kbd>{escape(key)}</kbd></dt><dd>{escape(what)}</dd>" for key, what in words.KEYS_HELP
+    )

@@ -55,6 +55,9 @@ class Port(Protocol):
         """Copy ``text``; then call `Controller.copied` (``field`` holds it for the
         player to copy by hand when the browser refuses)."""
 
+    def toast(self, text: str) -> None:
+        """Show ``text`` briefly over the page (a confirmation), without moving anything."""
+
     def download(self, text: str, filename: str) -> None: ...
 
     def start_ai(self) -> None:

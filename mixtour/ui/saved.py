@@ -17,7 +17,15 @@ once to move it over; the version inside the entry is checked too.
 import json
 
 from mixtour import MixtourError
-from mixtour.ui.options import MAX_LENGTH, STATE_FIELDS, STATE_VERSION, read_state, table_state
+from mixtour.ui.options import (
+    AGREED_FIELDS,
+    MAX_LENGTH,
+    STATE_FIELDS,
+    STATE_VERSION,
+    read_offer,
+    read_state,
+    table_state,
+)
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -29,6 +37,7 @@ UNREADABLE_PREFIX = KEY + ".unreadable."
 PREVIOUS_KEY = KEY + ".previous"
 # Each field of a table's state (`options.table_state`), and when it was saved.
 _FIELDS = STATE_FIELDS + ("saved",)  # noqa: RUF005 (MicroPython has no unpacking in displays)
+_OPTIONAL_FIELDS = AGREED_FIELDS
 
 
 class SavedGameError(MixtourError):
@@ -63,7 +72,7 @@ def _is_int(value: object) -> bool:
 
 def _check_types(entry: "dict[str, Any]") -> None:
     for name in entry:
-        if name not in _FIELDS:
+        if name not in _FIELDS and name not in _OPTIONAL_FIELDS:
             raise SavedGameError(f"the saved game has an unknown field {name!r}")
     for name in _FIELDS:
         if name not in entry:
@@ -107,9 +116,10 @@ def decode(text: str) -> "dict[str, Any]":
     _check_types(entry)
     try:
         options, game, redo, paused = read_state(entry)  # checks the options too
+        offer = read_offer(entry, game)
     except ValueError as error:  # the engine's errors are ValueErrors too
         raise SavedGameError(f"the saved game cannot be replayed: {error}") from None
-    return table_state(options, game, redo, paused)
+    return table_state(options, game, redo, paused, offer)
 
 
 def continues(old: "dict[str, Any]", new: "dict[str, Any]") -> bool:

@@ -27,6 +27,7 @@ from mixtour import (
     Removal,
     opponent,
 )
+from mixtour.record import agreed_ending, end_by_agreement
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 from mixtour.ui.options import (
@@ -37,6 +38,7 @@ from mixtour.ui.options import (
     TWO_PLAYERS,
     VS_AI,
     Options,
+    read_offer,
     read_state,
     speed_seconds,
     table_state,
@@ -75,6 +77,8 @@ class Session:
         self.count = 0
         # AI against AI stands still while paused.
         self.paused = False
+        # The colour offering a draw, until the other player accepts, declines or moves.
+        self.offer = ""
         # The AI request the page waits for; replies with any other id are stale.
         self.pending: int | None = None
         self.pending_kind = ""
@@ -96,7 +100,18 @@ class Session:
 
     @property
     def over(self) -> bool:
-        return self.game.result is not None
+        return self.result is not None
+
+    @property
+    def result(self) -> str | None:
+        """The game's result, by the moves or by the players (`resign`, `accept_draw`)."""
+        agreed = agreed_ending(self.game)
+        return self.game.result if agreed is None else agreed[0]
+
+    @property
+    def result_reason(self) -> str | None:
+        agreed = agreed_ending(self.game)
+        return self.game.result_reason if agreed is None else agreed[1]
 
     def is_human(self, colour: str) -> bool:
         """Whether a person plays ``colour`` at this table."""
@@ -167,6 +182,7 @@ class Session:
         held = self.picked is not None
         self.picked = None
         self.count = 0
+        self.note = ""
         return held
 
     def click(self, square: int, count: int | None = None) -> str | None:
@@ -186,21 +202,19 @@ class Session:
             if count is not None and count != self.count:
                 return self.pick(square, count)
             self.cancel()
-            return None
+            return words.PUT_BACK
         move = self.reachable().get(square)
         if move is not None:
             return self.play(move)
         if not game.height(square):
             self.cancel()  # clicking elsewhere puts the pieces back
-            return None
-        # A stack that the held pieces cannot reach: say why, and hold that stack instead.
+            return words.PUT_BACK
+        # A stack that the held pieces cannot reach: say why. The pieces stay in hand, and the
+        # stack clicked is not picked up: the move was refused, nothing else happened.
         text = _move_text(picked, square, self.count)
         why = self._why_not(text) if text else None
-        holding = self.pick(square, count)
-        if why:
-            self.note = why
-            return f"{why} {holding}"
-        return holding
+        self.note = why or words.not_in_line(SQUARE_NAMES[picked], SQUARE_NAMES[square])
+        return self.note
 
     def drop(self, origin: int, count: int, target: int | None) -> str | None:
         """A drag of the top ``count`` pieces of ``origin`` released over ``target``."""
@@ -265,7 +279,63 @@ class Session:
         self.ai_error = ""
         self.flash = removal = game.last_removal()
         self.fresh = True
+        if self.offer and self.offer != colour:
+            self.offer = ""  # a move is the answer to a draw offer: declined
         return self._announce(colour, played, removal)
+
+    # -- ending the game by agreement (docs/rules.md) ---------------------------------------
+
+    def resigner(self) -> str | None:
+        """Who would resign now: the person at the table (the player to move with two players);
+        None when nobody can (the game is over, nobody human plays, or while reviewing)."""
+        mode = self.options.mode
+        if self.over or self.review is not None or mode == AI_VS_AI:
+            return None
+        return self.game.turn if mode == TWO_PLAYERS else self.options.human
+
+    def resign(self) -> str | None:
+        """The person at the table (the player to move, with two players) resigns."""
+        loser = self.resigner()
+        if loser is None:
+            return None
+        self._interrupt()
+        self.offer = ""
+        end_by_agreement(self.game, opponent(loser))
+        return self.status_turn()
+
+    def can_offer_draw(self) -> bool:
+        """Two players and by link, the player to move may offer a draw (once per turn)."""
+        return (
+            self.options.mode in (TWO_PLAYERS, BY_LINK) and self.human_to_move() and not self.offer
+        )
+
+    def offer_draw(self) -> str | None:
+        if not self.can_offer_draw():
+            return None
+        self.offer = self.game.turn
+        return words.draw_offered(self.offer)
+
+    def can_answer_draw(self) -> bool:
+        """Whether the draw offered can be accepted or declined here: by the other player at the
+        same device, or by link by the player it was sent to."""
+        if not self.offer or self.over or self.review is not None:
+            return False
+        return self.options.mode == TWO_PLAYERS or self.offer != self.options.human
+
+    def accept_draw(self) -> str | None:
+        if not self.can_answer_draw():
+            return None
+        self._interrupt()
+        self.offer = ""
+        end_by_agreement(self.game, "draw")
+        return self.status_turn()
+
+    def decline_draw(self) -> str | None:
+        if not self.can_answer_draw():
+            return None
+        colour = opponent(self.offer)
+        self.offer = ""
+        return words.draw_declined(colour)
 
     def _announce(self, colour: str, move: Move, removal: Removal | None) -> str:
         game = self.game
@@ -314,6 +384,8 @@ class Session:
     def can_undo(self) -> bool:
         if self.review is not None:
             return False
+        if agreed_ending(self.game) is not None:
+            return True  # the resignation or agreed draw is taken back first
         if not self._undoes_to_own_turn():
             return bool(self.game.moves)
         return self._human_moves_back() > 0
@@ -333,6 +405,9 @@ class Session:
         if not self.can_undo():
             return None
         self._interrupt()
+        if agreed_ending(self.game) is not None:
+            end_by_agreement(self.game, None)
+            return words.ending_taken_back(self.status_turn())
         if self._undoes_to_own_turn():
             back = self._human_moves_back()
         else:
@@ -543,8 +618,8 @@ class Session:
             shown = self.shown()
             last = shown.moves[-1] if shown.moves else None
             return words.review_status(self.review, len(game.moves), opponent(shown.turn), last)
-        if game.result is not None:
-            return words.result_sentence(game.result, game.result_reason, game.target)
+        if self.over:
+            return words.result_sentence(self.result, self.result_reason, game.target)
         colour = game.turn
         mode = self.options.mode
         if self.ai_error:
@@ -562,7 +637,8 @@ class Session:
         you = words.your_move(colour, mode in (VS_AI, BY_LINK))
         if self.picked is not None:
             held = words.held(self.count, SQUARE_NAMES[self.picked])
-            return words.holding_status(you, held, bool(self.reachable()))
+            one_high = self.game.height(self.picked) == 1
+            return words.holding_status(you, held, bool(self.reachable()), one_high)
         if not game.reserve(colour):
             return words.move_a_stack_status(you)
         empty = not any(game.height(square) for square in range(25))
@@ -570,9 +646,8 @@ class Session:
 
     def title(self) -> str:
         """The document's title: the game's name and, for a tab in the background, whose turn."""
-        game = self.game
-        if game.result is not None:
-            return words.page_title(words.result_title(game.result))
+        if self.over:
+            return words.page_title(words.result_title(self.result))
         if self.options.mode in (VS_AI, BY_LINK) and self.human_to_move():
             return words.page_title(words.your_move(self.game.turn, True))
         return words.page_title("")
@@ -605,7 +680,7 @@ class Session:
     def state(self) -> "dict[str, Any]":
         """The table as plain values (`options.table_state`): options, start, moves, redo
         branch, pause."""
-        return table_state(self.options, self.game, self.redo_moves, self.paused)
+        return table_state(self.options, self.game, self.redo_moves, self.paused, self.offer)
 
     @classmethod
     def from_state(cls, state: "dict[str, Any]") -> "Session":
@@ -620,10 +695,12 @@ class Session:
         on a ValueError (the engine's errors included) saying what is wrong, the table is
         unchanged."""
         options, game, redo, paused = read_state(state)
+        offer = read_offer(state, game)
         self._reset(options)
         self.game = game
         self.redo_moves = redo
         self.paused = paused
+        self.offer = offer
 
 
 def _move_text(origin: int, target: int, count: int) -> str | None:

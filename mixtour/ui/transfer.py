@@ -6,6 +6,7 @@ shape. Whatever it is, it becomes a table state (`Session.state()`) that keeps t
 """
 
 from mixtour import WHITE, Game, MixtourError, read_record, write_record
+from mixtour.record import agreed_ending
 from mixtour.ui import link, words
 from mixtour.ui.options import (
     AI_VS_AI,
@@ -163,7 +164,10 @@ def _state_of(game: Game, current: "dict[str, Any]") -> "dict[str, Any]":
 
 def opened_sentence(kind: str, state: "dict[str, Any]", game: Game) -> str:
     """What the page says after opening a game: what it was and where it stands."""
-    if game.result is not None:
+    agreed = agreed_ending(game)  # a resignation or an agreed draw
+    if agreed is not None:
+        where = words.result_sentence(agreed[0], agreed[1], game.target)
+    elif game.result is not None:
         where = words.result_sentence(game.result, game.result_reason, game.target)
     else:
         where = words.to_move(game.turn)

@@ -7,6 +7,7 @@ MicroPython runs: no `typing`, and no reliance on dict order (MicroPython's dict
 """
 
 from mixtour import PASSES, RED, REPETITION, TARGET, WHITE, Move
+from mixtour.record import AGREEMENT, RESIGNATION
 
 
 def colour_name(colour: str) -> str:
@@ -73,6 +74,16 @@ def result_title(result: str | None) -> str:
     return "Draw"
 
 
+def result_for(result: str | None, human: str) -> str:
+    """The result card's headline for the one human against the computer: ``'You won'``,
+    ``'You lost'`` or ``'Draw'``."""
+    if result == human:
+        return "You won"
+    if result in (WHITE, RED):
+        return "You lost"
+    return "Draw"
+
+
 def result_reason(result: str | None, reason: str | None, target: int) -> str:
     """Why the game ended, as a sentence."""
     if reason == TARGET and result in (WHITE, RED):
@@ -81,12 +92,18 @@ def result_reason(result: str | None, reason: str | None, target: int) -> str:
         return "Neither player could move: two passes in a row end the game in a draw."
     if reason == REPETITION:
         return "The same position occurred for the third time: the game is drawn."
+    if reason == AGREEMENT:
+        return "The players agreed a draw."
+    if reason == RESIGNATION and result in (WHITE, RED):
+        return f"{colour_name(RED if result == WHITE else WHITE)} resigned."
     return "The game is over."
 
 
 def result_sentence(result: str | None, reason: str | None, target: int) -> str:
     """The whole result in one sentence, for the status line and the live region."""
-    return f"{result_title(result)} {result_reason(result, reason, target)}"
+    title = result_title(result)
+    stop = "" if title.endswith("!") else "."  # "Draw. The players agreed a draw."
+    return f"{title}{stop} {result_reason(result, reason, target)}"
 
 
 def threat_sentence(colour: str, moves: list[str]) -> str:
@@ -422,10 +439,13 @@ def your_move(colour: str, you: bool) -> str:
     return "Your move" if you else f"{colour_name(colour)} to move"
 
 
-def holding_status(you: str, pieces_held: str, can_move: bool) -> str:
-    """The status line while pieces are held (``you``: `your_move`)."""
+def holding_status(you: str, pieces_held: str, can_move: bool, one_high: bool = False) -> str:
+    """The status line while pieces are held (``you``: `your_move`); a 1-high stack has no
+    other number of pieces to take."""
     if can_move:
         return f"{you}: put the {pieces_held} on a lit square."
+    if one_high:
+        return f"{you}: the {pieces_held} cannot move anywhere. Take another stack."
     return f"{you}: the {pieces_held} cannot move anywhere. Take more or fewer, or another stack."
 
 
@@ -598,3 +618,42 @@ DIAGRAM_CAPTIONS = {
         "1 piece from d4 straight back to c3 now; moving 2 would be allowed."
     ),
 }
+
+
+# -- the "?" overlay: every key of the page ---------------------------------------------------
+
+KEYS_HELP = (
+    ("Tab", "Reach the board, then the buttons."),
+    ("← ↑ → ↓", "Move between the squares of the board."),
+    ("Enter or Space", "Enter a piece, pick up a stack, or put the pieces held on a square."),
+    ("1 to 4", "Take that many pieces of the stack."),
+    ("Esc", "Put the pieces back; leave the replay."),
+    ("← → (Shift on the board)", "Step through the moves."),
+    ("Home / End", "Go to the start of the game, and back to the game."),
+    ("Ctrl+Z (⌘Z)", "Undo."),
+    ("Ctrl+Y or Ctrl+Shift+Z (⌘Y, ⇧⌘Z)", "Redo."),
+    ("H", "Hint."),
+    ("N", "New game."),
+    ("?", "This list of keys."),
+)
+
+
+# -- resigning, and a draw by agreement (docs/rules.md, "Ending a game by agreement") ----------
+
+
+def draw_offered(colour: str) -> str:
+    return f"{colour_name(colour)} offers a draw."
+
+
+def draw_offer_status(colour: str) -> str:
+    """The line under the status while ``colour``'s draw offer waits for the answer."""
+    return f"{colour_name(colour)} offers a draw: accept it, or play on."
+
+
+def draw_declined(colour: str) -> str:
+    return f"{colour_name(colour)} declines the draw. Play on."
+
+
+def ending_taken_back(status: str) -> str:
+    """Undo after a resignation or an agreed draw: the game goes on."""
+    return f"Taken back: the game goes on. {status}"

@@ -1,0 +1,73 @@
+"""The hexagonal boards of side 5 and 6: cells, their names, neighbours and straight lines.
+
+Rows are letters, ``a`` at the bottom; the cells of every row are numbered from the left,
+starting at 1 (docs/kitty-rules.md, "The board"). Inside, a cell is an int; names only at the
+edges. Cells carry axial coordinates (q, r): r is the row, and the six directions below come
+in opposite pairs, so a straight line through a cell keeps one direction.
+"""
+
+DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
+SIDES = (5, 6)
+
+
+class Board:
+    """One board size: its cells by name and number, neighbours and cells beyond."""
+
+    __slots__ = ("beyond", "names", "neighbours", "rows", "side")
+
+    def __init__(self, side: int) -> None:
+        self.side = side
+        last = 2 * side - 2
+        coordinates: list[tuple[int, int]] = []
+        self.names: list[str] = []
+        self.rows: list[list[int]] = []
+        for r in range(last + 1):
+            row: list[int] = []
+            q_min = max(0, side - 1 - r)
+            q_max = min(last, 3 * side - 3 - r)
+            for q in range(q_min, q_max + 1):
+                row.append(len(coordinates))
+                self.names.append(chr(ord("a") + r) + str(q - q_min + 1))
+                coordinates.append((q, r))
+            self.rows.append(row)
+        index = {c: i for i, c in enumerate(coordinates)}
+        # neighbours[cell]: (neighbour, cell beyond it on the same line or -1) per direction.
+        self.neighbours: list[list[int]] = []
+        self.beyond: list[list[int]] = []
+        for q, r in coordinates:
+            near: list[int] = []
+            far: list[int] = []
+            for dq, dr in DIRECTIONS:
+                n = index.get((q + dq, r + dr), -1)
+                if n >= 0:
+                    near.append(n)
+                    far.append(index.get((q + 2 * dq, r + 2 * dr), -1))
+            self.neighbours.append(near)
+            self.beyond.append(far)
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+    def cell(self, name: str) -> int:
+        """The cell called `name`, or -1 when no cell of this board has that name."""
+        try:
+            return self.names.index(name)
+        except ValueError:
+            return -1
+
+    def diagram(self, cells: "list[str] | None" = None) -> str:
+        """The board as text, top row first, each cell drawn by `cells` (default: its name),
+        so rows sit half a cell apart as on the hexagon (docs/kitty-rules.md draws with it)."""
+        labels = cells or self.names
+        widest = len(self.rows[self.side - 1])
+        lines = []
+        for row in reversed(self.rows):
+            indent = "  " * (widest - len(row))
+            lines.append(indent + " ".join(f"{labels[c]:>3}" for c in row))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"Board({self.side})"
+
+
+BOARDS = {side: Board(side) for side in SIDES}

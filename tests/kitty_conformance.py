@@ -1,0 +1,112 @@
+"""Kitty Stack Tower's conformance subset as a plain script, for CPython, Pyodide and MicroPython.
+
+    python tests/kitty_conformance.py
+
+Only what MicroPython 1.28 has. Prints `kitty conformance ok: N checks` at the end and raises
+AssertionError at the first failure. The golden figures below were computed under CPython; every
+runtime must reproduce them (the seeded setup draws from kitty's own generator, not `random`).
+"""
+
+import sys
+
+try:
+    _script = __file__
+except NameError:  # run by exec() without a file name: the runner has set sys.path
+    _script = ""
+if _script:
+    _cut = _script.rfind("/")
+    sys.path.insert(0, (_script[:_cut] if _cut > 0 else "/" if _cut == 0 else ".") + "/..")
+
+from kitty import BOARDS, Game, IllegalMoveError, InvalidMoveError, KittyError, PositionError
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+passed = [0]
+
+
+def check(ok: bool, what: str) -> None:
+    if not ok:
+        raise AssertionError("kitty conformance: " + what)
+    passed[0] += 1
+
+
+def raises(error: "type[BaseException]", action: "Callable[[], object]", what: str) -> None:
+    try:
+        action()
+    except error:
+        passed[0] += 1
+        return
+    raise AssertionError("kitty conformance: no " + error.__name__ + " for " + what)
+
+
+def walk(game: Game, plies: int) -> list[str]:
+    """Play a fixed line: at ply k the (7k mod n)-th legal move other than pass, or pass."""
+    played = []
+    k = 0
+    while game.result is None and k < plies:
+        moves = game.legal_moves()
+        if len(moves) > 1 and game.phase == "play":
+            moves = moves[:-1]
+        move = moves[(7 * k) % len(moves)]
+        played.append(game.format_move(move))
+        game.push(move)
+        k += 1
+    return played
+
+
+check([len(BOARDS[5]), len(BOARDS[6])] == [61, 91], "board sizes")
+check(BOARDS[5].names[BOARDS[5].rows[4][0]] == "e1", "row e starts at e1")
+
+
+def checksum(text: str) -> int:
+    total = 0
+    for i, ch in enumerate(text):
+        total = (total + (i + 1) * ord(ch)) % 1000003
+    return total
+
+
+# players, seed (None: placement phase), plies, last moves, result, scores, position checksum
+GOLDEN = (
+    (2, None, 50, ["g3-h3", "pass", "e9-f8"], (1.0, 0.0), [(16, 11), (14, 10)], 691633),
+    (3, 5, 41, ["c3^c2", "pass", "c2-c1"], (0.0, 1.0, 0.0), [(11, 5), (31, 13), (3, 2)], 895529),
+    (
+        4,
+        9,
+        49,
+        ["a3-a2", "pass", "e7-f8"],
+        (1.0, 0.0, 0.0, 0.0),
+        [(21, 8), (11, 6), (11, 3), (17, 7)],
+        698621,
+    ),
+    (2, 123, 22, ["f1-e1", "pass", "e1-e2"], (1.0, 0.0), [(18, 11), (12, 8)], 703494),
+)
+
+for players, seed, plies, last, result, scores, digest in GOLDEN:
+    game = Game(players, seed=seed)
+    start = game.position()
+    line = walk(game, 1000)
+    where = str(players) + " players, seed " + str(seed)
+    check(len(line) == plies and line[-3:] == last, "the fixed line, " + where)
+    check(game.result == result, "the result, " + where)
+    check([game.score(c) for c in game.players] == scores, "the scores, " + where)
+    check(checksum(game.position()) == digest, "the final position, " + where)
+    check(Game.from_position(game.position()).position() == game.position(), "round trip")
+    for move in reversed(line):
+        check(game.format_move(game.pop()) == move, "pop returns the move, " + where)
+    check(game.position() == start, "popping every move restores the start, " + where)
+
+game = Game(2)
+raises(IllegalMoveError, lambda: game.play("pass"), "a pass in the setup")
+raises(InvalidMoveError, lambda: game.play("c4+c5"), "a bad sign")
+raises(InvalidMoveError, lambda: game.play("z9"), "a cell off the board")
+raises(PositionError, lambda: Game.from_position("x"), "one-field position text")
+raises(KittyError, lambda: Game(5), "five players")
+game.play("c4")
+check(game.stack("c4") == "r" and game.turn == "yellow", "placement")
+raises(IllegalMoveError, lambda: game.play("c4"), "a placement on a taken cell")
+
+print("kitty conformance ok: " + str(passed[0]) + " checks")

@@ -1,0 +1,30 @@
+// A tap on the board before the page's Python has started (`<body data-ready>` is not set yet)
+// is kept here, and the page plays it once it has started (mixtour/ui/page.py, `_start`): the
+// board is drawn at first paint, so a quick player must not lose a tap. The square is marked
+// meanwhile, so the player sees the tap was taken.
+"use strict";
+
+window.mixtourEarlyTap = null;
+
+document.addEventListener(
+  "click",
+  (event) => {
+    if (document.body.dataset.ready || !(event.target instanceof Element)) {
+      return;
+    }
+    const square = event.target.closest("#board [data-square]");
+    if (square === null) {
+      return;
+    }
+    const band = event.target.closest("[data-count]");
+    window.mixtourEarlyTap = {
+      square: square.dataset.square,
+      count: band === null ? null : Number(band.dataset.count),
+    };
+    for (const kept of document.querySelectorAll("#board .kept")) {
+      kept.classList.remove("kept");
+    }
+    square.classList.add("kept");
+  },
+  true,
+);
