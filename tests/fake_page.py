@@ -2,6 +2,8 @@
 what the controller shows and asks, and storage in a dict. Runs under CPython and MicroPython.
 """
 
+import json
+
 from mixtour.ui.controller import Controller, Screen
 from mixtour.ui.keeping import Notice
 
@@ -33,6 +35,16 @@ class DictStore:
     def keys(self) -> "list[str]":
         return list(self.items)
 
+    def size(self, key: str) -> int:
+        value = self.items.get(key)
+        return -1 if value is None else len(value)
+
+    def move(self, key: str, new_key: str) -> bool:
+        if self.refuse or key not in self.items:
+            return False
+        self.items[new_key] = self.items.pop(key)
+        return True
+
 
 class Element:
     """What the page shows in one element."""
@@ -58,6 +70,7 @@ class FakePage:
         self.notices: dict[str, Notice] = {}
         self.dialogs: set[str] = set()
         self.form: dict[str, Any] = {}
+        self.claimed = 0  # "Play here" pressed: how often the page asked to take the game over
         self.focused = ""
         self.flashes: list[str] = []
         self.clipboard_works = True
@@ -152,6 +165,12 @@ class FakePage:
     def value(self, field: str) -> str:
         return self.element(field).value
 
+    def value_length(self, field: str) -> int:
+        return len(self.element(field).value)
+
+    def claim_tab(self) -> None:
+        self.claimed += 1
+
     def draw_diagrams(self, diagrams: "dict[str, str]") -> None:
         self.diagrams = dict(diagrams)
 
@@ -221,7 +240,7 @@ def open_page(
     page = FakePage()
     controller = Controller(page, store if store is not None else DictStore(), Clock())
     page.controller = controller
-    controller.start(query, state, address)
+    controller.start(query, None if state is None else json.dumps(state), address)
     if ai:
         controller.ai_ready()
     return controller, page

@@ -12,6 +12,8 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 `Drag` that becomes a move when the pointer has travelled far enough.
 """
 
+import json
+
 from mixtour import SQUARE_NAMES, MixtourError, opponent
 from mixtour.ui import board, keeping, link, panels, saved, transfer, words
 from mixtour.ui.options import (
@@ -23,6 +25,7 @@ from mixtour.ui.options import (
     TWO_PLAYERS,
     VS_AI,
     Options,
+    read_state,
 )
 from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
 
@@ -145,13 +148,16 @@ class Controller:
         # The game-over banner put aside: until the game is no longer over, or another is loaded.
         self.banner_closed = False
         self.diagrams_drawn = False
+        self.tab_notice = False  # the "Play here" notice is shown
         # Copy link pressed outside the Save dialog: copied at once, confirmed by a toast.
         self.copy_outside = False
 
     # -- start -----------------------------------------------------------------------------
 
-    def start(self, query: str, test_state: "dict[str, Any] | None", address: str) -> None:
-        """Open the page: the saved game (or ``test_state``), then a link in ``address``."""
+    def start(self, query: str, test_state: str | None, address: str) -> None:
+        """Open the page: the saved game, then a link in ``address``. The tests' hooks
+        (``query``, and ``test_state``: a table's state as JSON text, opened over the saved
+        game) are given only when the tests enabled them (`page.py`), never to a player."""
         hooks = query_hooks(query)
         self.session.ai_iterations = hooks.get("ai-iterations")
         self.session.ai_seed = hooks.get("ai-seed")
@@ -161,7 +167,7 @@ class Controller:
         if state is not None:
             self.session.load(state)
         if test_state is not None:
-            self.session.load(test_state)
+            self._open_test_state(test_state)
         screen = Screen()
         screen.markup["ng-level"] = panels.options(LEVELS)
         screen.markup["ng-speed"] = screen.markup["speed"] = panels.options(SPEEDS)
@@ -170,6 +176,20 @@ class Controller:
         self.after(None)  # a restored table may start with a forced pass
         if self.ai_state == AI_IDLE:
             self._ai_status("idle", words.AI_IDLE)
+
+    def _open_test_state(self, text: str) -> None:
+        """The tests' table, read like any other; the game it replaces is kept as the
+        previous game, and one that cannot be read leaves the page as it was, saying why."""
+        try:
+            state = json.loads(text)
+            read_state(state)
+        except (ValueError, TypeError) as error:  # the engine's errors are ValueErrors too
+            self.port.notice(keeping.Notice(words.bad_test_state(str(error)), [], "warn"))
+            return
+        notice = self.keeper.replace(self.session.state(), state, "the test state")
+        self._load(state)
+        if notice is not None:
+            self.port.notice(notice)
 
     # -- showing ---------------------------------------------------------------------------
 
@@ -190,11 +210,24 @@ class Controller:
         ]
         session.fresh = False  # the arriving pieces drop in once, not at every re-render
         self.port.show(screen)
+        self._tab_notice()
         removal = session.flash
         if removal is not None:
             session.flash = None
             self.port.flash(board.flash_layer(removal))
         self.autosave()
+
+    def _tab_notice(self) -> None:
+        """The "Play here" notice, while another tab plays this game against the computer."""
+        elsewhere = self.session.played_elsewhere()
+        if elsewhere == self.tab_notice:
+            return
+        self.tab_notice = elsewhere
+        if elsewhere:
+            actions = [("play-here", words.PLAY_HERE)]
+            self.port.notice(keeping.Notice(words.PLAYED_ELSEWHERE, actions, "info", "tab"))
+        else:
+            self.port.dismiss_notice("tab")
 
     def render_panels(self) -> None:
         """Show everything but the board (whose pieces may still be moving into place)."""
@@ -313,7 +346,9 @@ class Controller:
 
     def autosave(self) -> None:
         """Keep the table in storage whenever it changed (reviewing changes nothing)."""
-        line = self.keeper.autosave(self.session.state())
+        line, notice = self.keeper.autosave(self.session.state())
+        if notice is not None:
+            self.port.notice(notice)
         if line is not None:
             screen = Screen()
             screen.text["autosave"] = words.autosave_line(line == keeping.SAVED)
@@ -355,6 +390,27 @@ class Controller:
                 self.port.announce(words.bad_link_short(str(error)), "warn")
             return
         self.replace_game(state, transfer.LINK)
+
+    def link_too_long(self, length: int, on_start: bool) -> None:
+        """The address's fragment is far too long to be a game: the page did not read it (it
+        would not even become a string on MicroPython). It is removed, so a reload works."""
+        self.port.clear_fragment()
+        reason = link.too_long(length)
+        self.port.notice(keeping.Notice(words.bad_link(reason), [], "warn"))
+        if not on_start:
+            self.port.announce(words.bad_link_short(reason), "warn")
+
+    def tab_changed(self, state: str) -> None:
+        """Which tab plays the game (web/tabs.js): ``"owner"``, this one, or ``"elsewhere"``,
+        another tab of the page, while this one only shows it."""
+        elsewhere = state == "elsewhere"
+        if elsewhere != self.session.elsewhere:
+            self.session.set_elsewhere(elsewhere)
+            self.after(None)
+
+    def play_here(self, data: "dict[str, str]") -> None:
+        """The "Play here" button: this tab takes the game over from the tab that plays it."""
+        self.port.claim_tab()
 
     def address_changed(self, address: str) -> None:
         """The page's address changed: a link was opened in this tab."""
@@ -468,14 +524,16 @@ class Controller:
         screen.hidden["import-error"] = False
         self.port.show(screen)
 
+    def _refuse_import(self, message: str) -> None:
+        self._import_error(message)
+        self.port.announce(message, "warn")
+
     def import_text(self, text: str) -> None:
         """Open a pasted or opened game record, position or link."""
         try:
             state, kind = transfer.read_game_text(text, self.session.state())
         except MixtourError as error:
-            message = words.unchanged(str(error))
-            self._import_error(message)
-            self.port.announce(message, "warn")
+            self._refuse_import(words.unchanged(str(error)))
             return
         self.port.close_dialog("import")
         self.replace_game(state, kind)
@@ -708,6 +766,10 @@ class Controller:
         self.after(self.session.branch())
 
     def import_open(self, data: "dict[str, str]") -> None:
+        length = self.port.value_length("import-text")
+        if length > MAX_LENGTH:  # not read: it would not even become a string on MicroPython
+            self._refuse_import(words.unchanged(words.too_long_to_open(length)))
+            return
         self.import_text(self.port.value("import-text"))
 
     def dismiss_notice(self, data: "dict[str, str]") -> None:
@@ -940,6 +1002,7 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "delete-kept": Controller.delete_kept,
     "restore-previous": Controller.restore_previous,
     "link-mode": Controller.open_link_mode,
+    "play-here": Controller.play_here,
 }
 
 # What each key does (`Key.name`, as the browser names it): whether it was the page's.

@@ -128,13 +128,18 @@ def fragment_of(text: str) -> str | None:
     return fragment if fragment.startswith("g=") else None
 
 
+def too_long(length: int) -> str:
+    """Why a fragment of ``length`` characters is no game link."""
+    return f"the link is too long to be a game ({length} characters)"
+
+
 def _fields(fragment: str) -> "dict[str, str]":
     if fragment.startswith("#"):
         fragment = fragment[1:]
     if not fragment:
         raise LinkError("the link holds no game (nothing after #)")
     if len(fragment) > MAX_LENGTH:
-        raise LinkError(f"the link is too long to be a game ({len(fragment)} characters)")
+        raise LinkError(too_long(len(fragment)))
     fields: dict[str, str] = {}
     for item in fragment.split("&"):
         name, equals, value = item.partition("=")

@@ -34,6 +34,7 @@ from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     HINT_LEVEL,
+    MAX_PLIES,
     SPEEDS,
     TWO_PLAYERS,
     VS_AI,
@@ -65,6 +66,9 @@ class Session:
         # Test hooks: a fixed iteration budget (and seed) instead of the level's.
         self.ai_iterations: int | None = None
         self.ai_seed: int | None = None
+        # Another tab of the page plays the game (web/tabs.js): while the computer plays at
+        # this table, this tab only shows it (`played_elsewhere`).
+        self.elsewhere = False
         self._reset(options or Options())
 
     def _reset(self, options: Options) -> None:
@@ -124,11 +128,18 @@ class Session:
 
     def human_to_move(self) -> bool:
         """Whether the board takes a person's move now (never while reviewing)."""
-        return not self.over and self.review is None and self.is_human(self.game.turn)
+        return (
+            not self.over
+            and self.review is None
+            and self.is_human(self.game.turn)
+            and not self.played_elsewhere()
+        )
 
     def ai_to_move(self) -> bool:
         """Whether the page should ask the AI for a move now (once it is ready)."""
         if self.over or self.is_human(self.game.turn) or self.review is not None:
+            return False
+        if self.played_elsewhere():
             return False
         if self.options.mode == BY_LINK:
             return False  # the other player moves on their own copy and sends a link back
@@ -137,6 +148,18 @@ class Session:
     def needs_ai(self) -> bool:
         """Whether the computer plays a side at this table (so the AI must be started)."""
         return self.options.mode in (VS_AI, AI_VS_AI)
+
+    def played_elsewhere(self) -> bool:
+        """Whether another tab plays this game against the computer, so that only one
+        computer moves in it: this tab shows it, and takes no move and asks the AI nothing."""
+        return self.elsewhere and self.needs_ai()
+
+    def set_elsewhere(self, elsewhere: bool) -> None:
+        """Another tab plays the game now (True), or this one again (False)."""
+        self.elsewhere = elsewhere
+        if elsewhere:
+            self.cancel()
+            self._forget_request()  # its reply is dropped; this tab asks again when it plays
 
     def thinking(self) -> bool:
         """Whether a move is being computed."""
@@ -205,7 +228,7 @@ class Session:
             return words.PUT_BACK
         move = self.reachable().get(square)
         if move is not None:
-            return self.play(move)
+            return self.attempt(str(move))
         if not game.height(square):
             self.cancel()  # clicking elsewhere puts the pieces back
             return words.PUT_BACK
@@ -239,6 +262,8 @@ class Session:
         return self.play(text)
 
     def _why_not(self, text: str) -> str | None:
+        if self.at_longest():
+            return words.longest_game(MAX_PLIES)
         try:
             self.game.parse_move(text)
         except (IllegalMoveError, InvalidMoveError) as error:
@@ -250,6 +275,8 @@ class Session:
             return None
         if self.review is not None:
             self.note = words.review_blocked(self.review)
+        elif self.played_elsewhere():
+            self.note = words.PLAYED_ELSEWHERE
         elif self.options.mode == AI_VS_AI:
             self.note = words.COMPUTER_PLAYS_BOTH
         elif self.options.mode == BY_LINK:
@@ -261,9 +288,12 @@ class Session:
     # -- playing ---------------------------------------------------------------------------
 
     def play(self, move: "Move | str") -> str:
-        """Play a move (checked by the engine, which raises for an illegal one); announce it."""
+        """Play a move (checked by the engine, which raises for an illegal one, and refused
+        once the game is as long as a game here can be); announce it."""
         game = self.game
         colour = game.turn
+        if self.at_longest():
+            raise IllegalMoveError(words.longest_game(MAX_PLIES))
         played = game.play(move)
         text = str(played)
         if self.redo_moves and self.redo_moves[-1] == text:
@@ -360,9 +390,13 @@ class Session:
                 )
         return " ".join(sentences)
 
+    def at_longest(self) -> bool:
+        """Whether the game has as many moves as a game here can have (`MAX_PLIES`)."""
+        return len(self.game.moves) >= MAX_PLIES
+
     def forced_pass(self) -> str | None:
         """When the person to move has no legal move, pass for them and say so."""
-        if self.human_to_move() and self.game.legal_moves() == [PASS]:
+        if self.human_to_move() and not self.at_longest() and self.game.legal_moves() == [PASS]:
             return self.play(PASS)
         return None
 
@@ -382,7 +416,7 @@ class Session:
         return self.options.mode in (VS_AI, BY_LINK)
 
     def can_undo(self) -> bool:
-        if self.review is not None:
+        if self.review is not None or self.played_elsewhere():
             return False
         if agreed_ending(self.game) is not None:
             return True  # the resignation or agreed draw is taken back first
@@ -420,7 +454,7 @@ class Session:
         return words.took_back(taken, self.status_turn())
 
     def can_redo(self) -> bool:
-        return bool(self.redo_moves) and self.review is None
+        return bool(self.redo_moves) and self.review is None and not self.played_elsewhere()
 
     def redo(self) -> str | None:
         """Replay undone moves: against the AI, up to the person's next turn."""
@@ -622,6 +656,8 @@ class Session:
             return words.result_sentence(self.result, self.result_reason, game.target)
         colour = game.turn
         mode = self.options.mode
+        if self.played_elsewhere():
+            return words.PLAYED_ELSEWHERE_STATUS
         if self.ai_error:
             return words.ai_error_status(self.ai_error)
         if not self.is_human(colour):
