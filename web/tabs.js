@@ -15,23 +15,29 @@ window.mixtourTabs = (() => {
     window.dispatchEvent(new CustomEvent("mixtour:tab", { detail: state }));
   }
 
-  function hold(lock) {
-    if (lock === null) {
-      // Another tab owns the game: wait in line, to own it when that tab closes.
-      tell("elsewhere");
-      request({});
-      return undefined;
-    }
-    tell("owner");
-    return new Promise(() => {}); // held until the tab closes or another tab steals it
-  }
-
   function request(options) {
-    // A held lock's request fails when another tab steals it ("Play here" there): wait again.
-    navigator.locks.request(NAME, options, hold).catch(() => {
-      tell("elsewhere");
-      request({});
-    });
+    let held = false;
+    navigator.locks
+      .request(NAME, options, (lock) => {
+        if (lock === null) {
+          // Another tab owns the game: wait in line, to own it when that tab closes.
+          tell("elsewhere");
+          request({});
+          return undefined;
+        }
+        held = true;
+        tell("owner");
+        return new Promise(() => {}); // held until the tab closes or another tab steals it
+      })
+      .catch(() => {
+        if (held) {
+          // Another tab stole the lock ("Play here" there): wait in line again.
+          tell("elsewhere");
+          request({});
+        } else {
+          tell("owner"); // locks refused here (e.g. a sandboxed frame): play, as without them
+        }
+      });
   }
 
   tabs.claim = (steal) => {
