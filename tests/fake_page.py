@@ -114,7 +114,13 @@ class FakePage:
         for element_id, text in screen.text.items():
             self.element(element_id).text = text
         for element_id, markup in screen.markup.items():
-            self.element(element_id).markup = markup
+            element = self.element(element_id)
+            kept = ""
+            if element_id == "moves" and screen.moves_from:
+                # The rows from ``moves_from`` on are replaced, as the page does.
+                rows = element.markup.split("<li")[1 : screen.moves_from + 1]
+                kept = "".join("<li" + row for row in rows)
+            element.markup = kept + markup
         for element_id, hidden in screen.hidden.items():
             self.element(element_id).hidden = hidden
         for element_id, disabled in screen.disabled.items():

@@ -56,6 +56,7 @@ class Screen:
         "disabled",
         "hidden",
         "markup",
+        "moves_from",
         "text",
         "title",
         "values",
@@ -67,6 +68,9 @@ class Screen:
         self.title: str | None = None
         self.text: dict[str, str] = {}
         self.markup: dict[str, str] = {}
+        # The row of the move list from which ``markup["moves"]`` replaces the rows shown (0:
+        # the whole list), so that a long game's list is not redrawn at every click.
+        self.moves_from = 0
         self.hidden: dict[str, bool] = {}
         self.disabled: dict[str, bool] = {}
         self.values: dict[str, str] = {}
@@ -149,6 +153,9 @@ class Controller:
         self.banner_closed = False
         self.diagrams_drawn = False
         self.tab_notice = False  # the "Play here" notice is shown
+        # The moves the move list shows, and its shape (`_move_list`); None until it is drawn.
+        self.listed: list[Any] | None = None
+        self.listed_shape: tuple[int, int | None] = (0, None)
         # Copy link pressed outside the Save dialog: copied at once, confirmed by a toast.
         self.copy_outside = False
 
@@ -245,7 +252,7 @@ class Controller:
         screen.text["mode-line"] = session.mode_line()
         screen.text["status"] = session.status_turn(self.ai_state)
         screen.attributes.append(("status", "data-state", self._status_state()))
-        screen.markup["moves"] = panels.move_list(session)
+        self._move_list(screen)
         screen.markup["count-picker"] = panels.count_buttons(session)
         screen.hidden["count-picker"] = session.picked is None
         threats = session.threats() if session.human_to_move() else []
@@ -300,6 +307,26 @@ class Controller:
             screen.attributes.append(("banner", "data-result", session.result or ""))
         screen.hidden["banner"] = not over or self.banner_closed
         return screen
+
+    def _move_list(self, screen: Screen) -> None:
+        """The move list, from the first row that changed since it was last shown: a click
+        costs as much at the 5,000th move as at the 50th."""
+        session = self.session
+        game = session.game
+        moves = game.moves
+        offset = 1 if panels.red_first(game) else 0
+        shape = (offset, None if session.review is None else session.shown_ply())
+        listed = self.listed
+        if listed is not None and shape == self.listed_shape:
+            common = min(len(listed), len(moves))
+            if moves[:common] == listed[:common]:
+                if len(moves) == len(listed):
+                    return  # nothing changed
+                if common:  # redrawn from the row of the first new move or the old last move
+                    screen.moves_from = (min(common, len(listed) - 1) + offset) // 2
+        screen.markup["moves"] = panels.move_list(session, screen.moves_from)
+        self.listed = moves
+        self.listed_shape = shape
 
     def _status_state(self) -> str:
         session = self.session

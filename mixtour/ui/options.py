@@ -9,7 +9,7 @@ whether AI against AI is paused. `table_state` is the only place that builds one
 replaying every move through the rules.
 """
 
-from mixtour import RED, WHITE, Game, level_names
+from mixtour import RED, WHITE, Game, Move, level_names
 from mixtour.record import agreed_ending, end_by_agreement
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -127,6 +127,22 @@ def speed_seconds(speed: str) -> float:
     return SPEED_SECONDS[SPEEDS.index(speed)]
 
 
+# The notation of each move played so far, written once per move (not at every autosave).
+_TEXTS: "dict[Move, str]" = {}
+
+
+def move_texts(game: Game) -> "list[str]":
+    """The moves of ``game`` in notation; each move's text is written once and remembered, so
+    that a long game's state costs little to build again."""
+    texts = []
+    for move in game.moves:
+        text = _TEXTS.get(move)
+        if text is None:
+            text = _TEXTS[move] = str(move)
+        texts.append(text)
+    return texts
+
+
 def table_state(
     options: Options,
     game: Game,
@@ -139,7 +155,7 @@ def table_state(
     state = options.as_dict()
     state["version"] = STATE_VERSION
     state["start"] = game.start_position
-    state["moves"] = [str(move) for move in game.moves]
+    state["moves"] = move_texts(game)
     state["redo"] = list(redo or [])
     state["paused"] = paused
     ending = agreed_ending(game)

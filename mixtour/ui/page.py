@@ -114,7 +114,7 @@ class Page:
             _el(element_id).textContent = text
         for element_id, markup in screen.markup.items():
             if element_id == "moves":
-                _show_moves(markup)
+                _show_moves(markup, screen.moves_from)
             else:
                 _el(element_id).innerHTML = markup
         for element_id, hidden in screen.hidden.items():
@@ -280,12 +280,19 @@ class Page:
         document.body.setAttribute(f"data-{name}", value)
 
 
-def _show_moves(markup: str) -> None:
-    """The move list; keyboard focus on a move stays on the move shown."""
+def _show_moves(markup: str, first_row: int) -> None:
+    """The move list (from row ``first_row``); keyboard focus on a move stays on the move
+    shown."""
     moves = _el("moves")
     active = document.activeElement
     had_focus = active is not None and moves.contains(active)
-    moves.innerHTML = markup
+    if first_row:
+        rows = moves.children
+        while int(rows.length) > first_row:
+            rows.item(int(rows.length) - 1).remove()
+        moves.insertAdjacentHTML("beforeend", markup)
+    else:
+        moves.innerHTML = markup
     current = moves.querySelector("[aria-current]")
     if current is None:
         # Reading scrollHeight lays the page out at once: not for a list with no move to show.

@@ -39,6 +39,7 @@ from mixtour.ui.options import (
     TWO_PLAYERS,
     VS_AI,
     Options,
+    move_texts,
     read_offer,
     read_state,
     speed_seconds,
@@ -563,7 +564,7 @@ class Session:
         request: dict[str, Any] = {
             "id": self._next_id,
             "start": game.start_position,
-            "moves": [str(move) for move in game.moves],
+            "moves": move_texts(game),
             "target": game.target,
             "repetition_draw": game.repetition_draw,
         }
