@@ -6,16 +6,18 @@ ownership) is in `test_hostile_page.py`.
 """
 
 import json
-import random
 
 import pytest
+from fake_page import open_page
 
-from mixtour import PASS, Game
+from mixtour import Game, parse_square
 from mixtour.ai import protocol
 from mixtour.ai.levels import LEVELS
-from mixtour.ui import link, saved, transfer
-from mixtour.ui.options import MAX_PLIES, TWO_PLAYERS, Options
+from mixtour.ui import link, panels, saved, transfer
+from mixtour.ui.controller import Screen
+from mixtour.ui.options import MAX_PLIES, TWO_PLAYERS, Options, table_state
 from mixtour.ui.session import Session
+from tools.long_game import long_game, long_moves
 
 
 def two_players(*moves: str) -> Session:
@@ -80,46 +82,70 @@ def test_a_position_that_has_reached_the_target_opens_at_a_higher_one() -> None:
 # -- finding 5: the longest game, in every format --------------------------------------------
 
 
-def long_moves(plies: int, seed: int = 1) -> list[str]:
-    """``plies`` legal moves of a game to 5 points with 25 pieces each and no repetition draw,
-    chosen at random among the moves that neither end the game nor leave the next player
-    without a move (so it goes on for as long as needed)."""
-    rng = random.Random(seed)
-    game = Game(5, 25, False)
-    moves: list[str] = []
-    while len(moves) < plies:
-        choices = game.legal_moves()
-        rng.shuffle(choices)
-        choices.sort(key=lambda move: game.scorer(move) is not None)  # stable: quiet ones first
-        for move in choices:
-            game.push(move)
-            if game.result is None and game.legal_moves() != [PASS]:
-                moves.append(str(move))
-                break
-            game.pop()
-    return moves
-
-
-LONG = Options(mode=TWO_PLAYERS, target=5, reserve=25, repetition_draw=False)
+LONG = Options(mode=TWO_PLAYERS, repetition_draw=False)
 
 
 def test_the_long_game_used_here_is_legal() -> None:
-    game = Game(5, 25, False)
+    game = Game(repetition_draw=False)
     for move in long_moves(400):
         game.play(move)
     assert game.result is None
+    assert long_game(400).position() == game.position()
+
+
+def test_a_game_at_the_longest_takes_no_more_moves_and_says_why() -> None:
+    state = table_state(LONG, long_game(MAX_PLIES))
+    controller, page = open_page(state=state, ai=False)
+    before = controller.session.game.position()
+    controller.click_board(parse_square("c3"), None)
+    assert page.announced[-1][0] == (
+        "This game has reached 5000 moves, the longest a game here can have: start a new game"
+        " to play on."
+    )
+    assert controller.session.game.position() == before
+    controller.undo({})
+    controller.click_board(parse_square("c3"), None)  # one short of the longest: it plays
+    assert controller.session.game.plies == MAX_PLIES
+
+
+def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
+    controller, page = open_page(state=table_state(LONG, long_game(1000)), ai=False)
+    session = controller.session
+    shown: list[Screen] = []
+    original = page.show
+
+    def show(screen: Screen) -> None:
+        shown.append(screen)
+        original(screen)
+
+    page.show = show  # type: ignore[method-assign]
+    stack = next(square for square in range(25) if session.game.height(square))
+    controller.click_board(stack, None)  # picking up a stack changes no move
+    assert not [screen for screen in shown if "moves" in screen.markup]
+    controller.click_board(stack, None)
+    move = next(move for move in session.game.legal_moves() if move.target is not None)
+    controller.after(session.play(move))
+    controller.undo({})
+    controller.after(session.play(move))
+    drawn = [screen for screen in shown if "moves" in screen.markup]
+    assert [screen.moves_from for screen in drawn] == [499, 499, 499]
+    assert page.element("moves").markup == panels.move_list(session)  # the same as drawn whole
+    controller.act("first", {})  # reviewing marks another move: drawn whole
+    assert [s.moves_from for s in shown if "moves" in s.markup][-1] == 0
+    assert page.element("moves").markup == panels.move_list(session)
 
 
 def test_no_format_holds_more_than_the_longest_game() -> None:
     longest = {
         "version": 1,
         **LONG.as_dict(),
-        "start": Game(5, 25).position(),
+        "start": Game().position(),
         "moves": long_moves(MAX_PLIES),
         "redo": [],
         "paused": False,
     }
     too_long = dict(longest, moves=long_moves(MAX_PLIES + 1))
+    assert longest["moves"] == long_moves(MAX_PLIES)
     assert Session.from_state(longest).game.moves[-1]
     with pytest.raises(ValueError, match=f"5001 moves, more than the {MAX_PLIES}"):
         Session.from_state(too_long)

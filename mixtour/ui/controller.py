@@ -156,6 +156,8 @@ class Controller:
         # The moves the move list shows, and its shape (`_move_list`); None until it is drawn.
         self.listed: list[Any] | None = None
         self.listed_shape: tuple[int, int | None] = (0, None)
+        self.listed_step: object = None
+        self.listed_game: object = None
         # Copy link pressed outside the Save dialog: copied at once, confirmed by a toast.
         self.copy_outside = False
 
@@ -290,7 +292,7 @@ class Controller:
         screen.hidden["send-move"] = not (
             options.mode == BY_LINK
             and not reviewing
-            and bool(game.moves)
+            and bool(game.plies)
             and (session.over or not session.is_human(game.turn))
         )
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
@@ -313,20 +315,23 @@ class Controller:
         costs as much at the 5,000th move as at the 50th."""
         session = self.session
         game = session.game
-        moves = game.moves
         offset = 1 if panels.red_first(game) else 0
         shape = (offset, None if session.review is None else session.shown_ply())
+        step = game.last_step  # the same object exactly while the moves are (by identity)
+        if shape == self.listed_shape and step is self.listed_step and game is self.listed_game:
+            return
+        moves = session.moves()
         listed = self.listed
         if listed is not None and shape == self.listed_shape:
             common = min(len(listed), len(moves))
-            if moves[:common] == listed[:common]:
-                if len(moves) == len(listed):
-                    return  # nothing changed
-                if common:  # redrawn from the row of the first new move or the old last move
-                    screen.moves_from = (min(common, len(listed) - 1) + offset) // 2
+            if common and moves[:common] == listed[:common]:
+                # Redrawn from the row of the last move both have (no longer the last, or now).
+                screen.moves_from = (common - 1 + offset) // 2
         screen.markup["moves"] = panels.move_list(session, screen.moves_from)
         self.listed = moves
         self.listed_shape = shape
+        self.listed_step = step
+        self.listed_game = game
 
     def _status_state(self) -> str:
         session = self.session
@@ -631,7 +636,7 @@ class Controller:
         if self.ai_state == AI_FAILED or not self.session.ask_hint():
             return
         if self.ai_state != AI_READY:  # the hint follows when the AI is ready
-            self.hint_wanted = len(self.session.game.moves)
+            self.hint_wanted = self.session.game.plies
             self.start_ai()
             self.render_panels()
             self.port.announce(words.HINT_AFTER_LOADING, "hint")
@@ -653,7 +658,7 @@ class Controller:
 
     def _hint_waits(self) -> bool:
         """Whether a hint asked for before the AI was ready is still for the game as it is."""
-        return self.hint_wanted == len(self.session.game.moves)
+        return self.hint_wanted == self.session.game.plies
 
     def ai_broke(self, reason: str) -> None:
         """The worker failed to start (``reason``: the error's message)."""
@@ -906,7 +911,7 @@ class Controller:
         return True
 
     def _home(self, key: Key) -> bool:
-        if key.square is not None or not self.session.game.moves:
+        if key.square is not None or not self.session.game.plies:
             return False
         self._review(self.session.review_to(0))
         return True

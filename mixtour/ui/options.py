@@ -131,16 +131,17 @@ def speed_seconds(speed: str) -> float:
 _TEXTS: "dict[Move, str]" = {}
 
 
+def move_text(move: Move) -> str:
+    """A move in notation, written once and remembered."""
+    text = _TEXTS.get(move)
+    if text is None:
+        text = _TEXTS[move] = str(move)
+    return text
+
+
 def move_texts(game: Game) -> "list[str]":
-    """The moves of ``game`` in notation; each move's text is written once and remembered, so
-    that a long game's state costs little to build again."""
-    texts = []
-    for move in game.moves:
-        text = _TEXTS.get(move)
-        if text is None:
-            text = _TEXTS[move] = str(move)
-        texts.append(text)
-    return texts
+    """The moves of ``game`` in notation."""
+    return [move_text(move) for move in game.moves]
 
 
 def table_state(
@@ -149,13 +150,16 @@ def table_state(
     redo: "list[str] | None" = None,
     paused: bool = False,
     offer: str = "",
+    *,
+    texts: "list[str] | None" = None,
 ) -> "dict[str, Any]":
     """A table's state: ``options``, ``game``'s start and moves, the redo branch (the next move to
-    redo last), whether AI against AI is paused, and the `AGREED_FIELDS` when there are any."""
+    redo last), whether AI against AI is paused, and the `AGREED_FIELDS` when there are any.
+    ``texts``: the moves in notation, when the caller has them already."""
     state = options.as_dict()
     state["version"] = STATE_VERSION
     state["start"] = game.start_position
-    state["moves"] = move_texts(game)
+    state["moves"] = move_texts(game) if texts is None else texts
     state["redo"] = list(redo or [])
     state["paused"] = paused
     ending = agreed_ending(game)

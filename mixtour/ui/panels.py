@@ -66,7 +66,7 @@ def players(session: Session) -> str:
 def red_first(game: Game) -> bool:
     """Whether Red made the game's first move (the move list then starts with a gap)."""
     # Red began if Red is to move after an even number of moves.
-    return (game.turn == RED) == (len(game.moves) % 2 == 0)
+    return (game.turn == RED) == (game.plies % 2 == 0)
 
 
 def move_list(session: Session, first_row: int = 0) -> str:
@@ -75,7 +75,7 @@ def move_list(session: Session, first_row: int = 0) -> str:
     move is a button that shows the position after it (`data-action="goto"`, `data-ply`: how
     many moves the board then shows); the move the board shows is marked `aria-current`."""
     game = session.game
-    moves = game.moves
+    moves = session.texts()
     if not moves:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
     offset = 1 if red_first(game) else 0
@@ -87,7 +87,7 @@ def move_list(session: Session, first_row: int = 0) -> str:
         for index in (first, first + 1):
             if index > last:
                 continue
-            text = "…" if index < offset else str(moves[index - offset])
+            text = "…" if index < offset else moves[index - offset]
             kind = "w" if index % 2 == 0 else "r"
             if text == "…":
                 items.append(f'<span class="move {kind} gap">{text}</span>')

@@ -39,7 +39,7 @@ from mixtour.ui.options import (
     TWO_PLAYERS,
     VS_AI,
     Options,
-    move_texts,
+    move_text,
     read_offer,
     read_state,
     speed_seconds,
@@ -70,6 +70,10 @@ class Session:
         # Another tab of the page plays the game (web/tabs.js): while the computer plays at
         # this table, this tab only shows it (`played_elsewhere`).
         self.elsewhere = False
+        # The moves (`moves`), in notation, and the game and last step they were listed at.
+        self._moves: list[Move] = []
+        self._texts: list[str] = []
+        self._moves_mark: tuple[object, int, object] = (None, -1, None)
         self._reset(options or Options())
 
     def _reset(self, options: Options) -> None:
@@ -393,7 +397,7 @@ class Session:
 
     def at_longest(self) -> bool:
         """Whether the game has as many moves as a game here can have (`MAX_PLIES`)."""
-        return len(self.game.moves) >= MAX_PLIES
+        return self.game.plies >= MAX_PLIES
 
     def forced_pass(self) -> str | None:
         """When the person to move has no legal move, pass for them and say so."""
@@ -422,7 +426,7 @@ class Session:
         if agreed_ending(self.game) is not None:
             return True  # the resignation or agreed draw is taken back first
         if not self._undoes_to_own_turn():
-            return bool(self.game.moves)
+            return self.game.plies > 0
         return self._human_moves_back() > 0
 
     def _human_moves_back(self) -> int:
@@ -489,7 +493,7 @@ class Session:
 
     def shown_ply(self) -> int:
         """How many moves of the game the board shows."""
-        return len(self.game.moves) if self.review is None else self.review
+        return self.game.plies if self.review is None else self.review
 
     def shown(self) -> Game:
         """The game as the board shows it: as it stands, or at the reviewed move (a copy)."""
@@ -564,7 +568,7 @@ class Session:
         request: dict[str, Any] = {
             "id": self._next_id,
             "start": game.start_position,
-            "moves": move_texts(game),
+            "moves": list(self.texts()),
             "target": game.target,
             "repetition_draw": game.repetition_draw,
         }
@@ -717,7 +721,32 @@ class Session:
     def state(self) -> "dict[str, Any]":
         """The table as plain values (`options.table_state`): options, start, moves, redo
         branch, pause."""
-        return table_state(self.options, self.game, self.redo_moves, self.paused, self.offer)
+        return table_state(
+            self.options, self.game, self.redo_moves, self.paused, self.offer, texts=self.texts()
+        )
+
+    def moves(self) -> "list[Move]":
+        """The game's moves, listed again only when they changed (`Game.last_step`), and then
+        written in notation only from the first that changed: a long game costs little at
+        every click. Not to be changed."""
+        game = self.game
+        game_then, plies_then, step_then = self._moves_mark
+        # By identity: the step kept here stays alive, so no later step can be this object.
+        if game is not game_then or game.plies != plies_then or game.last_step is not step_then:
+            moves = game.moves
+            known = self._moves
+            same = min(len(known), len(moves))
+            if not same or moves[:same] != known[:same]:
+                same = 0
+            self._texts = self._texts[:same] + [move_text(move) for move in moves[same:]]
+            self._moves = moves
+            self._moves_mark = (game, game.plies, game.last_step)
+        return self._moves
+
+    def texts(self) -> "list[str]":
+        """The moves in notation (see `moves`). Not to be changed."""
+        self.moves()
+        return self._texts
 
     @classmethod
     def from_state(cls, state: "dict[str, Any]") -> "Session":
