@@ -338,6 +338,23 @@ class Game:
         """The moves played since the start position, oldest first."""
         return [undo[_UNDO_MOVE] for undo in self._history]
 
+    @property
+    def plies(self) -> int:
+        """How many moves (passes included) have been played since the start position."""
+        return len(self._history)
+
+    @property
+    def last_move(self) -> Move | None:
+        """The last move played (None before the first)."""
+        return self._history[-1][_UNDO_MOVE] if self._history else None
+
+    @property
+    def last_step(self) -> object:
+        """An object that stays the same exactly as long as the game's moves do (None before
+        the first): a long game's page tells by it, at no cost, whether to look at the moves
+        again. (It is the last move's undo record; every move played makes a new one.)"""
+        return self._history[-1] if self._history else None
+
     def stack(self, square: str | int) -> tuple[str, ...]:
         """The colours on a square (name or index), bottom to top; ``()`` when it is empty."""
         return colours(self._board[_index(square)])

@@ -246,9 +246,10 @@ def _movetext(
         start = brace + 1
 
 
-def read_record(text: str) -> Game:
+def read_record(text: str, max_plies: int | None = None) -> Game:
     """The game a record describes, replayed move by move, every move checked; raises
-    `RecordError` naming the line and the move that failed and why."""
+    `RecordError` naming the line and the move that failed and why. A record of more than
+    ``max_plies`` moves (when given) is refused before any move is replayed."""
     if not isinstance(text, str):
         raise RecordError("a record is text")
     tags: dict[str, str] = {}
@@ -273,6 +274,16 @@ def read_record(text: str) -> Game:
         raise RecordError(f"record line {number}: a comment opened with {{ is never closed by }}")
     if not tags and not movetext:
         raise RecordError("the record is empty")
+    if max_plies is not None:
+        plies = sum(
+            1
+            for _, word in movetext
+            if word[0] != "{" and word not in RESULT_TOKENS and word not in RESULT_TOKENS_THREE
+        )
+        if plies > max_plies:
+            raise RecordError(
+                f"the record holds {plies} moves, more than the {max_plies} a game here can have"
+            )
     game = _start(tags, tag_lines)
     claimed = tags.get("Result")
     ply = 0

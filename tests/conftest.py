@@ -8,11 +8,44 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Response
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    BrowserType,
+    ConsoleMessage,
+    Page,
+    Request,
+    Response,
+)
 from site_checks import PageLog
 
 from tools.browser import launch_args
 from tools.serve import SITE, serving
+
+# The page's test hooks (?test-state=, ?ai-iterations=: README, "Test hooks") act only where this
+# global is set before the page loads, which a player's browser never does (web/guard.js). Every
+# browser context the tests open sets it; `test_hostile_page.py` checks a page without it.
+TEST_HOOKS = "window.mixtourTestHooks = true;"
+_new_context = Browser.new_context
+_launch_persistent_context = BrowserType.launch_persistent_context
+
+
+def _new_context_with_test_hooks(self: Browser, **options: Any) -> BrowserContext:
+    context = _new_context(self, **options)
+    context.add_init_script(TEST_HOOKS)
+    return context
+
+
+def _persistent_context_with_test_hooks(
+    self: BrowserType, *args: Any, **options: Any
+) -> BrowserContext:
+    context = _launch_persistent_context(self, *args, **options)
+    context.add_init_script(TEST_HOOKS)
+    return context
+
+
+Browser.new_context = _new_context_with_test_hooks  # type: ignore[method-assign]
+BrowserType.launch_persistent_context = _persistent_context_with_test_hooks  # type: ignore[method-assign]
 
 
 @pytest.fixture(scope="session")
@@ -67,3 +100,11 @@ def page_log(context: BrowserContext, page: Page) -> PageLog:
     page.on("console", on_console)
     page.on("pageerror", lambda error: log.errors.append(f"page error: {error}"))
     return log
+
+
+@pytest.fixture
+def player_context(browser: Browser) -> Iterator[BrowserContext]:
+    """A browser context as a player has it: without the test hooks."""
+    context = _new_context(browser)
+    yield context
+    context.close()

@@ -646,7 +646,8 @@ def check_an_illegal_attempt_is_explained_in_the_engine_s_words() -> None:
 
 def check_a_forced_pass_is_announced_and_played() -> None:
     # White has no piece in reserve and no stack can move.
-    state = {"version": 1, "mode": TWO_PLAYERS, "start": "a1=w,e1=r,e5=w w 0/1 0/0 -"}
+    start = "a1=wwww,a2=wwww,a3=wwww,a4=wwww,a5=wwww w 0/20 0/0 -"
+    state = {"version": 1, "mode": TWO_PLAYERS, "start": start}
     controller, page = open_page(state=state)
     assert moves(controller) == ["pass"]
     assert page.announced[-1] == ("White has no legal move and passes.", "event")
@@ -1037,8 +1038,10 @@ def check_a_game_review_asks_one_position_at_a_time_and_marks_the_moves() -> Non
     )
     assert '<g class="arrow line">' in page.board and ">1</text>" in page.board
     controller.act("export", {})
-    record = page.element("export-record").value
-    assert "b2 {blunder, Red 80% to 20%: d4 was better (d4 a1)}" in record, record
+    comment = "b2 {blunder, Red 80% to 20%: d4 was better (d4 a1)}"
+    assert comment in page.element("export-record").markup  # the moves the Save dialog shows
+    controller.act("copy-record", {})
+    assert comment in page.copied[-1], page.copied  # and the whole record copied
     controller.act("live", {})
     controller.act("undo", {})
     assert not page.shown("review-box")

@@ -2,6 +2,8 @@
 what the controller shows and asks, and storage in a dict. Runs under CPython and MicroPython.
 """
 
+import json
+
 from mixtour.ui.controller import Controller, Screen
 from mixtour.ui.keeping import Notice
 
@@ -33,6 +35,16 @@ class DictStore:
     def keys(self) -> "list[str]":
         return list(self.items)
 
+    def size(self, key: str) -> int:
+        value = self.items.get(key)
+        return -1 if value is None else len(value)
+
+    def move(self, key: str, new_key: str) -> bool:
+        if self.refuse or key not in self.items:
+            return False
+        self.items[new_key] = self.items.pop(key)
+        return True
+
 
 class Element:
     """What the page shows in one element."""
@@ -58,6 +70,7 @@ class FakePage:
         self.notices: dict[str, Notice] = {}
         self.dialogs: set[str] = set()
         self.form: dict[str, Any] = {}
+        self.claimed = 0  # "Play here" pressed: how often the page asked to take the game over
         self.focused = ""
         self.flashes: list[str] = []
         self.sounds: list[str] = []
@@ -102,7 +115,13 @@ class FakePage:
         for element_id, text in screen.text.items():
             self.element(element_id).text = text
         for element_id, markup in screen.markup.items():
-            self.element(element_id).markup = markup
+            element = self.element(element_id)
+            kept = ""
+            if element_id == "moves" and screen.moves_from:
+                # The rows from ``moves_from`` on are replaced, as the page does.
+                rows = element.markup.split("<li")[1 : screen.moves_from + 1]
+                kept = "".join("<li" + row for row in rows)
+            element.markup = kept + markup
         for element_id, hidden in screen.hidden.items():
             self.element(element_id).hidden = hidden
         for element_id, disabled in screen.disabled.items():
@@ -152,6 +171,12 @@ class FakePage:
 
     def value(self, field: str) -> str:
         return self.element(field).value
+
+    def value_length(self, field: str) -> int:
+        return len(self.element(field).value)
+
+    def claim_tab(self) -> None:
+        self.claimed += 1
 
     def draw_diagrams(self, diagrams: "dict[str, str]") -> None:
         self.diagrams = dict(diagrams)
@@ -225,7 +250,7 @@ def open_page(
     page = FakePage()
     controller = Controller(page, store if store is not None else DictStore(), Clock())
     page.controller = controller
-    controller.start(query, state, address)
+    controller.start(query, None if state is None else json.dumps(state), address)
     if ai:
         controller.ai_ready()
     return controller, page

@@ -153,27 +153,45 @@ def test_a_drop_that_is_not_a_move_says_why() -> None:
 
 def test_entering_without_a_reserve_is_explained() -> None:
     session = Session.from_state(
-        {"version": 1, "mode": TWO_PLAYERS, "start": "a1=w,c1=r,e1=w,e5=r w 0/0 0/0 -"}
+        {
+            "version": 1,
+            "mode": TWO_PLAYERS,
+            "start": "a1=wwww,a2=wwww,a3=wwww,a4=wwww,a5=wwww w 0/20 0/0 -",
+        }
     )
     assert session.click(sq("c3")) == "Can't play c3: White has no piece in reserve."
 
 
 def test_a_forced_pass_is_played_and_announced() -> None:
     session = Session.from_state(
-        {"version": 1, "mode": TWO_PLAYERS, "start": "a1=w,e1=r,e5=w w 0/1 0/0 -"}
+        {
+            "version": 1,
+            "mode": TWO_PLAYERS,
+            "start": "a1=wwww,a2=wwww,a3=wwww,a4=wwww,a5=wwww w 0/20 0/0 -",
+        }
     )
     assert session.forced_pass() == "White has no legal move and passes."
     assert [str(m) for m in session.game.moves] == ["pass"]
     assert session.forced_pass() is None  # Red can enter
     against_ai = Session.from_state(
-        {"version": 1, "mode": VS_AI, "human": "red", "start": "a1=w,e1=r,e5=w w 0/1 0/0 -"}
+        {
+            "version": 1,
+            "mode": VS_AI,
+            "human": "red",
+            "start": "a1=wwww,a2=wwww,a3=wwww,a4=wwww,a5=wwww w 0/20 0/0 -",
+        }
     )
     assert against_ai.forced_pass() is None  # the AI passes for itself
 
 
 def test_two_passes_end_the_game_in_a_draw() -> None:
     session = Session.from_state(
-        {"version": 1, "mode": TWO_PLAYERS, "start": "a1=w,e5=r w 0/0 0/0 -"}
+        {
+            "version": 1,
+            "mode": TWO_PLAYERS,
+            "start": "a1=wwww,b1=rrrr,a2=wwww,b2=rrrr,a3=wwww,b3=rrrr,a4=wwww,b4=rrrr,"
+            "a5=wwww,b5=rrrr w 0/0 0/0 -",
+        }
     )
     said = session.forced_pass()
     assert said == "White has no legal move and passes."
@@ -443,9 +461,7 @@ def test_the_move_list_is_numbered_in_notation() -> None:
     html = panels.move_list(session)
     assert re.sub(r"<[^>]+>", " ", html).split() == ["1.", "c3", "d4", "2.", "c4", "c3-c4"]
     assert 'class="move r last"' in html
-    red_first = Session.from_state(
-        {"version": 1, "mode": TWO_PLAYERS, "start": "a1=w,e1=r,e5=w r 0/1 0/0 -"}
-    )
+    red_first = Session.from_state({"version": 1, "mode": TWO_PLAYERS, "start": "- r 20/20 0/0 -"})
     red_first.play("c3")
     assert re.sub(r"<[^>]+>", " ", panels.move_list(red_first)).split() == ["1.", "…", "c3"]
 

@@ -28,6 +28,30 @@ window.mixtourStorage = Object.freeze({
       return false;
     }
   },
+  // An entry's length in characters, -1 when there is none: the page reads only entries short
+  // enough to be a game (a huge one would not even become a Python string).
+  size(key) {
+    try {
+      const value = localStorage.getItem(key);
+      return value === null ? -1 : value.length;
+    } catch (error) {
+      return -1;
+    }
+  },
+  // Move an entry to another key without it ever leaving JavaScript; false if it could not.
+  move(key, newKey) {
+    try {
+      const value = localStorage.getItem(key);
+      if (value === null) {
+        return false;
+      }
+      localStorage.setItem(newKey, value);
+      localStorage.removeItem(key);
+      return true;
+    } catch (error) {
+      return false;
+    }
+  },
   // The keys as a JSON array (a string crosses into MicroPython simply).
   keys() {
     try {

@@ -16,7 +16,8 @@ A request is one JSON object:
 ``target``, ``repetition_draw``
     The game's options (default 1 and true).
 ``level``, or one of ``seconds`` and ``iterations``
-    How long to think (default: the default level); see `mixtour.ai.analyse`.
+    How long to think (default: the default level); see `mixtour.ai.analyse`. A budget beyond
+    the strongest level's (`MOST_ITERATIONS`, `MOST_SECONDS`) searches that level's.
 ``seed``
     An integer to make an iteration budget reproducible (default: fresh randomness).
 
@@ -35,6 +36,7 @@ import time
 
 from mixtour import START, Game
 from mixtour.ai import trois
+from mixtour.ai.levels import LEVELS
 from mixtour.ai.player import analyse
 
 FIELDS = (
@@ -48,6 +50,21 @@ FIELDS = (
     "iterations",
     "seed",
 )
+
+# No request searches longer than the strongest level: neither a page's test hook nor a tampered
+# request can make the worker think for ever.
+MOST_ITERATIONS = max(level.iterations for level in LEVELS.values())
+MOST_SECONDS = max(level.seconds for level in LEVELS.values())
+
+
+def _at_most(request: dict[str, object]) -> tuple[float | None, int | None]:
+    """The request's ``seconds`` and ``iterations``, each capped at the strongest level's."""
+    seconds = _number(request, "seconds")
+    iterations = _whole(request, "iterations")
+    return (
+        None if seconds is None else min(seconds, MOST_SECONDS),
+        None if iterations is None else min(iterations, MOST_ITERATIONS),
+    )
 
 
 def _wrong(name: str, kind: str, value: object) -> ValueError:
@@ -96,10 +113,9 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
     if unknown:
         raise ValueError(f"unknown field {unknown[0]!r}: expected only {', '.join(FIELDS)}")
     game = _game(request)
+    seconds, iterations = _at_most(request)
     started = time.perf_counter()
     level = _text(request, "level")
-    seconds = _number(request, "seconds")
-    iterations = _whole(request, "iterations")
     seed = _whole(request, "seed")
     reply: dict[str, object] = {"id": request.get("id"), "ok": True, "position": game.position()}
     if game.players == 2:

@@ -408,9 +408,8 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
         title = words.board_at_move(session.review, len(session.game.moves))
     scene = Scene(stacks_of(game), True, title)
     scene.cursor = cursor
-    moves = game.moves
-    if moves:
-        last = moves[-1]
+    last = game.last_move
+    if last is not None:
         if last.target is not None:
             scene.mark(last.target, "last-to", words.LAST_ARRIVED)
             if session.fresh and session.review is None:

@@ -12,6 +12,8 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 `Drag` that becomes a move when the pointer has travelled far enough.
 """
 
+import json
+
 from mixtour import SQUARE_NAMES, Game, MixtourError, opponent
 from mixtour.ui import board, keeping, link, panels, saved, transfer, words
 from mixtour.ui.eval_bar import KEY as EVAL_KEY
@@ -25,6 +27,7 @@ from mixtour.ui.options import (
     TWO_PLAYERS,
     VS_AI,
     Options,
+    read_state,
 )
 from mixtour.ui.review_desk import ReviewDesk
 from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
@@ -58,6 +61,7 @@ class Screen:
         "disabled",
         "hidden",
         "markup",
+        "moves_from",
         "text",
         "title",
         "values",
@@ -69,6 +73,9 @@ class Screen:
         self.title: str | None = None
         self.text: dict[str, str] = {}
         self.markup: dict[str, str] = {}
+        # The row of the move list from which ``markup["moves"]`` replaces the rows shown (0:
+        # the whole list), so that a long game's list is not redrawn at every click.
+        self.moves_from = 0
         self.hidden: dict[str, bool] = {}
         self.disabled: dict[str, bool] = {}
         self.values: dict[str, str] = {}
@@ -150,6 +157,12 @@ class Controller:
         # The game-over banner put aside: until the game is no longer over, or another is loaded.
         self.banner_closed = False
         self.diagrams_drawn = False
+        self.tab_notice = False  # the "Play here" notice is shown
+        # The moves the move list shows, and its shape (`_move_list`); None until it is drawn.
+        self.listed: list[Any] | None = None
+        self.listed_shape: tuple[int, int | None, list[tuple[int, str]]] = (0, None, [])
+        self.listed_step: object = None
+        self.listed_game: object = None
         # Copy link pressed outside the Save dialog: copied at once, confirmed by a toast.
         self.copy_outside = False
         self.desk = ReviewDesk()  # the game review (Review, from the result card or the moves)
@@ -160,8 +173,10 @@ class Controller:
 
     # -- start -----------------------------------------------------------------------------
 
-    def start(self, query: str, test_state: "dict[str, Any] | None", address: str) -> None:
-        """Open the page: the saved game (or ``test_state``), then a link in ``address``."""
+    def start(self, query: str, test_state: str | None, address: str) -> None:
+        """Open the page: the saved game, then a link in ``address``. The tests' hooks
+        (``query``, and ``test_state``: a table's state as JSON text, opened over the saved
+        game) are given only when the tests enabled them (`page.py`), never to a player."""
         hooks = query_hooks(query)
         self.session.ai_iterations = hooks.get("ai-iterations")
         self.session.ai_seed = hooks.get("ai-seed")
@@ -171,7 +186,7 @@ class Controller:
         if state is not None:
             self.session.load(state)
         if test_state is not None:
-            self.session.load(test_state)
+            self._open_test_state(test_state)
         screen = Screen()
         # The guided game is offered once, to a first visit with nothing to resume.
         first_visit = state is None and test_state is None and "#" not in address
@@ -185,6 +200,20 @@ class Controller:
         self.after(None)  # a restored table may start with a forced pass
         if self.ai_state == AI_IDLE:
             self._ai_status("idle", words.AI_IDLE)
+
+    def _open_test_state(self, text: str) -> None:
+        """The tests' table, read like any other; the game it replaces is kept as the
+        previous game, and one that cannot be read leaves the page as it was, saying why."""
+        try:
+            state = json.loads(text)
+            read_state(state)
+        except (ValueError, TypeError) as error:  # the engine's errors are ValueErrors too
+            self.port.notice(keeping.Notice(words.bad_test_state(str(error)), [], "warn"))
+            return
+        notice = self.keeper.replace(self.session.state(), state, "the test state")
+        self._load(state)
+        if notice is not None:
+            self.port.notice(notice)
 
     # -- showing ---------------------------------------------------------------------------
 
@@ -213,11 +242,24 @@ class Controller:
         self.port.show(screen)
         if sound:
             self.port.sound(sound)
+        self._tab_notice()
         removal = session.flash
         if removal is not None:
             session.flash = None
             self.port.flash(board.flash_layer(removal))
         self.autosave()
+
+    def _tab_notice(self) -> None:
+        """The "Play here" notice, while another tab plays this game against the computer."""
+        elsewhere = self.session.played_elsewhere()
+        if elsewhere == self.tab_notice:
+            return
+        self.tab_notice = elsewhere
+        if elsewhere:
+            actions = [("play-here", words.PLAY_HERE)]
+            self.port.notice(keeping.Notice(words.PLAYED_ELSEWHERE, actions, "info", "tab"))
+        else:
+            self.port.dismiss_notice("tab")
 
     def render_panels(self) -> None:
         """Show everything but the board (whose pieces may still be moving into place)."""
@@ -236,7 +278,7 @@ class Controller:
         screen.text["status"] = session.status_turn(self.ai_state)
         screen.attributes.append(("status", "data-state", self._status_state()))
         self.desk.forget_unless(game)
-        screen.markup["moves"] = panels.move_list(session, self.desk.marks())
+        self._move_list(screen)
         self.desk.show(screen, session.shown_ply())
         waiting = options.mode == BY_LINK and not session.over and not session.is_human(game.turn)
         self.eval_bar.show(screen, session.shown(), not waiting)
@@ -277,7 +319,7 @@ class Controller:
         screen.hidden["send-move"] = not (
             options.mode == BY_LINK
             and not reviewing
-            and bool(game.moves)
+            and bool(game.plies)
             and (session.over or not session.is_human(game.turn))
         )
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
@@ -295,6 +337,34 @@ class Controller:
         screen.hidden["banner"] = not over or self.banner_closed or self.tutorial is not None
         self._tutorial_panel(screen)
         return screen
+
+    def _move_list(self, screen: Screen) -> None:
+        """The move list, from the first row that changed since it was last shown: a click
+        costs as much at the 5,000th move as at the 50th."""
+        session = self.session
+        game = session.game
+        offset = 1 if panels.red_first(game) else 0
+        marks = self.desk.marks()
+        shape = (
+            offset,
+            None if session.review is None else session.shown_ply(),
+            sorted(marks.items()),
+        )
+        step = game.last_step  # the same object exactly while the moves are (by identity)
+        if shape == self.listed_shape and step is self.listed_step and game is self.listed_game:
+            return
+        moves = session.moves()
+        listed = self.listed
+        if listed is not None and shape == self.listed_shape:
+            common = min(len(listed), len(moves))
+            if common and moves[:common] == listed[:common]:
+                # Redrawn from the row of the last move both have (no longer the last, or now).
+                screen.moves_from = (common - 1 + offset) // 2
+        screen.markup["moves"] = panels.move_list(session, screen.moves_from, marks)
+        self.listed = moves
+        self.listed_shape = shape
+        self.listed_step = step
+        self.listed_game = game
 
     def _status_state(self) -> str:
         session = self.session
@@ -346,7 +416,9 @@ class Controller:
         """Keep the table in storage whenever it changed (reviewing changes nothing)."""
         if self.tutorial is not None:
             return  # the guided game's positions are not the player's game
-        line = self.keeper.autosave(self.session.state())
+        line, notice = self.keeper.autosave(self.session.state())
+        if notice is not None:
+            self.port.notice(notice)
         if line is not None:
             screen = Screen()
             screen.text["autosave"] = words.autosave_line(line == keeping.SAVED)
@@ -390,6 +462,27 @@ class Controller:
                 self.port.announce(words.bad_link_short(str(error)), "warn")
             return
         self.replace_game(state, transfer.LINK)
+
+    def link_too_long(self, length: int, on_start: bool) -> None:
+        """The address's fragment is far too long to be a game: the page did not read it (it
+        would not even become a string on MicroPython). It is removed, so a reload works."""
+        self.port.clear_fragment()
+        reason = link.too_long(length)
+        self.port.notice(keeping.Notice(words.bad_link(reason), [], "warn"))
+        if not on_start:
+            self.port.announce(words.bad_link_short(reason), "warn")
+
+    def tab_changed(self, state: str) -> None:
+        """Which tab plays the game (web/tabs.js): ``"owner"``, this one, or ``"elsewhere"``,
+        another tab of the page, while this one only shows it."""
+        elsewhere = state == "elsewhere"
+        if elsewhere != self.session.elsewhere:
+            self.session.set_elsewhere(elsewhere)
+            self.after(None)
+
+    def play_here(self, data: "dict[str, str]") -> None:
+        """The "Play here" button: this tab takes the game over from the tab that plays it."""
+        self.port.claim_tab()
 
     def address_changed(self, address: str) -> None:
         """The page's address changed: a link was opened in this tab."""
@@ -504,14 +597,16 @@ class Controller:
         screen.hidden["import-error"] = False
         self.port.show(screen)
 
+    def _refuse_import(self, message: str) -> None:
+        self._import_error(message)
+        self.port.announce(message, "warn")
+
     def import_text(self, text: str) -> None:
         """Open a pasted or opened game record, position or link."""
         try:
             state, kind = transfer.read_game_text(text, self.session.state())
         except MixtourError as error:
-            message = words.unchanged(str(error))
-            self._import_error(message)
-            self.port.announce(message, "warn")
+            self._refuse_import(words.unchanged(str(error)))
             return
         self.port.close_dialog("import")
         self.replace_game(state, kind)
@@ -593,7 +688,7 @@ class Controller:
         if self.ai_state == AI_FAILED or not self.session.ask_hint():
             return
         if self.ai_state != AI_READY:  # the hint follows when the AI is ready
-            self.hint_wanted = len(self.session.game.moves)
+            self.hint_wanted = self.session.game.plies
             self.start_ai()
             self.render_panels()
             self.port.announce(words.HINT_AFTER_LOADING, "hint")
@@ -617,7 +712,7 @@ class Controller:
 
     def _hint_waits(self) -> bool:
         """Whether a hint asked for before the AI was ready is still for the game as it is."""
-        return self.hint_wanted == len(self.session.game.moves)
+        return self.hint_wanted == self.session.game.plies
 
     def ai_broke(self, reason: str) -> None:
         """The worker failed to start (``reason``: the error's message)."""
@@ -733,7 +828,7 @@ class Controller:
         if request is not None:
             screen = Screen()
             session = self.session
-            screen.markup["moves"] = panels.move_list(session, self.desk.marks())
+            self._move_list(screen)
             self.desk.show(screen, session.shown_ply())
             self.port.show(screen)
             self.port.think(request, 0.0)
@@ -916,6 +1011,10 @@ class Controller:
         self.after(self.session.branch())
 
     def import_open(self, data: "dict[str, str]") -> None:
+        length = self.port.value_length("import-text")
+        if length > MAX_LENGTH:  # not read: it would not even become a string on MicroPython
+            self._refuse_import(words.unchanged(words.too_long_to_open(length)))
+            return
         self.import_text(self.port.value("import-text"))
 
     def dismiss_notice(self, data: "dict[str, str]") -> None:
@@ -1025,7 +1124,7 @@ class Controller:
         return True
 
     def _home(self, key: Key) -> bool:
-        if key.square is not None or not self.session.game.moves:
+        if key.square is not None or not self.session.game.plies:
             return False
         self._review(self.session.review_to(0))
         return True
@@ -1155,6 +1254,7 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "tutorial-next": Controller.tutorial_next,
     "tutorial-leave": Controller.leave_tutorial,
     "tutorial-no": Controller.no_tutorial,
+    "play-here": Controller.play_here,
 }
 
 # What each key does (`Key.name`, as the browser names it): whether it was the page's.

@@ -12,13 +12,19 @@ browser's `localStorage` through `web/storage.js` in the page, a dict in tests).
 - **Previous game.** A game that a new game, a link or an imported game replaces before it has
   ended is kept under `saved.PREVIOUS_KEY`; going back to it swaps the two.
 - **Other tabs.** A game another tab saved is shown here too, so that neither tab saves an older
-  game over a newer one.
+  game over a newer one. When two tabs write at the same moment (neither has seen the other's
+  game yet), the later writer finds an entry it has not seen: it keeps that game as the previous
+  one before saving its own, and says so, so that no move is dropped.
+- **Sizes first.** Every entry's length is asked before it is read (`Store.size`): an entry far
+  too big to be a game (`options.MAX_LENGTH`) is never read, as it would not even become a
+  string on the page's MicroPython; the saved game is moved aside unread (`saved.oversized_key`).
 
 The sentences are `words`'; what the page shows is the controller's business.
 """
 
 from mixtour import MixtourError
 from mixtour.ui import saved, words
+from mixtour.ui.options import MAX_LENGTH
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -35,6 +41,10 @@ if TYPE_CHECKING:
         def remove(self, key: str) -> None: ...
 
         def keys(self) -> "list[str]": ...
+
+        def size(self, key: str) -> int: ...
+
+        def move(self, key: str, new_key: str) -> bool: ...
 
 
 # The autosave line's states.
@@ -83,29 +93,71 @@ class Keeper:
         # An unreadable saved game that storage would not keep aside: never overwritten until
         # the player has downloaded it.
         self.unkept = ""
+        # The saved entry as this tab last read or wrote it (None: there was none): any other
+        # text there now was written by another tab meanwhile.
+        self._known: str | None = None
+        # A saved entry too big to read that storage would not move aside: left as it is.
+        self.oversized = False
 
     def _write(self, key: str, state: "dict[str, Any]") -> bool:
         return bool(self.store.set(key, saved.encode(state, self.now())))
 
+    def _read(self, key: str) -> str | None:
+        """The entry under ``key``, None if there is none; raises `KeepingError` for one too big
+        to be a game, without reading it."""
+        size = self.store.size(key)
+        if size < 0:
+            return None
+        if size > MAX_LENGTH:
+            raise KeepingError(words.too_big_to_read(size))
+        return self.store.get(key)
+
     # -- autosave and resume ---------------------------------------------------------------
 
-    def autosave(self, state: "dict[str, Any]") -> str | None:
-        """Write the table's state if it changed; the autosave line's new state (`SAVED` or
-        `FAILED`) when it changes, else None."""
-        if state == self._saved or self.unkept:
-            return None
-        ok = self._write(saved.KEY, state)
+    def autosave(self, state: "dict[str, Any]") -> "tuple[str | None, Notice | None]":
+        """Write the table's state if it changed. Returns the autosave line's new state
+        (`SAVED` or `FAILED`) when it changes, else None, and a notice when another tab had
+        written a game meanwhile (kept as the previous game)."""
+        if state == self._saved or self.unkept or self.oversized:
+            return None, None
+        notice = self._keep_theirs()
+        text = saved.encode(state, self.now())
+        ok = bool(self.store.set(saved.KEY, text))
         if ok:
             self._saved = state
+            self._known = text
         if ok != self.save_failed:
-            return None
+            return None, notice
         self.save_failed = not ok
-        return SAVED if ok else FAILED
+        return (SAVED if ok else FAILED), notice
+
+    def _keep_theirs(self) -> Notice | None:
+        """Before writing: a game another tab wrote that this tab has not seen is kept as the
+        previous game (as it is, unread), and the notice says so."""
+        size = self.store.size(saved.KEY)
+        if size < 0:
+            return None
+        if size > MAX_LENGTH:
+            self.store.move(saved.KEY, saved.oversized_key(self.now()))
+            return None
+        theirs = self.store.get(saved.KEY)
+        if theirs is None or theirs == self._known:
+            return None
+        self.store.set(saved.PREVIOUS_KEY, theirs)
+        return Notice(words.BOTH_TABS_KEPT, [("restore-previous", words.BACK_TO_THAT_GAME)])
 
     def resume(self) -> "tuple[dict[str, Any] | None, Notice | None]":
         """The saved game's state, if there is a readable one, and a notice if there was an
         unreadable one (kept aside)."""
-        text = self.store.get(saved.KEY)
+        size = self.store.size(saved.KEY)
+        if size > MAX_LENGTH:
+            kept = self.store.move(saved.KEY, saved.oversized_key(self.now()))
+            if not kept:
+                self.oversized = True  # never saved over (nor read, so not downloadable)
+            notice = Notice(words.save_too_big(size, kept), [], "warn", "unreadable")
+            return None, notice
+        text = self.store.get(saved.KEY) if size >= 0 else None
+        self._known = text
         if text is None:
             return None, None
         try:
@@ -131,9 +183,13 @@ class Keeper:
 
     def other_tab(self, key: str | None, text: str | None, current: "dict[str, Any]") -> "Any":
         """The state another tab saved (a storage event's ``key`` and new ``text``) if this tab
-        should show it, else None. That tab reports an entry it cannot read."""
-        if key != saved.KEY or text is None:
+        should show it, else None. That tab reports an entry it cannot read. An event that
+        storage has since moved past (this tab has written over it) is stale."""
+        if key != saved.KEY or text is None or self.store.size(key) != len(text):
             return None
+        if text != self.store.get(key):
+            return None
+        self._known = text
         try:
             state = saved.decode(text)
         except MixtourError:
@@ -163,7 +219,10 @@ class Keeper:
     def restore_previous(self, current: "dict[str, Any]") -> "tuple[dict[str, Any], Notice]":
         """The previous game's state, the current game kept in its place (a swap: either can
         come back), and the notice saying so. Raises `KeepingError` when there is none to read."""
-        text = self.store.get(saved.PREVIOUS_KEY)
+        try:
+            text = self._read(saved.PREVIOUS_KEY)
+        except KeepingError as error:
+            raise KeepingError(words.previous_unreadable(str(error))) from None
         if text is None:
             raise KeepingError(words.NO_PREVIOUS_GAME)
         try:
@@ -181,7 +240,12 @@ class Keeper:
 
     def unreadable_text(self, key: str) -> str | None:
         """An unreadable entry as it was (``key`` ``""``: the one storage would not keep aside)."""
-        return self.store.get(key) if key else (self.unkept or None)
+        if not key:
+            return self.unkept or None
+        try:
+            return self._read(key)
+        except KeepingError:
+            return None
 
     def downloaded(self, key: str) -> bool:
         """The player has downloaded an unreadable entry; whether the page may save again."""

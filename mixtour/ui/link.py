@@ -32,11 +32,14 @@ from mixtour.ui.options import (
     BY_LINK,
     DEFAULT_LEVEL,
     LEVELS,
+    MAX_PLIES,
     MODES,
     RESERVES,
     TARGETS,
     VS_AI,
     Options,
+    check_plies,
+    check_start,
     table_state,
 )
 
@@ -48,8 +51,9 @@ if TYPE_CHECKING:
 LINK_VERSION = "1"
 FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "s", "m", "o", "e")
 _ENDINGS = {"d": "draw", "w": WHITE, "r": RED}
-# Longer than any game (a 300-move game's link is under 2,500 characters), short enough to be safe.
-MAX_LENGTH = 20_000
+# A link to the longest game the page keeps: at most 8 characters a ply (``a4:2-a3.``), and the
+# other fields and a start position well within the rest. (A 300-move game's link is under 2,500.)
+MAX_LENGTH = MAX_PLIES * 8 + 1_000
 _COLOURS = {"w": WHITE, "r": RED}
 _HEX = "0123456789abcdefABCDEF"
 
@@ -124,13 +128,18 @@ def fragment_of(text: str) -> str | None:
     return fragment if fragment.startswith("g=") else None
 
 
+def too_long(length: int) -> str:
+    """Why a fragment of ``length`` characters is no game link."""
+    return f"the link is too long to be a game ({length} characters)"
+
+
 def _fields(fragment: str) -> "dict[str, str]":
     if fragment.startswith("#"):
         fragment = fragment[1:]
     if not fragment:
         raise LinkError("the link holds no game (nothing after #)")
     if len(fragment) > MAX_LENGTH:
-        raise LinkError(f"the link is too long to be a game ({len(fragment)} characters)")
+        raise LinkError(too_long(len(fragment)))
     fields: dict[str, str] = {}
     for item in fragment.split("&"):
         name, equals, value = item.partition("=")
@@ -201,8 +210,19 @@ def read(fragment: str) -> "dict[str, Any]":
             game = Game.from_position(start.replace("_", " "), target, repetition_draw)
         except MixtourError as error:
             raise LinkError(f"the link's start position (s) cannot be read: {error}") from None
+        try:
+            check_start(game, reserve)
+        except ValueError as error:
+            raise LinkError(
+                f"the link's start position (s) does not fit its options: {error}"
+            ) from None
     if "m" not in fields:
         raise LinkError("the link has no moves field (m=…, empty before the first move)")
+    if fields["m"]:
+        try:
+            check_plies(fields["m"].count(".") + 1, "the link")
+        except ValueError as error:
+            raise LinkError(str(error)) from None
     moves = fields["m"].split(".") if fields["m"] else []
     for number, text in enumerate(moves, 1):
         if not text:

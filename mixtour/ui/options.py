@@ -9,7 +9,7 @@ whether AI against AI is paused. `table_state` is the only place that builds one
 replaying every move through the rules.
 """
 
-from mixtour import RED, WHITE, Game, level_names
+from mixtour import RED, WHITE, Game, Move, level_names
 from mixtour.record import agreed_ending, end_by_agreement
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -52,6 +52,9 @@ AGREED_FIELDS = ("ending", "offer")
 # The most text the page reads as one game (a saved entry, a pasted or opened record): a game is
 # a few kilobytes, so anything far bigger is not one.
 MAX_LENGTH = 200_000
+# The longest game the page keeps, in plies (moves and passes, the redo branch included), in
+# every format it reads: a saved game, a link, a record. A real game is a few hundred plies.
+MAX_PLIES = 5_000
 
 
 class Options:
@@ -124,19 +127,39 @@ def speed_seconds(speed: str) -> float:
     return SPEED_SECONDS[SPEEDS.index(speed)]
 
 
+# The notation of each move played so far, written once per move (not at every autosave).
+_TEXTS: "dict[Move, str]" = {}
+
+
+def move_text(move: Move) -> str:
+    """A move in notation, written once and remembered."""
+    text = _TEXTS.get(move)
+    if text is None:
+        text = _TEXTS[move] = str(move)
+    return text
+
+
+def move_texts(game: Game) -> "list[str]":
+    """The moves of ``game`` in notation."""
+    return [move_text(move) for move in game.moves]
+
+
 def table_state(
     options: Options,
     game: Game,
     redo: "list[str] | None" = None,
     paused: bool = False,
     offer: str = "",
+    *,
+    texts: "list[str] | None" = None,
 ) -> "dict[str, Any]":
     """A table's state: ``options``, ``game``'s start and moves, the redo branch (the next move to
-    redo last), whether AI against AI is paused, and the `AGREED_FIELDS` when there are any."""
+    redo last), whether AI against AI is paused, and the `AGREED_FIELDS` when there are any.
+    ``texts``: the moves in notation, when the caller has them already."""
     state = options.as_dict()
     state["version"] = STATE_VERSION
     state["start"] = game.start_position
-    state["moves"] = [str(move) for move in game.moves]
+    state["moves"] = move_texts(game) if texts is None else texts
     state["redo"] = list(redo or [])
     state["paused"] = paused
     ending = agreed_ending(game)
@@ -145,6 +168,29 @@ def table_state(
     if offer:
         state["offer"] = offer
     return state
+
+
+def check_plies(plies: int, what: str) -> None:
+    """Raise ValueError when ``what`` (e.g. "the link") holds more than `MAX_PLIES` plies."""
+    if plies > MAX_PLIES:
+        raise ValueError(
+            f"{what} holds {plies} moves, more than the {MAX_PLIES} a game here can have"
+        )
+
+
+def check_start(game: Game, reserve: int) -> None:
+    """Raise ValueError unless ``game``'s start may open a game with the reserve option
+    ``reserve``: two players, each with ``reserve`` pieces on the board and in reserve, and
+    nobody has won yet."""
+    if game.players != 2:
+        raise ValueError(f"the start position is for {game.players} players, not 2")
+    if game.starting_reserve != reserve:
+        raise ValueError(
+            f"the start position gives each player {game.starting_reserve} pieces (on the "
+            f"board and in reserve), but the game is played with {reserve}"
+        )
+    if game.result is not None:
+        raise ValueError("the start position is a finished game: someone has already won")
 
 
 def read_offer(state: "dict[str, Any]", game: Game) -> str:
@@ -172,10 +218,12 @@ def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool
         game = Game.from_position(start, options.target, options.repetition_draw)
     else:
         raise ValueError("start must be a position text")
+    check_start(game, options.reserve)
     moves = state.get("moves", [])
     redo = state.get("redo", [])
     if not isinstance(moves, list) or not isinstance(redo, list):
         raise ValueError("moves and redo must be lists of moves in notation")
+    check_plies(len(moves) + len(redo), "the game")
     for text in moves:
         game.play(str(text))
     ending = state.get("ending", "")
@@ -184,7 +232,8 @@ def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool
             raise ValueError(f"a game ends 'draw', 'white' or 'red', not {ending!r}")
         end_by_agreement(game, ending)  # a game the moves ended raises ValueError
     # The redo branch must replay from here too.
-    replay = game.copy()
-    for text in reversed(redo):
-        replay.play(str(text))
+    if redo:
+        replay = game.copy()
+        for text in reversed(redo):
+            replay.play(str(text))
     return options, game, [str(text) for text in redo], bool(state.get("paused", False))

@@ -23,9 +23,10 @@ from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, to_js
 
 from mixtour import parse_square
-from mixtour.ui import board, panels
+from mixtour.ui import board, link, panels
 from mixtour.ui.controller import Controller, Key, Screen
 from mixtour.ui.keeping import Notice
+from mixtour.ui.options import MAX_LENGTH
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -83,6 +84,12 @@ class Storage:
     def keys(self) -> list[str]:
         return [str(key) for key in json.loads(str(window.mixtourStorage.keys()))]
 
+    def size(self, key: str) -> int:
+        return int(window.mixtourStorage.size(key))
+
+    def move(self, key: str, new_key: str) -> bool:
+        return bool(window.mixtourStorage.move(key, new_key))
+
 
 def _now() -> str:
     """The date and time now, ISO 8601 in UTC (as stamps in storage)."""
@@ -107,7 +114,7 @@ class Page:
             _el(element_id).textContent = text
         for element_id, markup in screen.markup.items():
             if element_id == "moves":
-                _show_moves(markup)
+                _show_moves(markup, screen.moves_from)
             else:
                 _el(element_id).innerHTML = markup
         for element_id, hidden in screen.hidden.items():
@@ -198,6 +205,12 @@ class Page:
     def value(self, field: str) -> str:
         return str(_el(field).value)
 
+    def value_length(self, field: str) -> int:
+        return int(window.mixtourGuard.valueLength(field))
+
+    def claim_tab(self) -> None:
+        window.mixtourTabs.claim(True)
+
     def draw_diagrams(self, diagrams: "dict[str, str]") -> None:
         for figure in document.querySelectorAll("#rules [data-diagram]"):
             figure.innerHTML = diagrams[str(figure.getAttribute("data-diagram"))]
@@ -252,8 +265,9 @@ class Page:
         return board.square_at(*_board_point(x, y))
 
     def clear_fragment(self) -> None:
-        location = window.location
-        window.history.replaceState(None, "", str(location.pathname) + str(location.search))
+        # The query goes too: it holds nothing a player needs, and the tests' hooks in it must
+        # not outlive the address they were given in.
+        window.history.replaceState(None, "", str(window.location.pathname))
 
     def page_address(self) -> str:
         location = window.location
@@ -269,12 +283,19 @@ class Page:
         document.body.setAttribute(f"data-{name}", value)
 
 
-def _show_moves(markup: str) -> None:
-    """The move list; keyboard focus on a move stays on the move shown."""
+def _show_moves(markup: str, first_row: int) -> None:
+    """The move list (from row ``first_row``); keyboard focus on a move stays on the move
+    shown."""
     moves = _el("moves")
     active = document.activeElement
     had_focus = active is not None and moves.contains(active)
-    moves.innerHTML = markup
+    if first_row:
+        rows = moves.children
+        while int(rows.length) > first_row:
+            rows.item(int(rows.length) - 1).remove()
+        moves.insertAdjacentHTML("beforeend", markup)
+    else:
+        moves.innerHTML = markup
     current = moves.querySelector("[aria-current]")
     if current is None:
         # Reading scrollHeight lays the page out at once: not for a list with no move to show.
@@ -530,10 +551,11 @@ def _on_change(event) -> None:  # type: ignore[no-untyped-def]
 
 
 def _on_storage(event) -> None:  # type: ignore[no-untyped-def]
-    key, value = event.key, event.newValue
-    controller.storage_changed(
-        None if key is None else str(key), None if value is None else str(value)
-    )
+    key = event.key
+    # A value far too big to be a game is not read (it would not even become a string here).
+    length = int(window.mixtourGuard.newValueLength(event))
+    value = str(event.newValue) if 0 <= length <= MAX_LENGTH else None
+    controller.storage_changed(None if key is None else str(key), value)
 
 
 def _bind(target, name: str, handler) -> None:  # type: ignore[no-untyped-def]
@@ -543,20 +565,25 @@ def _bind(target, name: str, handler) -> None:  # type: ignore[no-untyped-def]
 
 
 def _start() -> None:
-    query = str(window.location.search)
-    test_state = window.URLSearchParams.new(query).get("test-state")
-    controller.start(
-        query,
-        None if test_state is None else json.loads(str(test_state)),
-        str(window.location.hash),
-    )
+    query = ""
+    test_state = None
+    if window.mixtourGuard.testHooks():  # set by the tests only (web/guard.js)
+        query = str(window.location.search)
+        given = window.URLSearchParams.new(query).get("test-state")
+        test_state = None if given is None else str(given)
+    address, length = _address()
+    controller.start(query, test_state, address or "")
+    if address is None:
+        controller.link_too_long(length, True)
+    controller.tab_changed(str(window.mixtourTabs.state))
     _bind(document, "click", _on_click)
     _bind(document, "keydown", _on_keydown)
     _bind(document, "change", _on_change)
     # `pyscript.window` passed as an argument breaks its method calls (an uncatchable "Illegal
     # invocation" in MicroPython); the same window reached through the document does not.
     page_window = document.defaultView
-    _bind(page_window, "hashchange", lambda event: controller.address_changed(_hash()))
+    _bind(page_window, "hashchange", _on_hashchange)
+    _bind(page_window, "mixtour:tab", lambda event: controller.tab_changed(str(event.detail)))
     _bind(page_window, "storage", _on_storage)
     _bind(page_window, "mixtour:before-update", lambda event: controller.autosave())
     board_element = _el("board")
@@ -575,8 +602,21 @@ def _start() -> None:
     _mark("ready")
 
 
-def _hash() -> str:
-    return str(window.location.hash)
+def _address() -> "tuple[str | None, int]":
+    """The address's fragment and its length; None for a fragment far too long to be a game
+    link, which is not read (it would not even become a string here)."""
+    length = int(window.mixtourGuard.hashLength())
+    if length > link.MAX_LENGTH + 1:  # + the "#"
+        return None, length
+    return str(window.location.hash), length
+
+
+def _on_hashchange(event) -> None:  # type: ignore[no-untyped-def]
+    address, length = _address()
+    if address is None:
+        controller.link_too_long(length, False)
+    else:
+        controller.address_changed(address)
 
 
 ai_worker = AiWorker()

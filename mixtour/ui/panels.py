@@ -5,7 +5,7 @@ Pure functions of a `Session`, so they are tested without a browser; the page se
 `innerHTML`. No inline styles or handlers (the page's Content-Security-Policy forbids them).
 """
 
-from mixtour import RED, WHITE
+from mixtour import RED, WHITE, Game
 from mixtour.ui import words
 from mixtour.ui.board import escape, piece_icon
 from mixtour.ui.review import SIGNS
@@ -64,28 +64,33 @@ def players(session: Session) -> str:
     return player_card(session, WHITE) + player_card(session, RED)
 
 
-def move_list(session: Session, marks: "dict[int, str] | None" = None) -> str:
-    """The moves as numbered rows, White's move then Red's, in official notation. Each move is
-    a button that shows the position after it (`data-action="goto"`, `data-ply`: how many moves
-    the board then shows); the move the board shows is marked `aria-current`. ``marks`` are the
-    game review's, by ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake, ``!`` good)."""
+def red_first(game: Game) -> bool:
+    """Whether Red made the game's first move (the move list then starts with a gap)."""
+    # Red began if Red is to move after an even number of moves.
+    return (game.turn == RED) == (game.plies % 2 == 0)
+
+
+def move_list(session: Session, first_row: int = 0, marks: "dict[int, str] | None" = None) -> str:
+    """The moves as numbered rows, White's move then Red's, in official notation, from row
+    ``first_row`` (0: all of them; a long game's list is redrawn from where it changed). Each
+    move is a button that shows the position after it (`data-action="goto"`, `data-ply`: how
+    many moves the board then shows); the move the board shows is marked `aria-current`.
+    ``marks`` are the game review's, by ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake,
+    ``!`` good)."""
     game = session.game
-    moves = [str(move) for move in game.moves]
+    moves = session.texts()
     if not moves:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
-    # Red began if Red is to move after an even number of moves.
-    red_first = (game.turn == RED) == (len(moves) % 2 == 0)
-    offset = 1 if red_first else 0
-    cells = (["…"] if red_first else []) + moves
-    last = len(cells) - 1
+    offset = 1 if red_first(game) else 0
+    last = len(moves) - 1 + offset  # the cell of the last move
     shown = session.shown_ply() - 1 + offset  # the cell of the last move shown
     rows = []
-    for number, first in enumerate(range(0, len(cells), 2), 1):
+    for number, first in enumerate(range(first_row * 2, last + 1, 2), first_row + 1):
         items = []
         for index in (first, first + 1):
-            if index >= len(cells):
+            if index > last:
                 continue
-            text = cells[index]
+            text = "…" if index < offset else moves[index - offset]
             kind = "w" if index % 2 == 0 else "r"
             if text == "…":
                 items.append(f'<span class="move {kind} gap">{text}</span>')

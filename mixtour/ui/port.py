@@ -45,6 +45,12 @@ class Port(Protocol):
     def value(self, field: str) -> str:
         """What a text field holds."""
 
+    def value_length(self, field: str) -> int:
+        """How many characters a text field holds, without reading them."""
+
+    def claim_tab(self) -> None:
+        """Take the game over from the tab of the page that plays it ("Play here")."""
+
     def draw_diagrams(self, diagrams: "dict[str, str]") -> None:
         """Put each rules diagram (by name) in its figure."""
 

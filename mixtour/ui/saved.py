@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 
 KEY = "mixtour.game.v1"
 UNREADABLE_PREFIX = KEY + ".unreadable."
+# Entries far too big to be a game are moved aside unread, under their own prefix: the page
+# never reads them (not even to offer their download), as they would not fit in its memory.
+OVERSIZED_PREFIX = KEY + ".oversized."
 PREVIOUS_KEY = KEY + ".previous"
 # Each field of a table's state (`options.table_state`), and when it was saved.
 _FIELDS = STATE_FIELDS + ("saved",)  # noqa: RUF005 (MicroPython has no unpacking in displays)
@@ -54,6 +57,11 @@ def encode(state: "dict[str, Any]", saved_at: str) -> str:
 def unreadable_key(saved_at: str) -> str:
     """Where an unreadable entry is kept, named after when it was found."""
     return UNREADABLE_PREFIX + saved_at
+
+
+def oversized_key(saved_at: str) -> str:
+    """Where an entry too big to read is moved, named after when it was found."""
+    return OVERSIZED_PREFIX + saved_at
 
 
 def unreadable_filename(date: str) -> str:

@@ -34,10 +34,12 @@ from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     HINT_LEVEL,
+    MAX_PLIES,
     SPEEDS,
     TWO_PLAYERS,
     VS_AI,
     Options,
+    move_text,
     read_offer,
     read_state,
     speed_seconds,
@@ -65,6 +67,13 @@ class Session:
         # Test hooks: a fixed iteration budget (and seed) instead of the level's.
         self.ai_iterations: int | None = None
         self.ai_seed: int | None = None
+        # Another tab of the page plays the game (web/tabs.js): while the computer plays at
+        # this table, this tab only shows it (`played_elsewhere`).
+        self.elsewhere = False
+        # The moves (`moves`), in notation, and the game and last step they were listed at.
+        self._moves: list[Move] = []
+        self._texts: list[str] = []
+        self._moves_mark: tuple[object, int, object] = (None, -1, None)
         self._reset(options or Options())
 
     def _reset(self, options: Options) -> None:
@@ -126,11 +135,18 @@ class Session:
 
     def human_to_move(self) -> bool:
         """Whether the board takes a person's move now (never while reviewing)."""
-        return not self.over and self.review is None and self.is_human(self.game.turn)
+        return (
+            not self.over
+            and self.review is None
+            and self.is_human(self.game.turn)
+            and not self.played_elsewhere()
+        )
 
     def ai_to_move(self) -> bool:
         """Whether the page should ask the AI for a move now (once it is ready)."""
         if self.over or self.is_human(self.game.turn) or self.review is not None:
+            return False
+        if self.played_elsewhere():
             return False
         if self.options.mode == BY_LINK:
             return False  # the other player moves on their own copy and sends a link back
@@ -139,6 +155,18 @@ class Session:
     def needs_ai(self) -> bool:
         """Whether the computer plays a side at this table (so the AI must be started)."""
         return self.options.mode in (VS_AI, AI_VS_AI)
+
+    def played_elsewhere(self) -> bool:
+        """Whether another tab plays this game against the computer, so that only one
+        computer moves in it: this tab shows it, and takes no move and asks the AI nothing."""
+        return self.elsewhere and self.needs_ai()
+
+    def set_elsewhere(self, elsewhere: bool) -> None:
+        """Another tab plays the game now (True), or this one again (False)."""
+        self.elsewhere = elsewhere
+        if elsewhere:
+            self.cancel()
+            self._forget_request()  # its reply is dropped; this tab asks again when it plays
 
     def thinking(self) -> bool:
         """Whether a move is being computed."""
@@ -207,7 +235,7 @@ class Session:
             return words.PUT_BACK
         move = self.reachable().get(square)
         if move is not None:
-            return self.play(move)
+            return self.attempt(str(move))
         if not game.height(square):
             self.cancel()  # clicking elsewhere puts the pieces back
             return words.PUT_BACK
@@ -241,6 +269,8 @@ class Session:
         return self.play(text)
 
     def _why_not(self, text: str) -> str | None:
+        if self.at_longest():
+            return words.longest_game(MAX_PLIES)
         try:
             self.game.parse_move(text)
         except (IllegalMoveError, InvalidMoveError) as error:
@@ -252,6 +282,8 @@ class Session:
             return None
         if self.review is not None:
             self.note = words.review_blocked(self.review)
+        elif self.played_elsewhere():
+            self.note = words.PLAYED_ELSEWHERE
         elif self.options.mode == AI_VS_AI:
             self.note = words.COMPUTER_PLAYS_BOTH
         elif self.options.mode == BY_LINK:
@@ -263,9 +295,12 @@ class Session:
     # -- playing ---------------------------------------------------------------------------
 
     def play(self, move: "Move | str") -> str:
-        """Play a move (checked by the engine, which raises for an illegal one); announce it."""
+        """Play a move (checked by the engine, which raises for an illegal one, and refused
+        once the game is as long as a game here can be); announce it."""
         game = self.game
         colour = game.turn
+        if self.at_longest():
+            raise IllegalMoveError(words.longest_game(MAX_PLIES))
         played = game.play(move)
         text = str(played)
         if self.redo_moves and self.redo_moves[-1] == text:
@@ -362,9 +397,13 @@ class Session:
                 )
         return " ".join(sentences)
 
+    def at_longest(self) -> bool:
+        """Whether the game has as many moves as a game here can have (`MAX_PLIES`)."""
+        return self.game.plies >= MAX_PLIES
+
     def forced_pass(self) -> str | None:
         """When the person to move has no legal move, pass for them and say so."""
-        if self.human_to_move() and self.game.legal_moves() == [PASS]:
+        if self.human_to_move() and not self.at_longest() and self.game.legal_moves() == [PASS]:
             return self.play(PASS)
         return None
 
@@ -384,12 +423,12 @@ class Session:
         return self.options.mode in (VS_AI, BY_LINK)
 
     def can_undo(self) -> bool:
-        if self.review is not None:
+        if self.review is not None or self.played_elsewhere():
             return False
         if agreed_ending(self.game) is not None:
             return True  # the resignation or agreed draw is taken back first
         if not self._undoes_to_own_turn():
-            return bool(self.game.moves)
+            return self.game.plies > 0
         return self._human_moves_back() > 0
 
     def _human_moves_back(self) -> int:
@@ -422,7 +461,7 @@ class Session:
         return words.took_back(taken, self.status_turn())
 
     def can_redo(self) -> bool:
-        return bool(self.redo_moves) and self.review is None
+        return bool(self.redo_moves) and self.review is None and not self.played_elsewhere()
 
     def redo(self) -> str | None:
         """Replay undone moves: against the AI, up to the person's next turn."""
@@ -456,7 +495,7 @@ class Session:
 
     def shown_ply(self) -> int:
         """How many moves of the game the board shows."""
-        return len(self.game.moves) if self.review is None else self.review
+        return self.game.plies if self.review is None else self.review
 
     def shown(self) -> Game:
         """The game as the board shows it: as it stands, or at the reviewed move (a copy)."""
@@ -531,7 +570,7 @@ class Session:
         request: dict[str, Any] = {
             "id": self._next_id,
             "start": game.start_position,
-            "moves": [str(move) for move in game.moves],
+            "moves": list(self.texts()),
             "target": game.target,
             "repetition_draw": game.repetition_draw,
         }
@@ -625,6 +664,8 @@ class Session:
             return words.result_sentence(self.result, self.result_reason, game.target)
         colour = game.turn
         mode = self.options.mode
+        if self.played_elsewhere():
+            return words.PLAYED_ELSEWHERE_STATUS
         if self.ai_error:
             return words.ai_error_status(self.ai_error)
         if not self.is_human(colour):
@@ -683,7 +724,32 @@ class Session:
     def state(self) -> "dict[str, Any]":
         """The table as plain values (`options.table_state`): options, start, moves, redo
         branch, pause."""
-        return table_state(self.options, self.game, self.redo_moves, self.paused, self.offer)
+        return table_state(
+            self.options, self.game, self.redo_moves, self.paused, self.offer, texts=self.texts()
+        )
+
+    def moves(self) -> "list[Move]":
+        """The game's moves, listed again only when they changed (`Game.last_step`), and then
+        written in notation only from the first that changed: a long game costs little at
+        every click. Not to be changed."""
+        game = self.game
+        game_then, plies_then, step_then = self._moves_mark
+        # By identity: the step kept here stays alive, so no later step can be this object.
+        if game is not game_then or game.plies != plies_then or game.last_step is not step_then:
+            moves = game.moves
+            known = self._moves
+            same = min(len(known), len(moves))
+            if not same or moves[:same] != known[:same]:
+                same = 0
+            self._texts = self._texts[:same] + [move_text(move) for move in moves[same:]]
+            self._moves = moves
+            self._moves_mark = (game, game.plies, game.last_step)
+        return self._moves
+
+    def texts(self) -> "list[str]":
+        """The moves in notation (see `moves`). Not to be changed."""
+        self.moves()
+        return self._texts
 
     @classmethod
     def from_state(cls, state: "dict[str, Any]") -> "Session":

@@ -11,11 +11,13 @@ from mixtour.ui import link, words
 from mixtour.ui.options import (
     AI_VS_AI,
     MAX_LENGTH,
+    MAX_PLIES,
     RESERVES,
     TARGETS,
     TWO_PLAYERS,
     VS_AI,
     Options,
+    check_start,
     table_state,
 )
 from mixtour.ui.session import Session
@@ -98,32 +100,62 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
         except link.LinkError as error:
             raise GameTextError(words.link_unopenable(str(error))) from None
     if _looks_like_position(stripped):
-        return _state_of(_position_game(stripped, current), current), POSITION
+        game = _position_game(stripped, current)
+        try:
+            _check_start(game)
+        except ValueError as error:
+            raise GameTextError(words.position_unreadable(str(error))) from None
+        return _state_of(game, current), POSITION
+    one_line = "\n" not in stripped
     try:
-        game = read_record(stripped)
+        game = read_record(stripped, MAX_PLIES)
     except MixtourError as error:
-        one_line = "\n" not in stripped
         raise GameTextError(words.record_unreadable(str(error), one_line)) from None
     if game.target not in TARGETS:
         raise GameTextError(words.target_not_offered(game.target, TARGETS))
+    try:
+        _check_start(game)
+    except ValueError as error:
+        raise GameTextError(words.record_unreadable(str(error), one_line)) from None
     return _state_of(game, current), RECORD
+
+
+def _check_start(game: Game) -> None:
+    """Raise ValueError unless ``game`` starts where the page can open it: a reserve it offers,
+    two players, nobody has won yet at the start."""
+    reserve = game.starting_reserve
+    if reserve not in RESERVES:
+        offered = " or ".join(str(number) for number in RESERVES)
+        raise ValueError(f"it gives each player {reserve} pieces; this page plays with {offered}")
+    start = Game.from_position(game.start_position, game.target, game.repetition_draw)
+    check_start(start, reserve)
 
 
 def _position_game(text: str, current: "dict[str, Any]") -> Game:
     """The game from a position, played to the current target score, or to the next one the
-    page offers if the scores in the position are already past it."""
+    page offers if the scores in the position have already reached it (a finished position is
+    no start: `_check_start` refuses it when no target offered is out of reach)."""
     target = current["target"]
     repetition_draw = current["repetition_draw"]
+    first_error: MixtourError | None
     try:
-        return Game.from_position(text, target, repetition_draw)
+        game = Game.from_position(text, target, repetition_draw)
     except MixtourError as error:
         first_error = error
+    else:
+        if game.result is None:
+            return game
+        first_error = None
     for higher in TARGETS:
         if higher > target:
             try:
-                return Game.from_position(text, higher, repetition_draw)
+                game = Game.from_position(text, higher, repetition_draw)
             except MixtourError:
                 continue
+            if game.result is None:
+                return game
+    if first_error is None:
+        return game
     raise GameTextError(words.position_unreadable(str(first_error)))
 
 
@@ -131,9 +163,7 @@ def _state_of(game: Game, current: "dict[str, Any]") -> "dict[str, Any]":
     """The state of ``game`` played with the current table's players."""
     options = Options.from_dict(current)
     options.target = game.target
-    reserve = game.starting_reserve
-    if reserve in RESERVES:
-        options.reserve = reserve
+    options.reserve = game.starting_reserve
     options.repetition_draw = game.repetition_draw
     return table_state(options, game, paused=options.mode == AI_VS_AI)
 

@@ -791,3 +791,47 @@ def tutor_solved(last: bool) -> str:
     if last:
         return "Well done: that was the last step. You know the rules of Mixtour."
     return "Well done! On to the next step when you are ready."
+
+
+# -- hostile input (issue 12) -----------------------------------------------------------------
+
+PLAYED_ELSEWHERE = (
+    "This game against the computer is being played in another tab of this page; this tab only"
+    " shows it. Press Play here to play it in this tab."
+)
+PLAYED_ELSEWHERE_STATUS = "Played in another tab: press Play here to play it in this tab."
+PLAY_HERE = "Play here"
+BOTH_TABS_KEPT = (
+    "Another tab of this page changed this game at the same moment. Both games are kept: this"
+    " one here, the other as the previous game."
+)
+
+
+def save_too_big(length: int, kept: bool) -> str:
+    """The notice for a saved entry far too big to be a game, which is not even read."""
+    if kept:
+        where = "It is kept aside in this browser's storage, unread."
+    else:
+        where = "It is left where it was, unread, and this game is not saved over it."
+    return (
+        f"Your saved game is too big to be a game ({length} characters), so it was not opened."
+        f" A new game has started. {where}"
+    )
+
+
+def too_big_to_read(length: int) -> str:
+    """Why a kept entry is not read (as the reason in a longer sentence)."""
+    return f"it is too big to be a game ({length} characters)"
+
+
+def bad_test_state(reason: str) -> str:
+    """The tests' ``?test-state=`` could not be opened (only tests can set it)."""
+    return f"The test state could not be opened: {reason}. The page opened as it would without it."
+
+
+def longest_game(plies: int) -> str:
+    """A move refused because the game has reached the most moves a game here can have."""
+    return (
+        f"This game has reached {plies} moves, the longest a game here can have: start a new"
+        " game to play on."
+    )

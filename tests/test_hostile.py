@@ -1,0 +1,175 @@
+"""Hostile input without a browser (issue 12): start positions checked against the options, the
+longest game every format may hold, the AI budget clamped whatever asks for it, and two tabs
+writing the same game. Each test is a finding of the hostile test of the built page, and failed
+before its fix; the page's own part (sizes read through JavaScript, test hooks, frames, tab
+ownership) is in `test_hostile_page.py`.
+"""
+
+import json
+
+import pytest
+from fake_page import open_page
+
+from mixtour import Game, parse_square
+from mixtour.ai import protocol
+from mixtour.ai.levels import LEVELS
+from mixtour.ui import link, panels, saved, transfer
+from mixtour.ui.controller import Screen
+from mixtour.ui.options import MAX_PLIES, TWO_PLAYERS, Options, table_state
+from mixtour.ui.session import Session
+from tools.long_game import long_game, long_moves
+
+
+def two_players(*moves: str) -> Session:
+    session = Session(Options(mode=TWO_PLAYERS))
+    for move in moves:
+        session.play(move)
+    return session
+
+
+# -- finding 6: start positions against the options -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("start", "why"),
+    [
+        # One white piece on the board and 24/25 in reserve: 25 each, but the link says r=20.
+        ("c3=w_r_24/25_0/0_-", "gives each player 25 pieces"),
+        ("-_w_" + "1" + "0" * 25 + "/" + "1" + "0" * 25 + "_0/0_-", "gives each player 1000"),
+        ("-_w_20/20_1/0_-", "a finished game"),
+        ("-_w_15/15/15_0/0/0_-", "for 3 players"),
+    ],
+)
+def test_a_link_s_start_must_fit_its_options(start: str, why: str) -> None:
+    with pytest.raises(link.LinkError) as raised:
+        link.read(f"g=1&p=two&t=1&r=20&rep=1&s={start}&m=")
+    assert "start position (s) does not fit its options" in str(raised.value)
+    assert why in str(raised.value)
+
+
+def test_a_saved_game_s_start_must_fit_its_options() -> None:
+    entry = dict(two_players("c3").state(), saved="2026-11-23T16:00:00Z")
+    entry["start"] = "c3=w r 24/25 0/0 -"
+    entry["moves"] = []
+    with pytest.raises(saved.SavedGameError, match=r"25 pieces .* played with 20"):
+        saved.decode(json.dumps(entry))
+    entry["start"] = "- w 20/20 0/1 -"
+    with pytest.raises(saved.SavedGameError, match="finished game"):
+        saved.decode(json.dumps(entry))
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("c3=w r 23/24 0/0 -", "This position cannot be read: it gives each player 24 pieces; "),
+        ('[Reserve "30"]\n\n1. c3 *', "This game record cannot be read: it gives each player 30"),
+        ('[Start "- w 20/20 0/0 -"]\n[Players "3"]', "This game record cannot be read"),
+        ("- w 20/20 5/0 -", "This position cannot be read: the start position is a finished"),
+    ],
+)
+def test_a_pasted_start_must_be_one_the_page_offers(text: str, why: str) -> None:
+    with pytest.raises(transfer.GameTextError) as raised:
+        transfer.read_game_text(text, two_players().state())
+    assert str(raised.value).startswith(why)
+
+
+def test_a_position_that_has_reached_the_target_opens_at_a_higher_one() -> None:
+    state, kind = transfer.read_game_text("- w 20/20 1/0 -", two_players().state())
+    assert (kind, state["target"], state["reserve"]) == (transfer.POSITION, 2, 20)
+    assert Session.from_state(state).game.result is None
+
+
+# -- finding 5: the longest game, in every format --------------------------------------------
+
+
+LONG = Options(mode=TWO_PLAYERS, repetition_draw=False)
+
+
+def test_the_long_game_used_here_is_legal() -> None:
+    game = Game(repetition_draw=False)
+    for move in long_moves(400):
+        game.play(move)
+    assert game.result is None
+    assert long_game(400).position() == game.position()
+
+
+def test_a_game_at_the_longest_takes_no_more_moves_and_says_why() -> None:
+    state = table_state(LONG, long_game(MAX_PLIES))
+    controller, page = open_page(state=state, ai=False)
+    before = controller.session.game.position()
+    controller.click_board(parse_square("c3"), None)
+    assert page.announced[-1][0] == (
+        "This game has reached 5000 moves, the longest a game here can have: start a new game"
+        " to play on."
+    )
+    assert controller.session.game.position() == before
+    controller.undo({})
+    controller.click_board(parse_square("c3"), None)  # one short of the longest: it plays
+    assert controller.session.game.plies == MAX_PLIES
+
+
+def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
+    controller, page = open_page(state=table_state(LONG, long_game(1000)), ai=False)
+    session = controller.session
+    shown: list[Screen] = []
+    original = page.show
+
+    def show(screen: Screen) -> None:
+        shown.append(screen)
+        original(screen)
+
+    page.show = show  # type: ignore[method-assign]
+    stack = next(square for square in range(25) if session.game.height(square))
+    controller.click_board(stack, None)  # picking up a stack changes no move
+    assert not [screen for screen in shown if "moves" in screen.markup]
+    controller.click_board(stack, None)
+    move = next(move for move in session.game.legal_moves() if move.target is not None)
+    controller.after(session.play(move))
+    controller.undo({})
+    controller.after(session.play(move))
+    drawn = [screen for screen in shown if "moves" in screen.markup]
+    assert [screen.moves_from for screen in drawn] == [499, 499, 499]
+    assert page.element("moves").markup == panels.move_list(session)  # the same as drawn whole
+    controller.act("first", {})  # reviewing marks another move: drawn whole
+    assert [s.moves_from for s in shown if "moves" in s.markup][-1] == 0
+    assert page.element("moves").markup == panels.move_list(session)
+
+
+def test_no_format_holds_more_than_the_longest_game() -> None:
+    longest = {
+        "version": 1,
+        **LONG.as_dict(),
+        "start": Game().position(),
+        "moves": long_moves(MAX_PLIES),
+        "redo": [],
+        "paused": False,
+    }
+    too_long = dict(longest, moves=long_moves(MAX_PLIES + 1))
+    assert longest["moves"] == long_moves(MAX_PLIES)
+    assert Session.from_state(longest).game.moves[-1]
+    with pytest.raises(ValueError, match=f"5001 moves, more than the {MAX_PLIES}"):
+        Session.from_state(too_long)
+    with pytest.raises(ValueError, match="5001 moves"):
+        Session.from_state(dict(longest, moves=long_moves(MAX_PLIES - 1), redo=["x", "y"]))
+    fragment = link.write(longest)
+    assert len(fragment) <= link.MAX_LENGTH
+    assert link.read(fragment)["moves"] == longest["moves"]
+    with pytest.raises(link.LinkError, match="the link holds 5001 moves"):
+        link.read(link.write(too_long))
+    session = Session.from_state(longest)
+    record = transfer.export_record(session, "2026-11-23")
+    assert transfer.read_game_text(record, longest)[0]["moves"] == longest["moves"]
+    longer = record.replace(" *", " " + long_moves(MAX_PLIES + 1)[-1] + " *")
+    with pytest.raises(transfer.GameTextError, match="the record holds 5001 moves"):
+        transfer.read_game_text(longer, longest)
+
+
+# -- finding 1: no AI budget beyond the strongest level ---------------------------------------
+
+
+def test_the_worker_searches_no_longer_than_the_strongest_level_whatever_it_is_asked() -> None:
+    asked = {"id": 1, "moves": ["c3"], "iterations": 200_000_000, "seed": 1}
+    reply = json.loads(protocol.think(json.dumps(asked)))
+    assert reply["ok"], reply
+    assert reply["iterations"] == protocol.MOST_ITERATIONS == LEVELS["expert"].iterations
+    assert LEVELS["expert"].seconds == protocol.MOST_SECONDS

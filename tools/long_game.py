@@ -1,0 +1,147 @@
+"""The longest game the page keeps, and what it costs on the page's MicroPython (issue 12).
+
+`long_moves` gives a legal game of any length (no repetition draw), for tests and for
+`tools/bench_hostile.py`, which runs this module under MicroPython in Node:
+
+- importing the largest record the page reads (`MAX_PLIES` moves, padded to `MAX_LENGTH`
+  characters), as the Open game… dialog does: read, checked, then loaded into a table;
+- reading the link to that game;
+- what a click costs the controller at ply 4,999 and at ply 50 (picking up a stack and putting
+  it back; playing a move and taking it back), through a port that shows nothing.
+
+Run as a script, it prints one ``name value`` line per figure (milliseconds).
+"""
+
+import time
+
+from mixtour import Game
+from mixtour.ui import link, transfer
+from mixtour.ui.controller import Controller
+from mixtour.ui.options import MAX_LENGTH, MAX_PLIES, TWO_PLAYERS, Options, table_state
+from mixtour.ui.session import Session
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+LONG = Options(mode=TWO_PLAYERS, repetition_draw=False)
+# Two piles on each side of the board, then White and Red each move a piece back and forth
+# between theirs: legal for ever when a position seen for the third time is no draw (nobody
+# takes back the other's move, no stack reaches five).
+_SET_UP = ("a1", "e5", "b1", "d5", "b1-a1", "d5-e5", "b1", "d5")
+_ROUND = ("a1-b1", "e5-d5", "b1-a1", "d5-e5")
+
+
+def long_moves(plies: int) -> "list[str]":
+    """``plies`` legal moves of a game with `LONG`'s rules that never ends."""
+    moves = list(_SET_UP[:plies])
+    while len(moves) < plies:
+        moves.append(_ROUND[(len(moves) - len(_SET_UP)) % len(_ROUND)])
+    return moves
+
+
+def long_game(plies: int) -> Game:
+    """The game of `long_moves`, played."""
+    game = Game(LONG.target, LONG.reserve, LONG.repetition_draw)
+    for move in long_moves(plies):
+        game.play(move)
+    return game
+
+
+class _Store:
+    """Storage in a dict, as the page's answers."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def set(self, key: str, value: str) -> bool:
+        self.items[key] = value
+        return True
+
+    def remove(self, key: str) -> None:
+        self.items.pop(key, None)
+
+    def keys(self) -> "list[str]":
+        return list(self.items)
+
+    def size(self, key: str) -> int:
+        return len(self.items[key]) if key in self.items else -1
+
+    def move(self, key: str, new_key: str) -> bool:
+        self.items[new_key] = self.items.pop(key)
+        return True
+
+
+class _Page:
+    """A port that shows nothing: what is measured is the controller's own work."""
+
+    def __getattr__(self, name: str) -> "Any":
+        return lambda *args, **options: None
+
+
+def _now() -> float:
+    ticks = getattr(time, "ticks_ms", None)
+    return float(ticks()) if ticks is not None else time.perf_counter() * 1000
+
+
+def _table(plies: int) -> Controller:
+    controller = Controller(_Page(), _Store(), lambda: "2026-11-23T00:00:00Z")
+    controller.start("", None, "")
+    controller._load(table_state(LONG, long_game(plies)))
+    controller.after(None)
+    return controller
+
+
+def click_costs(plies: int, rounds: int = 5) -> "tuple[float, float]":
+    """Milliseconds per click at ``plies``: picking up a stack or putting it back, and playing
+    a move or taking it back."""
+    controller = _table(plies)
+    game = controller.session.game
+    stack = next(square for square in range(25) if game.height(square))
+    started = _now()
+    for _ in range(rounds):
+        controller.click_board(stack, None)
+        controller.click_board(stack, None)
+    picking = (_now() - started) / (2 * rounds)
+    move = next(move for move in game.legal_moves() if move.target is not None)
+    started = _now()
+    for _ in range(rounds):
+        controller.after(controller.session.play(move))
+        controller.undo({})
+    playing = (_now() - started) / (2 * rounds)
+    return picking, playing
+
+
+def largest_record() -> str:
+    """The record of a `MAX_PLIES`-move game, padded with blank lines to `MAX_LENGTH`."""
+    record = transfer.export_record(
+        Session.from_state(table_state(LONG, long_game(MAX_PLIES))), "2026-11-23"
+    )
+    return record + "\n" * (MAX_LENGTH - len(record))
+
+
+def main() -> None:
+    current = Session(LONG).state()
+    record = largest_record()
+    started = _now()
+    state, _ = transfer.read_game_text(record, current)
+    Session.from_state(state)
+    print("import_record_ms", round(_now() - started))
+    print("record_characters", len(record))
+    fragment = link.write(state)
+    started = _now()
+    Session.from_state(link.read(fragment))
+    print("import_link_ms", round(_now() - started))
+    print("link_characters", len(fragment))
+    for plies in (50, MAX_PLIES - 1):  # (one move short of the longest: a move is played)
+        picking, playing = click_costs(plies)
+        print(f"pick_ms_at_{plies}", round(picking, 1))
+        print(f"move_ms_at_{plies}", round(playing, 1))
+
+
+if __name__ == "__main__":
+    main()
