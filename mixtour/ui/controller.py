@@ -23,6 +23,7 @@ from mixtour.ui.options import (
     TWO_PLAYERS,
     VS_AI,
     Options,
+    dialog_options,
 )
 from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
 
@@ -165,6 +166,8 @@ class Controller:
         screen = Screen()
         screen.markup["ng-level"] = panels.options(LEVELS)
         screen.markup["ng-speed"] = screen.markup["speed"] = panels.options(SPEEDS)
+        for seat in panels.SEAT_SELECTS:
+            screen.markup[seat] = panels.seat_options()
         self.port.show(screen)
         self.open_link(address, True)
         self.after(None)  # a restored table may start with a forced pass
@@ -217,7 +220,9 @@ class Controller:
         screen.hidden["count-picker"] = session.picked is None
         threats = session.threats() if session.human_to_move() else []
         screen.text["threat"] = (
-            words.threat_sentence(opponent(game.turn), [str(m) for m in threats]) if threats else ""
+            words.threat_sentence(session.threat_colour(), [str(m) for m in threats])
+            if threats
+            else ""
         )
         screen.hidden["threat"] = not threats
         screen.hidden["watch-controls"] = options.mode != AI_VS_AI
@@ -634,6 +639,7 @@ class Controller:
     def open_new_game(self, data: "dict[str, str] | None" = None, mode: str = "") -> None:
         values = self.session.options.as_dict()
         values["mode"] = mode or values["mode"]
+        values["seats"] = list(self.session.options.seats)  # a game of three's, or its default
         self.port.fill_new_game(values)
         self.port.show_fields_for(values["mode"])
         self.port.open_dialog("new-game")
@@ -657,7 +663,7 @@ class Controller:
         self._review(sentence)
 
     def start_from_dialog(self, data: "dict[str, str]") -> None:
-        options = Options.from_dict(self.port.read_new_game())
+        options = dialog_options(self.port.read_new_game())
         self.port.close_dialog("new-game")
         self.new_game(options)
 
