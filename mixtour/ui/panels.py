@@ -201,6 +201,6 @@ def _three_move_list(session: Session) -> str:
             f'<li class="three"><span class="num">{ply}.</span>'
             f'<button type="button" class="{classes}" data-action="goto" data-ply="{ply}"'
             f'{current} aria-label="{ply}. {name} {text}">'
-            f'<span class="who">{name}</span> {text}</button></li>'
+            f'<span class="mover">{name}</span> {text}</button></li>'
         )
     return "".join(rows)

@@ -171,12 +171,16 @@ class Session:
         self.count = height if count is None else max(1, min(count, height))
         self.note = ""
         targets = sorted(SQUARE_NAMES[target] for target in self.reachable())
-        sentence = words.holding(self.count, SQUARE_NAMES[square], targets)
+        return self._with_unavailable(words.holding(self.count, SQUARE_NAMES[square], targets))
+
+    def _with_unavailable(self, sentence: str) -> str:
+        """``sentence`` about the held pieces, and in a game of three the squares they may not
+        go onto and why."""
         unavailable = self.unavailable()
-        if unavailable:
-            found = [(SQUARE_NAMES[target], reason) for target, reason in unavailable.items()]
-            sentence = words.holding_unavailable(sentence, sorted(found))
-        return sentence
+        if not unavailable:
+            return sentence
+        found = [(SQUARE_NAMES[target], reason) for target, reason in unavailable.items()]
+        return words.holding_unavailable(sentence, sorted(found))
 
     def unavailable(self) -> "dict[int, str]":
         """In a game of three, the squares the held pieces could reach but that the next-player
@@ -709,7 +713,8 @@ class Session:
         if self.picked is not None:
             held = words.held(self.count, SQUARE_NAMES[self.picked])
             one_high = self.game.height(self.picked) == 1
-            return words.holding_status(you, held, bool(self.reachable()), one_high)
+            status = words.holding_status(you, held, bool(self.reachable()), one_high)
+            return self._with_unavailable(status)
         if not game.reserve(colour):
             return words.move_a_stack_status(you)
         empty = not any(game.height(square) for square in range(25))
