@@ -201,6 +201,20 @@ def check_nobody_resigns_or_offers_a_draw_in_a_game_of_three() -> None:
     assert not page.shown("offer-draw")
 
 
+def check_a_record_of_three_downloads_names_blue_and_opens_at_a_table_of_two() -> None:
+    controller, page = three_here("c3", "b2", "d4")
+    controller.act("download", {})
+    record = page.downloads[-1][1]
+    assert '[Players "3"]' in record and '[Blue "Player 3"]' in record
+    other, page = open_page()
+    other.new_game(Options())  # against the computer, two players
+    other.act("import", {})
+    other.import_text(record)
+    assert moves(other) == ["c3", "b2", "d4"]
+    assert other.session.options.mode == THREE and other.session.game.players == 3
+    assert page.text("status").startswith("White to move")
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 

@@ -13,6 +13,7 @@ from mixtour.ui.options import (
     MAX_LENGTH,
     RESERVES,
     TARGETS,
+    THREE,
     TWO_PLAYERS,
     VS_AI,
     Options,
@@ -48,6 +49,8 @@ def player_tags(session: Session) -> "dict[str, str]":
         return {"White": white, "Red": red}
     if options.mode == TWO_PLAYERS:
         return {"White": "Player 1", "Red": "Player 2"}
+    if options.mode == THREE:
+        return {name: session.player_name(name.lower()) for name in ("White", "Red", "Blue")}
     return {}
 
 
@@ -124,6 +127,11 @@ def _position_game(text: str, current: "dict[str, Any]") -> Game:
 def _state_of(game: Game, current: "dict[str, Any]") -> "dict[str, Any]":
     """The state of ``game`` played with the current table's players."""
     options = Options.from_dict(current)
+    if game.players != options.players:
+        # A game of three opened at a table of two, or the other way round: its own players,
+        # people at every seat.
+        values = {"mode": THREE if game.players == 3 else TWO_PLAYERS, "target": game.target}
+        options = Options.from_dict(values)
     options.target = game.target
     reserve = game.starting_reserve
     if reserve in RESERVES:
