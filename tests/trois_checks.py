@@ -147,6 +147,9 @@ def check_the_computer_takes_its_seats_at_their_levels() -> None:
     assert moves(controller) == []
     controller.act("redo", {})
     assert moves(controller) == ["c3", "b2", "d4"]
+    # A rematch: each seat takes the next colour, so the person plays Red.
+    controller.act("again", {})
+    assert controller.session.options.seats == ("expert", "person", "casual")
 
 
 def check_undo_and_review_step_one_move_for_three_people() -> None:
@@ -198,7 +201,7 @@ def check_a_tampered_link_of_three_says_what_is_wrong_and_keeps_the_game() -> No
 def check_nobody_resigns_or_offers_a_draw_in_a_game_of_three() -> None:
     _controller, page = three_here("c3")
     assert page.element("resign").disabled
-    assert not page.shown("offer-draw")
+    assert not page.shown("agree-controls")
 
 
 def check_a_record_of_three_downloads_names_blue_and_opens_at_a_table_of_two() -> None:

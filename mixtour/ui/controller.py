@@ -20,6 +20,7 @@ from mixtour.ui.options import (
     LEVELS,
     MAX_LENGTH,
     SPEEDS,
+    THREE,
     TWO_PLAYERS,
     VS_AI,
     Options,
@@ -230,7 +231,7 @@ class Controller:
         screen.attributes.append(("pause", "aria-pressed", "true" if session.paused else "false"))
         screen.disabled["pause"] = session.over  # nothing to pause once the game has ended
         # Resign (every mode with a person), Offer draw and the answer to one (between people).
-        screen.hidden["agree-controls"] = options.mode == AI_VS_AI
+        screen.hidden["agree-controls"] = options.mode in (AI_VS_AI, THREE)
         screen.hidden["offer-draw"] = options.mode not in (TWO_PLAYERS, BY_LINK)
         screen.disabled["offer-draw"] = not session.can_offer_draw()
         screen.disabled["resign"] = session.resigner() is None
@@ -651,6 +652,7 @@ class Controller:
         """Rematch: the same game again, the colours swapped where a player has one."""
         options = Options.from_dict(self.session.options.as_dict())
         options.human = opponent(options.human)
+        options.seats = options.seats[-1:] + options.seats[:-1]  # three: each takes the next colour
         self.new_game(options)
 
     def review_game(self, data: "dict[str, str]") -> None:

@@ -67,12 +67,13 @@ def record_filename(date: str) -> str:
 
 
 def _looks_like_position(text: str) -> bool:
-    """One line with a field like ``20/20`` (reserves or scores), which no record has."""
+    """One line with a field like ``20/20`` or ``15/15/15`` (reserves or scores), which no
+    record has."""
     if "\n" in text:
         return False
     for field in text.split():
-        number, slash, other = field.partition("/")
-        if slash and number.isdigit() and other.isdigit():
+        numbers = field.split("/")
+        if len(numbers) > 1 and all(number.isdigit() for number in numbers):
             return True
     return False
 
