@@ -171,16 +171,13 @@ class Session:
         self.count = height if count is None else max(1, min(count, height))
         self.note = ""
         targets = sorted(SQUARE_NAMES[target] for target in self.reachable())
-        return self._with_unavailable(words.holding(self.count, SQUARE_NAMES[square], targets))
-
-    def _with_unavailable(self, sentence: str) -> str:
-        """``sentence`` about the held pieces, and in a game of three the squares they may not
-        go onto and why."""
+        sentence = words.holding(self.count, SQUARE_NAMES[square], targets)
         unavailable = self.unavailable()
-        if not unavailable:
-            return sentence
-        found = [(SQUARE_NAMES[target], reason) for target, reason in unavailable.items()]
-        return words.holding_unavailable(sentence, sorted(found))
+        if unavailable:
+            # In a game of three: the squares they may not go onto, and why.
+            found = [(SQUARE_NAMES[target], reason) for target, reason in unavailable.items()]
+            sentence = words.holding_unavailable(sentence, sorted(found))
+        return sentence
 
     def unavailable(self) -> "dict[int, str]":
         """In a game of three, the squares the held pieces could reach but that the next-player
@@ -713,8 +710,7 @@ class Session:
         if self.picked is not None:
             held = words.held(self.count, SQUARE_NAMES[self.picked])
             one_high = self.game.height(self.picked) == 1
-            status = words.holding_status(you, held, bool(self.reachable()), one_high)
-            return self._with_unavailable(status)
+            return words.holding_status(you, held, bool(self.reachable()), one_high)
         if not game.reserve(colour):
             return words.move_a_stack_status(you)
         empty = not any(game.height(square) for square in range(25))
