@@ -217,6 +217,18 @@ def check_a_record_of_three_downloads_names_blue_and_opens_at_a_table_of_two() -
     assert page.text("status").startswith("White to move")
 
 
+def check_one_person_against_two_computers_is_told_they_lost() -> None:
+    state = Options(mode=THREE, seats=("person", "casual", "casual")).as_dict()
+    start = "a1=r,b2=wwbr r 13/13/14 0/0/0 -"  # Red, a computer, builds five on a1
+    state.update({"version": 1, "start": start, "moves": [], "redo": [], "paused": False})
+    controller, page = open_page(state=state)
+    assert page.requests[-1][0]["level"] == "casual"
+    controller.ai_replied(reply_to(page, controller, "b2:4-a1"), 5.0)
+    assert controller.session.result == "red"
+    assert page.text("banner-title") == "You lost"
+    assert page.text("banner-reason") == "Red reached 1 point."
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 

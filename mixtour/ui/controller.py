@@ -262,9 +262,10 @@ class Controller:
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
         over = session.over and not reviewing
         if over:
+            person = options.human if options.mode == VS_AI else session.lone_person()
             screen.text["banner-title"] = (
-                words.result_for(session.result, options.human)
-                if options.mode == VS_AI
+                words.result_for(session.result, person)
+                if person is not None
                 else words.result_title(session.result)
             )
             screen.text["banner-reason"] = words.result_reason(

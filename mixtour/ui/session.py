@@ -686,16 +686,19 @@ class Session:
             if ai == AI_FAILED:
                 return words.the_ai_could_not_start(colour)
             return words.thinking(colour)
-        you = words.your_move(colour, mode in (VS_AI, BY_LINK) or self._one_person())
+        you = words.your_move(colour, mode in (VS_AI, BY_LINK) or self.lone_person() is not None)
         passed = self._passed_back()
         if passed:
             return f"{passed} {self._status_for(you)}"
         return self._status_for(you)
 
-    def _one_person(self) -> bool:
-        """A game of three with one person and two computers: the status says "Your move"."""
+    def lone_person(self) -> str | None:
+        """In a game of three with one person and two computers, the person's colour (the page
+        says "Your move" and "You won" to them); else None."""
         options = self.options
-        return options.mode == THREE and list(options.seats).count(PERSON) == 1
+        if options.mode != THREE or list(options.seats).count(PERSON) != 1:
+            return None
+        return self.game.colours[list(options.seats).index(PERSON)]
 
     def _passed_back(self) -> str:
         """In a game of three, after a pass: who could not move and who has the turn back."""
@@ -731,7 +734,11 @@ class Session:
         if mode == THREE:
             if not self.is_human(colour):
                 return words.seat_label(self.options.seat(colour))
-            return "You" if self._one_person() else f"Player {self.game.colours.index(colour) + 1}"
+            return (
+                "You"
+                if self.lone_person() is not None
+                else f"Player {self.game.colours.index(colour) + 1}"
+            )
         if mode == TWO_PLAYERS:
             return "Player 1" if colour == WHITE else "Player 2"
         if colour == self.options.human and mode != AI_VS_AI:

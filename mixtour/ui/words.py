@@ -81,7 +81,7 @@ def result_for(result: str | None, human: str) -> str:
     ``'You lost'`` or ``'Draw'``."""
     if result == human:
         return "You won"
-    if result in (WHITE, RED):
+    if result in (WHITE, RED, BLUE):
         return "You lost"
     return "Draw"
 
