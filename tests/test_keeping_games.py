@@ -23,8 +23,11 @@ from mixtour.ui.options import (
     LEVELS,
     MODES,
     RESERVES,
+    SEAT_CHOICES,
     SPEEDS,
     TARGETS,
+    THREE,
+    THREE_TARGETS,
     TWO_PLAYERS,
     VS_AI,
     Options,
@@ -39,9 +42,16 @@ SCORING_GAME = ["b5", "c4", "b4", "b5-b4", "b3", "b4:2-c4", "c4:3-b3", "a3", "b3
 def random_session(seed: int, plies: int, options: Options | None = None) -> Session:
     """A table whose game has up to ``plies`` random legal moves, some of them undone."""
     rng = random.Random(seed)
+    if options is None and rng.random() < 0.2:
+        options = Options(  # a game of three
+            mode=THREE,
+            target=rng.choice(THREE_TARGETS),
+            repetition_draw=rng.random() < 0.7,
+            seats=[rng.choice(SEAT_CHOICES) for _ in range(3)],
+        )
     if options is None:
         options = Options(
-            mode=rng.choice(MODES),
+            mode=rng.choice([mode for mode in MODES if mode != THREE]),
             human=rng.choice(["white", "red"]),
             level=rng.choice(LEVELS),
             target=rng.choice(TARGETS),
@@ -144,7 +154,7 @@ def test_percent_escapes_are_decoded() -> None:
         ("", "the link holds no game"),
         ("p=two", "this is not a Mixtour game link (it has no g=…)"),
         ("g=2&p=two", "this game link has format '2', which this version of the page cannot read"),
-        ("g=1&p=chess", "the link's players (p) must be ai, two, watch or link, not 'chess'"),
+        ("g=1&p=chess", "the link's players (p) must be ai, two, watch, link or trois, not 'chess"),
         ("g=1&p=ai&t=1", "the link has no colour (c=…)"),
         ("g=1&p=two&c=w", "the link gives a colour (c=…), which a game with p=two has not"),
         (

@@ -18,6 +18,8 @@ from site_checks import PageLog, wait_until_ready
 from kitty import Game, record
 from tools.serve import SITE, serving
 
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
 # A whole short game for two: the placements (Red first), then Red stacks d4-c4, Yellow d6-c5,
 # Red flips c4^c5 (chosen among stack and flip), Yellow h4-g5, Red g3-g4, Yellow passes, Red
 # disassembles g4<g5 (chosen among three), and two passes end it: Red wins 16 to 14.

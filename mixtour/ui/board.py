@@ -9,10 +9,11 @@ CSS classes (no inline styles, so a strict Content-Security-Policy holds).
 
 How a player reads a stack: each piece is a disc seen from the side, bottom piece lowest; the top
 piece shows its face; the height is also written in the square's corner. Red pieces carry notches
-round their rim and a ring on their face, so White and Red differ without colour too.
+round their rim and a ring on their face, so White and Red differ without colour too; Blue pieces
+(Mixtour à trois) carry a band round their side and a cross on their face.
 """
 
-from mixtour import WHITE, Game, Move, Removal, opponent
+from mixtour import BLUE, Game, Move, Removal
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 from mixtour.ui.session import Session
@@ -34,6 +35,25 @@ LIFT = 10  # how far held pieces rise
 # Where a Red piece's notches sit: across its front, and how far the rim there lies below the
 # face's centre line (the lower half of the face ellipse).
 _NOTCHES = tuple((dx, RY * (1 - (dx / RX) ** 2) ** 0.5) for dx in (-26, -13, 0, 13, 26))
+
+
+# The piece colours' letters, as `stacks_of` writes them.
+_LETTER_NAMES = {"w": "white", "r": "red", "b": BLUE}
+
+
+def _blue_marks(cx: float, cy: float) -> str:
+    """A Blue piece's marks: a band round its side, halfway down (a line across, where Red's
+    notches run up and down), and a cross on its face (where Red has a ring)."""
+    band = (
+        f"M{_num(cx - RX)} {_num(cy + THICK / 2)}"
+        f"A{RX} {RY} 0 0 0 {_num(cx + RX)} {_num(cy + THICK / 2)}"
+    )
+    half_x, half_y = RX * 0.4, RY * 0.4
+    cross = (
+        f"M{_num(cx - half_x)} {_num(cy - half_y)}L{_num(cx + half_x)} {_num(cy + half_y)}"
+        f"M{_num(cx - half_x)} {_num(cy + half_y)}L{_num(cx + half_x)} {_num(cy - half_y)}"
+    )
+    return f'<path class="band" d="{band}"/><path class="cross-mark" d="{cross}"/>'
 
 
 def _num(value: float) -> str:
@@ -73,7 +93,7 @@ def escape(text: str) -> str:
 
 def piece(cx: float, cy: float, letter: str, extra: str = "") -> str:
     """One piece whose face is centred at (cx, cy); ``letter`` is ``w`` or ``r``."""
-    colour = "white" if letter == "w" else "red"
+    colour = _LETTER_NAMES.get(letter, "red")
     left, right = _num(cx - RX), _num(cx + RX)
     top, bottom = _num(cy), _num(cy + THICK)
     side = (
@@ -92,6 +112,8 @@ def piece(cx: float, cy: float, letter: str, extra: str = "") -> str:
             f'<ellipse class="ring" cx="{_num(cx)}" cy="{top}" rx="{RX * 0.45:.1f}" '
             f'ry="{RY * 0.45:.1f}"/>'
         )
+    if colour == "blue":
+        mark = _blue_marks(cx, cy)
     classes = f"piece {colour} {extra}".rstrip()
     return f'<g class="{classes}">{side}{face}{mark}</g>'
 
@@ -148,7 +170,7 @@ def _hit_strips(x: int, y: int, height: int, lifted: int) -> str:
 
 def piece_icon(colour: str) -> str:
     """A single piece as a small inline SVG, for the players' cards and the rules."""
-    letter = "w" if colour == WHITE else "r"
+    letter = colour[0]
     return (
         f'<svg class="piece-icon" viewBox="{-RX - 2} {-RY - 2} {2 * RX + 4} {2 * RY + THICK + 4}" '
         f'aria-hidden="true" focusable="false">{piece(0, 0, letter)}</svg>'
@@ -396,7 +418,7 @@ def render(scene: Scene) -> str:
 
 def stacks_of(game: Game) -> list[str]:
     """Each square's letters, bottom to top (``'wr'``: White under Red)."""
-    return ["".join("w" if c == WHITE else "r" for c in game.stack(sq)) for sq in range(25)]
+    return ["".join(colour[0] for colour in game.stack(sq)) for sq in range(25)]
 
 
 def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> Scene:
@@ -427,6 +449,9 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
         scene.count = session.count
         scene.dragging = dragging
         scene.mark(session.picked, "picked", words.holding_label(session.count))
+        for target, reason in session.unavailable().items():
+            scene.mark(target, "unavailable", words.unavailable_here(reason))
+            scene.badges[target] = ("✕", "unavailable")
         for target, move in session.reachable().items():
             scorer = session.game.scorer(move)
             if scorer is None:
@@ -446,7 +471,7 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
         elif hint.origin is not None:
             scene.arrows.append(Arrow(hint.origin, hint.target, "hint"))
     if session.human_to_move() and session.picked is None:
-        other = opponent(game.turn)
+        other = session.threat_colour()
         for move in session.threats():
             if move.origin is not None and move.target is not None:
                 scene.mark(move.target, "threat", words.threat_here(other))

@@ -24,9 +24,11 @@ from mixtour.ui.options import (
     LEVELS,
     MAX_LENGTH,
     SPEEDS,
+    THREE,
     TWO_PLAYERS,
     VS_AI,
     Options,
+    dialog_options,
     read_state,
 )
 from mixtour.ui.review_desk import ReviewDesk
@@ -195,6 +197,8 @@ class Controller:
         )
         screen.markup["ng-level"] = panels.options(LEVELS)
         screen.markup["ng-speed"] = screen.markup["speed"] = panels.options(SPEEDS)
+        for seat in panels.SEAT_SELECTS:
+            screen.markup[seat] = panels.seat_options()
         self.port.show(screen)
         self.open_link(address, True)
         self.after(None)  # a restored table may start with a forced pass
@@ -286,7 +290,9 @@ class Controller:
         screen.hidden["count-picker"] = session.picked is None
         threats = session.threats() if session.human_to_move() else []
         screen.text["threat"] = (
-            words.threat_sentence(opponent(game.turn), [str(m) for m in threats]) if threats else ""
+            words.threat_sentence(session.threat_colour(), [str(m) for m in threats])
+            if threats
+            else ""
         )
         screen.hidden["threat"] = not threats
         screen.hidden["watch-controls"] = options.mode != AI_VS_AI
@@ -294,7 +300,7 @@ class Controller:
         screen.attributes.append(("pause", "aria-pressed", "true" if session.paused else "false"))
         screen.disabled["pause"] = session.over  # nothing to pause once the game has ended
         # Resign (every mode with a person), Offer draw and the answer to one (between people).
-        screen.hidden["agree-controls"] = options.mode == AI_VS_AI
+        screen.hidden["agree-controls"] = options.mode in (AI_VS_AI, THREE)
         screen.hidden["offer-draw"] = options.mode not in (TWO_PLAYERS, BY_LINK)
         screen.disabled["offer-draw"] = not session.can_offer_draw()
         screen.disabled["resign"] = session.resigner() is None
@@ -325,9 +331,10 @@ class Controller:
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
         over = session.over and not reviewing
         if over:
+            person = options.human if options.mode == VS_AI else session.lone_person()
             screen.text["banner-title"] = (
-                words.result_for(session.result, options.human)
-                if options.mode == VS_AI
+                words.result_for(session.result, person)
+                if person is not None
                 else words.result_title(session.result)
             )
             screen.text["banner-reason"] = words.result_reason(
@@ -355,7 +362,7 @@ class Controller:
             return
         moves = session.moves()
         listed = self.listed
-        if listed is not None and shape == self.listed_shape:
+        if listed is not None and shape == self.listed_shape and game.players == 2:
             common = min(len(listed), len(moves))
             if common and moves[:common] == listed[:common]:
                 # Redrawn from the row of the last move both have (no longer the last, or now).
@@ -784,6 +791,7 @@ class Controller:
     def open_new_game(self, data: "dict[str, str] | None" = None, mode: str = "") -> None:
         values = self.session.options.as_dict()
         values["mode"] = mode or values["mode"]
+        values["seats"] = list(self.session.options.seats)  # a game of three's, or its default
         self.port.fill_new_game(values)
         self.port.show_fields_for(values["mode"])
         self.port.open_dialog("new-game")
@@ -795,6 +803,7 @@ class Controller:
         """Rematch: the same game again, the colours swapped where a player has one."""
         options = Options.from_dict(self.session.options.as_dict())
         options.human = opponent(options.human)
+        options.seats = options.seats[-1:] + options.seats[:-1]  # three: each takes the next colour
         self.new_game(options)
 
     def review_game(self, data: "dict[str, str]") -> None:
@@ -960,7 +969,7 @@ class Controller:
             self.port.announce(words.review_stopped(current.done, current.total), "event")
 
     def start_from_dialog(self, data: "dict[str, str]") -> None:
-        options = Options.from_dict(self.port.read_new_game())
+        options = dialog_options(self.port.read_new_game())
         self.port.close_dialog("new-game")
         self.new_game(options)
 

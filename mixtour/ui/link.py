@@ -16,6 +16,8 @@ Fields, in this order, joined by ``&``:
 - ``s``: the start position as position text with ``_`` for its spaces, only when the game did not
   start from the empty board;
 - ``m``: the moves in official notation joined by ``.`` (empty before the first move);
+- ``seats``: with ``p=trois`` (Mixtour à trois), who takes White's, Red's and Blue's seats, joined
+  by ``.``: ``person`` or the computer's level (``t`` is then 1, 2 or 3, and ``r`` 15);
 - ``o``: the colour (``w``/``r``) offering a draw, only while one is offered; ``e``: how the
   players ended the game themselves, only when they did: ``d`` (a draw by agreement), or the
   winner's colour ``w``/``r`` (the other resigned).
@@ -35,7 +37,11 @@ from mixtour.ui.options import (
     MAX_PLIES,
     MODES,
     RESERVES,
+    SEAT_CHOICES,
     TARGETS,
+    THREE,
+    THREE_RESERVE,
+    THREE_TARGETS,
     VS_AI,
     Options,
     check_plies,
@@ -49,7 +55,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 LINK_VERSION = "1"
-FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "s", "m", "o", "e")
+FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "seats", "s", "m", "o", "e")
 _ENDINGS = {"d": "draw", "w": WHITE, "r": RED}
 # A link to the longest game the page keeps: at most 8 characters a ply (``a4:2-a3.``), and the
 # other fields and a start position well within the rest. (A 300-move game's link is under 2,500.)
@@ -77,8 +83,12 @@ def write(state: "dict[str, Any]") -> str:
     pairs.append(("t", str(state["target"])))
     pairs.append(("r", str(state["reserve"])))
     pairs.append(("rep", "1" if state["repetition_draw"] else "0"))
+    players = 2
+    if mode == THREE:
+        pairs.append(("seats", ".".join(state["seats"])))
+        players = 3
     start = state.get("start")
-    if start and start != Game(reserve=state["reserve"]).position():
+    if start and start != Game(reserve=state["reserve"], players=players).position():
         pairs.append(("s", start.replace(" ", "_")))
     pairs.append(("m", ".".join(state["moves"])))
     if state.get("offer"):
@@ -199,18 +209,23 @@ def read(fragment: str) -> "dict[str, Any]":
     level = DEFAULT_LEVEL
     if mode in (VS_AI, AI_VS_AI):
         level = _choice(fields, "l", "level", LEVELS)
-    target = int(_choice(fields, "t", "target score", tuple(str(t) for t in TARGETS)))
-    reserve = int(_choice(fields, "r", "number of pieces", tuple(str(r) for r in RESERVES)))
+    _only_with(fields, "seats", "seats", mode, (THREE,))
+    targets, reserves = (THREE_TARGETS, (THREE_RESERVE,)) if mode == THREE else (TARGETS, RESERVES)
+    target = int(_choice(fields, "t", "target score", tuple(str(t) for t in targets)))
+    reserve = int(_choice(fields, "r", "number of pieces", tuple(str(r) for r in reserves)))
     repetition_draw = _choice(fields, "rep", "repetition rule", ("1", "0")) == "1"
+    seats = _seats(fields) if mode == THREE else None
     start = fields.get("s")
     if start is None:
-        game = Game(target, reserve, repetition_draw)
+        game = Game(target, reserve, repetition_draw, 3 if mode == THREE else 2)
     else:
         try:
             game = Game.from_position(start.replace("_", " "), target, repetition_draw)
         except MixtourError as error:
             raise LinkError(f"the link's start position (s) cannot be read: {error}") from None
         try:
+            if game.players != (3 if mode == THREE else 2):
+                raise ValueError(f"it is for {game.players} players")
             check_start(game, reserve)
         except ValueError as error:
             raise LinkError(
@@ -240,6 +255,7 @@ def read(fragment: str) -> "dict[str, Any]":
         target=target,
         reserve=reserve,
         repetition_draw=repetition_draw,
+        seats=seats,
     )
     offer = ""
     if "o" in fields:
@@ -253,3 +269,16 @@ def read(fragment: str) -> "dict[str, Any]":
             raise LinkError("the link offers a draw (o) in a game that is over (e)")
     # A game of the computer against itself opens paused, so the position can be seen first.
     return table_state(options, game, paused=mode == AI_VS_AI, offer=offer)
+
+
+def _seats(fields: "dict[str, str]") -> "tuple[str, ...]":
+    """The seats of a game of three (``seats=person.strong.person``). Raises `LinkError`."""
+    if "seats" not in fields:
+        raise LinkError("the link has no seats (seats=…), which a game with p=trois has")
+    seats = tuple(fields["seats"].split("."))
+    if len(seats) != 3:
+        raise LinkError(f"the link's seats must be three, joined by '.', not {fields['seats']!r}")
+    for seat in seats:
+        if seat not in SEAT_CHOICES:
+            raise LinkError(f"the link's seats must each be {_one_of(SEAT_CHOICES)}, not {seat!r}")
+    return seats

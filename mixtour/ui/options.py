@@ -9,7 +9,7 @@ whether AI against AI is paused. `table_state` is the only place that builds one
 replaying every move through the rules.
 """
 
-from mixtour import RED, WHITE, Game, Move, level_names
+from mixtour import BLUE, RED, WHITE, Game, Move, level_names
 from mixtour.record import agreed_ending, end_by_agreement
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -23,7 +23,9 @@ TWO_PLAYERS = "two"
 AI_VS_AI = "watch"
 # Correspondence play: each player has their own copy of the game, and the moves travel in links.
 BY_LINK = "link"
-MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK)
+# Mixtour à trois: White, Red and Blue, each seat a person or the computer at a level.
+THREE = "trois"
+MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK, THREE)
 
 # The computer's levels, weakest first (`mixtour.level_names`, which the AI worker reads too).
 LEVELS = level_names.LEVEL_NAMES
@@ -39,6 +41,16 @@ DEFAULT_SPEED = "normal"
 TARGETS = (1, 2, 3, 5)
 # 22 each is the count of one published rule text, 25 that of the 2011 rules.
 RESERVES = (20, 22, 25)
+
+# Mixtour à trois (docs/rules.md): the seats in turn order, what a seat may be (a person, or the
+# computer at one of `LEVELS`), its targets and its 15 pieces each.
+SEAT_COLOURS = (WHITE, RED, BLUE)
+PERSON = "person"
+SEAT_CHOICES = (PERSON,) + LEVELS  # noqa: RUF005 (MicroPython has no unpacking in displays)
+THREE_TARGETS = (1, 2, 3)
+THREE_RESERVE = 15
+# The seats of a table's state, there only in a game of three (older states have none).
+THREE_FIELDS = ("seats",)
 
 STATE_VERSION = 1
 OPTION_FIELDS = ("mode", "human", "level", "target", "reserve", "repetition_draw", "speed")
@@ -59,9 +71,20 @@ MAX_PLIES = 5_000
 
 class Options:
     """How a game is set up: the mode, the human's colour against the AI, the AI's level and the
-    speed of AI against AI, and the rules' options (target score, reserve, repetition draw)."""
+    speed of AI against AI, and the rules' options (target score, reserve, repetition draw).
+    A game of three (`THREE`) has ``seats``: White's, Red's and Blue's, each `PERSON` or a level;
+    its reserve is 15 and its target 1, 2 or 3."""
 
-    __slots__ = ("human", "level", "mode", "repetition_draw", "reserve", "speed", "target")
+    __slots__ = (
+        "human",
+        "level",
+        "mode",
+        "repetition_draw",
+        "reserve",
+        "seats",
+        "speed",
+        "target",
+    )
 
     def __init__(
         self,
@@ -70,9 +93,10 @@ class Options:
         human: str = WHITE,
         level: str = DEFAULT_LEVEL,
         target: int = 1,
-        reserve: int = 20,
+        reserve: int | None = None,
         repetition_draw: bool = True,
         speed: str = DEFAULT_SPEED,
+        seats: "tuple[str, ...] | list[str] | None" = None,
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}: expected one of {', '.join(MODES)}")
@@ -82,10 +106,15 @@ class Options:
             raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
         if speed not in SPEEDS:
             raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(SPEEDS)}")
-        if target not in TARGETS:
-            raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
-        if reserve not in RESERVES:
-            raise ValueError(f"the reserve must be 20, 22 or 25, not {reserve!r}")
+        if mode == THREE:
+            reserve, seats = _three_options(target, reserve, seats)
+        else:
+            reserve = 20 if reserve is None else reserve
+            if target not in TARGETS:
+                raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
+            if reserve not in RESERVES:
+                raise ValueError(f"the reserve must be 20, 22 or 25, not {reserve!r}")
+            seats = (PERSON, PERSON, PERSON)
         self.mode = mode
         self.human = human
         self.level = level
@@ -93,9 +122,19 @@ class Options:
         self.reserve = reserve
         self.repetition_draw = bool(repetition_draw)
         self.speed = speed
+        self.seats: tuple[str, ...] = tuple(seats)
+
+    @property
+    def players(self) -> int:
+        """How many play: 3 in a game of three, else 2."""
+        return 3 if self.mode == THREE else 2
+
+    def seat(self, colour: str) -> str:
+        """Who plays ``colour`` in a game of three: `PERSON` or the computer's level."""
+        return self.seats[SEAT_COLOURS.index(colour)]
 
     def as_dict(self) -> "dict[str, Any]":
-        return {
+        values: dict[str, Any] = {
             "mode": self.mode,
             "human": self.human,
             "level": self.level,
@@ -104,6 +143,9 @@ class Options:
             "repetition_draw": self.repetition_draw,
             "speed": self.speed,
         }
+        if self.mode == THREE:
+            values["seats"] = list(self.seats)
+        return values
 
     @classmethod
     def from_dict(cls, values: "dict[str, Any]") -> "Options":
@@ -113,13 +155,44 @@ class Options:
             human=values.get("human", default.human),
             level=values.get("level", default.level),
             target=values.get("target", default.target),
-            reserve=values.get("reserve", default.reserve),
+            reserve=values.get("reserve"),
             repetition_draw=values.get("repetition_draw", default.repetition_draw),
             speed=values.get("speed", default.speed),
+            seats=values.get("seats"),
         )
 
     def __repr__(self) -> str:
         return f"Options({self.as_dict()!r})"
+
+
+def _three_options(
+    target: int, reserve: "int | None", seats: "tuple[str, ...] | list[str] | None"
+) -> "tuple[int, tuple[str, ...]]":
+    """The reserve and seats of a game of three, checked. Raises ValueError."""
+    if target not in THREE_TARGETS:
+        raise ValueError(f"a game of three is played to 1, 2 or 3 points, not {target!r}")
+    if reserve not in (None, THREE_RESERVE):
+        raise ValueError(f"a game of three has 15 pieces each, not {reserve!r}")
+    if seats is None:
+        return THREE_RESERVE, (PERSON, PERSON, PERSON)
+    if not isinstance(seats, (list, tuple)) or len(seats) != 3:
+        raise ValueError("a game of three has three seats: White's, Red's and Blue's")
+    for seat in seats:
+        if seat not in SEAT_CHOICES:
+            choices = ", ".join(SEAT_CHOICES)
+            raise ValueError(f"a seat is taken by one of {choices}, not {seat!r}")
+    return THREE_RESERVE, tuple(str(seat) for seat in seats)
+
+
+def dialog_options(values: "dict[str, Any]") -> Options:
+    """The options the New game dialog's ``values`` choose: for a game of three, its 15 pieces
+    and (when the dialog showed a target of 5 before the players were chosen) 1 point."""
+    values = dict(values)
+    if values.get("mode") == THREE:
+        values["reserve"] = THREE_RESERVE
+        if values.get("target") not in THREE_TARGETS:
+            values["target"] = 1
+    return Options.from_dict(values)
 
 
 def speed_seconds(speed: str) -> float:
@@ -180,10 +253,8 @@ def check_plies(plies: int, what: str) -> None:
 
 def check_start(game: Game, reserve: int) -> None:
     """Raise ValueError unless ``game``'s start may open a game with the reserve option
-    ``reserve``: two players, each with ``reserve`` pieces on the board and in reserve, and
-    nobody has won yet."""
-    if game.players != 2:
-        raise ValueError(f"the start position is for {game.players} players, not 2")
+    ``reserve``: each player with ``reserve`` pieces on the board and in reserve, and nobody
+    has won yet. (Whether it has as many players as the table is the caller's check.)"""
     if game.starting_reserve != reserve:
         raise ValueError(
             f"the start position gives each player {game.starting_reserve} pieces (on the "
@@ -213,11 +284,15 @@ def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool
     options = Options.from_dict(state)
     start = state.get("start")
     if start is None:
-        game = Game(options.target, options.reserve, options.repetition_draw)
+        game = Game(options.target, options.reserve, options.repetition_draw, options.players)
     elif isinstance(start, str):
         game = Game.from_position(start, options.target, options.repetition_draw)
     else:
         raise ValueError("start must be a position text")
+    if game.players != options.players:
+        raise ValueError(
+            f"the start position is for {game.players} players, the table for {options.players}"
+        )
     check_start(game, options.reserve)
     moves = state.get("moves", [])
     redo = state.get("redo", [])

@@ -175,6 +175,10 @@ class Page:
         _el("ng-level").value = values["level"]
         _el("ng-speed").value = values["speed"]
         _el("ng-repetition").checked = values["repetition_draw"]
+        seats = values.get("seats")
+        if isinstance(seats, list):
+            for index, select in enumerate(panels.SEAT_SELECTS):
+                _el(select).value = seats[index]
 
     def read_new_game(self) -> "dict[str, object]":
         def checked(name: str) -> str:
@@ -188,6 +192,7 @@ class Page:
             "reserve": int(checked("reserve")),
             "repetition_draw": bool(_el("ng-repetition").checked),
             "speed": str(_el("ng-speed").value),
+            "seats": [str(_el(select).value) for select in panels.SEAT_SELECTS],
         }
 
     def show_fields_for(self, mode: str) -> None:

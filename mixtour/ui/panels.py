@@ -8,6 +8,7 @@ Pure functions of a `Session`, so they are tested without a browser; the page se
 from mixtour import RED, WHITE, Game
 from mixtour.ui import words
 from mixtour.ui.board import escape, piece_icon
+from mixtour.ui.options import SEAT_CHOICES, SEAT_COLOURS
 from mixtour.ui.review import SIGNS
 from mixtour.ui.session import Session
 
@@ -61,6 +62,8 @@ def player_card(session: Session, colour: str) -> str:
 
 
 def players(session: Session) -> str:
+    if session.game.players == 3:
+        return "".join(player_card(session, colour) for colour in session.game.colours)
     return player_card(session, WHITE) + player_card(session, RED)
 
 
@@ -81,6 +84,8 @@ def move_list(session: Session, first_row: int = 0, marks: "dict[int, str] | Non
     moves = session.texts()
     if not moves:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
+    if game.players == 3:
+        return _three_move_list(session)
     offset = 1 if red_first(game) else 0
     last = len(moves) - 1 + offset  # the cell of the last move
     shown = session.shown_ply() - 1 + offset  # the cell of the last move shown
@@ -180,3 +185,43 @@ def record_rounds(moves: str) -> str:
             rounds.append([])
         rounds[-1].append(escape(word))
     return " ".join(f'<span class="round">{" ".join(words)}</span>' for words in rounds)
+
+
+# -- Mixtour à trois -----------------------------------------------------------------------------
+
+# The New game dialog's seat selects, White's, Red's and Blue's.
+SEAT_SELECTS = tuple(f"ng-seat-{colour}" for colour in SEAT_COLOURS)
+
+
+def seat_options() -> str:
+    """A seat select's options: a person, or the computer at each level."""
+    return "".join(
+        f'<option value="{seat}">{escape(words.seat_label(seat))}</option>' for seat in SEAT_CHOICES
+    )
+
+
+def _three_move_list(session: Session) -> str:
+    """The moves of a game of three, one row each, numbered by move and named by who played
+    it (a pass hands the turn back, so the colours do not simply take turns); each a button
+    that shows the position after it, as with two players."""
+    game = session.game
+    rows = []
+    shown = session.shown_ply()
+    last = len(game.moves)
+    movers = session.movers()
+    for ply, move in enumerate(game.moves, 1):
+        colour = movers[ply - 1]
+        text = str(move)
+        classes = f"move {colour[0]}" + (" last" if ply == last else "")
+        current = ""
+        if session.review is not None and ply == shown:
+            classes += " shown"
+            current = ' aria-current="step"'
+        name = words.colour_name(colour)
+        rows.append(
+            f'<li class="three"><span class="num">{ply}.</span>'
+            f'<button type="button" class="{classes}" data-action="goto" data-ply="{ply}"'
+            f'{current} aria-label="{ply}. {name} {text}">'
+            f'<span class="mover">{name}</span> {text}</button></li>'
+        )
+    return "".join(rows)

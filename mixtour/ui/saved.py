@@ -22,6 +22,7 @@ from mixtour.ui.options import (
     MAX_LENGTH,
     STATE_FIELDS,
     STATE_VERSION,
+    THREE_FIELDS,
     read_offer,
     read_state,
     table_state,
@@ -40,7 +41,7 @@ OVERSIZED_PREFIX = KEY + ".oversized."
 PREVIOUS_KEY = KEY + ".previous"
 # Each field of a table's state (`options.table_state`), and when it was saved.
 _FIELDS = STATE_FIELDS + ("saved",)  # noqa: RUF005 (MicroPython has no unpacking in displays)
-_OPTIONAL_FIELDS = AGREED_FIELDS
+_OPTIONAL_FIELDS = AGREED_FIELDS + THREE_FIELDS  # a game of three's seats
 
 
 class SavedGameError(MixtourError):

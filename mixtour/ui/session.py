@@ -35,7 +35,9 @@ from mixtour.ui.options import (
     BY_LINK,
     HINT_LEVEL,
     MAX_PLIES,
+    PERSON,
     SPEEDS,
+    THREE,
     TWO_PLAYERS,
     VS_AI,
     Options,
@@ -78,7 +80,7 @@ class Session:
 
     def _reset(self, options: Options) -> None:
         self.options = options
-        self.game = Game(self.options.target, self.options.reserve, self.options.repetition_draw)
+        self.game = Game(options.target, options.reserve, options.repetition_draw, options.players)
         # Moves undone and not yet replayed, the next one to redo last.
         self.redo_moves: list[str] = []
         # The stack the player holds: its square and how many of its top pieces.
@@ -131,6 +133,8 @@ class Session:
             return True
         if mode == AI_VS_AI:
             return False
+        if mode == THREE:
+            return self.options.seat(colour) == PERSON
         return colour == self.options.human  # against the AI, or by link
 
     def human_to_move(self) -> bool:
@@ -154,6 +158,8 @@ class Session:
 
     def needs_ai(self) -> bool:
         """Whether the computer plays a side at this table (so the AI must be started)."""
+        if self.options.mode == THREE:
+            return any(seat != PERSON for seat in self.options.seats)
         return self.options.mode in (VS_AI, AI_VS_AI)
 
     def played_elsewhere(self) -> bool:
@@ -195,7 +201,25 @@ class Session:
         self.count = height if count is None else max(1, min(count, height))
         self.note = ""
         targets = sorted(SQUARE_NAMES[target] for target in self.reachable())
-        return words.holding(self.count, SQUARE_NAMES[square], targets)
+        sentence = words.holding(self.count, SQUARE_NAMES[square], targets)
+        unavailable = self.unavailable()
+        if unavailable:
+            # In a game of three: the squares they may not go onto, and why.
+            found = [(SQUARE_NAMES[target], reason) for target, reason in unavailable.items()]
+            sentence = words.holding_unavailable(sentence, sorted(found))
+        return sentence
+
+    def unavailable(self) -> "dict[int, str]":
+        """In a game of three, the squares the held pieces could reach but that the next-player
+        rule makes unavailable, each with the reason in words."""
+        found: dict[int, str] = {}
+        if self.picked is None or self.game.players == 2:
+            return found
+        for denial in self.game.unavailable_moves():
+            move = denial.move
+            if move.origin == self.picked and move.count == self.count and move.target is not None:
+                found[move.target] = denial.reason
+        return found
 
     def choose_count(self, count: int) -> str | None:
         """Keys 1 to 4: how many pieces of the held stack to take."""
@@ -326,7 +350,7 @@ class Session:
         """Who would resign now: the person at the table (the player to move with two players);
         None when nobody can (the game is over, nobody human plays, or while reviewing)."""
         mode = self.options.mode
-        if self.over or self.review is not None or mode == AI_VS_AI:
+        if self.over or self.review is not None or mode in (AI_VS_AI, THREE):
             return None
         return self.game.turn if mode == TWO_PLAYERS else self.options.human
 
@@ -377,7 +401,13 @@ class Session:
     def _announce(self, colour: str, move: Move, removal: Removal | None) -> str:
         game = self.game
         sentences = [words.move_sentence(colour, move)]
-        if removal is not None:
+        if move.is_pass and game.players == 3 and game.result is None:
+            sentences.append(words.passed_back(colour, game.turn))
+        if removal is not None and game.players == 3:
+            scores = tuple(game.score(player) for player in game.colours)
+            square = SQUARE_NAMES[removal.square]
+            sentences.append(words.three_scores(square, len(removal.stack), removal.scorer, scores))
+        elif removal is not None:
             sentences.append(
                 words.removal_sentence(
                     SQUARE_NAMES[removal.square],
@@ -393,7 +423,7 @@ class Session:
             threats = self.threats()
             if threats:
                 sentences.append(
-                    words.threat_sentence(opponent(game.turn), [str(m) for m in threats])
+                    words.threat_sentence(self.threat_colour(), [str(m) for m in threats])
                 )
         return " ".join(sentences)
 
@@ -413,13 +443,21 @@ class Session:
         Which stacks can move where depends on the board alone, not on whose turn it is, and
         the take-back ban never forbids a scoring move: so these are the scoring moves of the
         position as it stands that score for the opponent."""
+        return self.game.scoring_moves(self.threat_colour())
+
+    def threat_colour(self) -> str:
+        """Whose scoring moves `threats` lists: the opponent, or in a game of three the player
+        who moves next."""
         game = self.game
-        return game.scoring_moves(opponent(game.turn))
+        return game.next_player() if game.players == 3 else opponent(game.turn)
 
     # -- undo and redo ---------------------------------------------------------------------
 
     def _undoes_to_own_turn(self) -> bool:
-        """Whether undo and redo step to the person's own turn (against the AI, by link)."""
+        """Whether undo and redo step to the person's own turn (against the AI, by link, and
+        in a game of three where the computer takes a seat)."""
+        if self.options.mode == THREE:
+            return self.needs_ai()
         return self.options.mode in (VS_AI, BY_LINK)
 
     def can_undo(self) -> bool:
@@ -434,6 +472,12 @@ class Session:
     def _human_moves_back(self) -> int:
         """How many moves an undo takes back against the AI (0: none of the person's yet)."""
         moves = self.game.moves
+        if self.game.players == 3:
+            movers = self.movers()
+            for back in range(1, len(moves) + 1):
+                if self.is_human(movers[-back]) and not moves[-back].is_pass:
+                    return back
+            return 0
         colour = self.game.turn
         for back in range(1, len(moves) + 1):
             colour = opponent(colour)  # who played moves[-back]
@@ -477,7 +521,12 @@ class Session:
             text = self.redo_moves.pop()
             self.game.play(text)
             replayed.append(text)
-            if not self._undoes_to_own_turn() or (self.game.turn == human and colour != human):
+            if not self._undoes_to_own_turn():
+                break
+            if self.options.mode == THREE:
+                if self.is_human(self.game.turn) and not self.is_human(colour):
+                    break
+            elif self.game.turn == human and colour != human:
                 break
         return words.replayed(replayed, self.status_turn())
 
@@ -523,7 +572,7 @@ class Session:
         self.review = ply
         shown = self.shown()
         last = shown.moves[-1] if shown.moves else None
-        return words.review_sentence(ply, total, opponent(shown.turn), last)
+        return words.review_sentence(ply, total, self._last_mover(shown), last)
 
     def review_step(self, step: int) -> str | None:
         """One move back (-1) or forward (+1) from the shown position; None if there is none."""
@@ -567,6 +616,9 @@ class Session:
         self._next_id += 1
         self.pending = self._next_id
         self.pending_kind = kind
+        level = self.options.level
+        if self.options.mode == THREE and not self.is_human(game.turn):
+            level = self.options.seat(game.turn)
         request: dict[str, Any] = {
             "id": self._next_id,
             "start": game.start_position,
@@ -577,7 +629,7 @@ class Session:
         if self.ai_iterations is not None:
             request["iterations"] = self.ai_iterations
         else:
-            request["level"] = HINT_LEVEL if kind == "hint" else self.options.level
+            request["level"] = HINT_LEVEL if kind == "hint" else level
         if self.ai_seed is not None:
             request["seed"] = self.ai_seed
         return request
@@ -659,7 +711,7 @@ class Session:
         if self.review is not None:
             shown = self.shown()
             last = shown.moves[-1] if shown.moves else None
-            return words.review_status(self.review, len(game.moves), opponent(shown.turn), last)
+            return words.review_status(self.review, len(game.moves), self._last_mover(shown), last)
         if self.over:
             return words.result_sentence(self.result, self.result_reason, game.target)
         colour = game.turn
@@ -678,7 +730,30 @@ class Session:
             if ai == AI_FAILED:
                 return words.the_ai_could_not_start(colour)
             return words.thinking(colour)
-        you = words.your_move(colour, mode in (VS_AI, BY_LINK))
+        you = words.your_move(colour, mode in (VS_AI, BY_LINK) or self.lone_person() is not None)
+        passed = self._passed_back()
+        if passed:
+            return f"{passed} {self._status_for(you)}"
+        return self._status_for(you)
+
+    def lone_person(self) -> str | None:
+        """In a game of three with one person and two computers, the person's colour (the page
+        says "Your move" and "You won" to them); else None."""
+        options = self.options
+        if options.mode != THREE or list(options.seats).count(PERSON) != 1:
+            return None
+        return self.game.colours[list(options.seats).index(PERSON)]
+
+    def _passed_back(self) -> str:
+        """In a game of three, after a pass: who could not move and who has the turn back."""
+        game = self.game
+        if game.players == 2 or not game.moves or not game.moves[-1].is_pass:
+            return ""
+        return words.passed_back(self._last_mover(game), game.turn)
+
+    def _status_for(self, you: str) -> str:
+        game = self.game
+        colour = game.turn
         if self.picked is not None:
             held = words.held(self.count, SQUARE_NAMES[self.picked])
             one_high = self.game.height(self.picked) == 1
@@ -700,6 +775,14 @@ class Session:
         """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level is in `mode_line`),
         ``'Friend'`` (by link) or ``'Player 1'``/``'Player 2'``."""
         mode = self.options.mode
+        if mode == THREE:
+            if not self.is_human(colour):
+                return words.seat_label(self.options.seat(colour))
+            return (
+                "You"
+                if self.lone_person() is not None
+                else f"Player {self.game.colours.index(colour) + 1}"
+            )
         if mode == TWO_PLAYERS:
             return "Player 1" if colour == WHITE else "Player 2"
         if colour == self.options.human and mode != AI_VS_AI:
@@ -715,9 +798,30 @@ class Session:
             mode = words.TWO_PLAYERS_HERE
         elif options.mode == BY_LINK:
             mode = words.against_a_friend(options.human)
+        elif options.mode == THREE:
+            mode = words.three_players(options.seats)
         else:
             mode = words.computer_against_computer(options.level, options.speed)
         return words.mode_line(mode, options.target, options.reserve)
+
+    # -- who played which move ------------------------------------------------------------------
+
+    def movers(self) -> "list[str]":
+        """Who played each move of the game: with three players a pass hands the turn back, so
+        the colours do not simply take turns."""
+        game = self.game
+        replay = Game.from_position(game.start_position, game.target, game.repetition_draw)
+        colours = []
+        for move in game.moves:
+            colours.append(replay.turn)
+            replay.push(move)  # legal when played
+        return colours
+
+    def _last_mover(self, game: Game) -> str:
+        """Who played ``game``'s last move (a copy of the game, or the game itself)."""
+        if game.players == 2 or not game.moves:
+            return opponent(game.turn)
+        return self.movers()[len(game.moves) - 1]
 
     # -- saving ----------------------------------------------------------------------------
 

@@ -14,6 +14,8 @@ from mixtour.ui.options import (
     MAX_PLIES,
     RESERVES,
     TARGETS,
+    THREE,
+    THREE_RESERVE,
     TWO_PLAYERS,
     VS_AI,
     Options,
@@ -50,6 +52,8 @@ def player_tags(session: Session) -> "dict[str, str]":
         return {"White": white, "Red": red}
     if options.mode == TWO_PLAYERS:
         return {"White": "Player 1", "Red": "Player 2"}
+    if options.mode == THREE:
+        return {name: session.player_name(name.lower()) for name in ("White", "Red", "Blue")}
     return {}
 
 
@@ -72,12 +76,13 @@ def record_filename(date: str) -> str:
 
 
 def _looks_like_position(text: str) -> bool:
-    """One line with a field like ``20/20`` (reserves or scores), which no record has."""
+    """One line with a field like ``20/20`` or ``15/15/15`` (reserves or scores), which no
+    record has."""
     if "\n" in text:
         return False
     for field in text.split():
-        number, slash, other = field.partition("/")
-        if slash and number.isdigit() and other.isdigit():
+        numbers = field.split("/")
+        if len(numbers) > 1 and all(number.isdigit() for number in numbers):
             return True
     return False
 
@@ -121,11 +126,12 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
 
 
 def _check_start(game: Game) -> None:
-    """Raise ValueError unless ``game`` starts where the page can open it: a reserve it offers,
-    two players, nobody has won yet at the start."""
+    """Raise ValueError unless ``game`` starts where the page can open it: a reserve it offers
+    for that many players, nobody has won yet at the start."""
     reserve = game.starting_reserve
-    if reserve not in RESERVES:
-        offered = " or ".join(str(number) for number in RESERVES)
+    reserves = RESERVES if game.players == 2 else (THREE_RESERVE,)
+    if reserve not in reserves:
+        offered = " or ".join(str(number) for number in reserves)
         raise ValueError(f"it gives each player {reserve} pieces; this page plays with {offered}")
     start = Game.from_position(game.start_position, game.target, game.repetition_draw)
     check_start(start, reserve)
@@ -162,6 +168,11 @@ def _position_game(text: str, current: "dict[str, Any]") -> Game:
 def _state_of(game: Game, current: "dict[str, Any]") -> "dict[str, Any]":
     """The state of ``game`` played with the current table's players."""
     options = Options.from_dict(current)
+    if game.players != options.players:
+        # A game of three opened at a table of two, or the other way round: its own players,
+        # people at every seat.
+        values = {"mode": THREE if game.players == 3 else TWO_PLAYERS, "target": game.target}
+        options = Options.from_dict(values)
     options.target = game.target
     options.reserve = game.starting_reserve
     options.repetition_draw = game.repetition_draw

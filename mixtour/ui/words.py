@@ -6,7 +6,7 @@ page speaks with one voice and the sentences can be tested without a browser. Pu
 MicroPython runs: no `typing`, and no reliance on dict order (MicroPython's dicts are unordered).
 """
 
-from mixtour import PASSES, RED, REPETITION, TARGET, WHITE, Move
+from mixtour import BLUE, PASSES, RED, REPETITION, TARGET, WHITE, Move
 from mixtour.record import AGREEMENT, RESIGNATION
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 def colour_name(colour: str) -> str:
     """``'white'`` → ``'White'``."""
+    if colour == BLUE:
+        return "Blue"
     return "White" if colour == WHITE else "Red"
 
 
@@ -39,7 +41,7 @@ def stack_description(letters: str) -> str:
     """A stack's colours from the bottom up, e.g. ``'wwr'`` → ``'White, White, Red on top'``."""
     if not letters:
         return "empty"
-    names = [colour_name(WHITE if letter == "w" else RED) for letter in letters]
+    names = [colour_name(_LETTER_COLOURS.get(letter, RED)) for letter in letters]
     if len(names) == 1:
         return f"1 piece, {names[0]}"
     return f"{pieces(len(names))}: {', '.join(names)} on top"
@@ -74,7 +76,7 @@ def removal_sentence(square: str, height: int, owner: str, white: int, red: int)
 
 def result_title(result: str | None) -> str:
     """The banner's headline: ``'White wins!'``, ``'Red wins!'`` or ``'Draw'``."""
-    if result in (WHITE, RED):
+    if result in (WHITE, RED, BLUE):
         return f"{colour_name(result)} wins!"
     return "Draw"
 
@@ -84,14 +86,14 @@ def result_for(result: str | None, human: str) -> str:
     ``'You lost'`` or ``'Draw'``."""
     if result == human:
         return "You won"
-    if result in (WHITE, RED):
+    if result in (WHITE, RED, BLUE):
         return "You lost"
     return "Draw"
 
 
 def result_reason(result: str | None, reason: str | None, target: int) -> str:
     """Why the game ended, as a sentence."""
-    if reason == TARGET and result in (WHITE, RED):
+    if reason == TARGET and result in (WHITE, RED, BLUE):
         return f"{colour_name(result)} reached {points(target)}."
     if reason == PASSES:
         return "Neither player could move: two passes in a row end the game in a draw."
@@ -835,3 +837,52 @@ def longest_game(plies: int) -> str:
         f"This game has reached {plies} moves, the longest a game here can have: start a new"
         " game to play on."
     )
+
+
+# -- Mixtour à trois -----------------------------------------------------------------------------
+
+_LETTER_COLOURS = {"w": WHITE, "r": RED, "b": BLUE}
+THREE_PLAYERS = "Three players (à trois)"
+
+
+def seat_label(seat: str) -> str:
+    """A seat of a game of three as the dialog and the cards say it: ``'Person'`` or
+    ``'Computer (strong)'``."""
+    return "Person" if seat == "person" else f"Computer ({seat})"
+
+
+def three_players(seats: "tuple[str, ...]") -> str:
+    """The mode line's mode for a game of three: ``'Three players: White person, Red computer
+    (strong), Blue person'``."""
+    names = ("White", "Red", "Blue")
+    parts = [f"{names[index]} {seat_label(seat).lower()}" for index, seat in enumerate(seats)]
+    return f"Three players: {', '.join(parts)}"
+
+
+def three_scores(square: str, height: int, owner: str, scores: "tuple[int, ...]") -> str:
+    """What a removed stack did in a game of three, e.g.
+    ``'The stack of 5 on d3 is removed: Blue scores (White 0, Red 0, Blue 1).'``."""
+    white, red, blue = scores
+    return (
+        f"The stack of {height} on {square} is removed: {colour_name(owner)} scores "
+        f"(White {white}, Red {red}, Blue {blue})."
+    )
+
+
+def passed_back(mover: str, colour: str) -> str:
+    """A pass in a game of three hands the turn back: ``'Blue could not move: the turn passes
+    back to Red.'``."""
+    return f"{colour_name(mover)} could not move: the turn passes back to {colour_name(colour)}."
+
+
+def unavailable_here(reason: str) -> str:
+    """A square the held pieces could reach but may not: ``'Not available: Blue would win at
+    once with d4:2-e5.'``."""
+    return f"Not available: {reason}."
+
+
+def holding_unavailable(sentence: str, unavailable: "list[tuple[str, str]]") -> str:
+    """What picking up pieces says in a game of three when some squares they reach are
+    unavailable (square, reason): ``'… Not onto d4: Blue would win at once with d4:2-e5.'``."""
+    reasons = " ".join(f"Not onto {square}: {reason}." for square, reason in unavailable)
+    return f"{sentence} {reasons}"

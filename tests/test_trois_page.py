@@ -1,0 +1,106 @@
+"""Mixtour à trois in real Chromium, as three people at one device play it: started through the
+New game dialog, a few moves each, Blue's card and marks, a held stack whose unavailable square
+says why, undo, and a reload that resumes the game."""
+
+import re
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import BrowserContext, Page, expect
+from table import Table, hold_ai
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
+# Three moves each; then White's stack of three on b3 may not go onto b2 (tests/trois_checks.py).
+OPENING = ("b3", "a1", "e4", "a5", "d5", "c3", "c3-b3", "d5-b3", "b2")
+REASON = "Red would win at once with b2:4-a1"
+
+
+def _rgb(page: Page, selector: str, prop: str) -> tuple[int, int, int]:
+    text = page.locator(selector).first.evaluate(f"e => getComputedStyle(e).{prop}")
+    red, green, blue = (int(part) for part in re.findall(r"\d+", text)[:3])
+    return red, green, blue
+
+
+def _luminance(rgb: tuple[int, int, int]) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(value) for value in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(one: tuple[int, int, int], other: tuple[int, int, int]) -> float:
+    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_three_people_play_mixtour_a_trois_at_one_device(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)  # nobody plays the computer here
+    page.set_viewport_size({"width": 1280, "height": 800})
+    table = Table(page).open(site_url)  # no test state: a reload must find the saved game
+    page.locator(".bar [data-action=new]").click()
+    dialog = page.locator("#new-game")
+    dialog.locator('input[name="mode"][value="trois"]').check()
+    # The seats replace the choices of two players; a game of three has 15 pieces each.
+    for colour in ("white", "red", "blue"):
+        expect(dialog.locator(f"#ng-seat-{colour}")).to_be_visible()
+        dialog.locator(f"#ng-seat-{colour}").select_option("person")
+    expect(dialog.locator('input[name="reserve"][value="20"]')).to_be_hidden()
+    expect(dialog.locator('input[name="target"][value="5"]')).to_be_hidden()
+    dialog.locator("[data-action=start]").click()
+    expect(dialog).to_be_hidden()
+
+    cards = page.locator("#players .player")
+    expect(cards).to_have_count(3)
+    expect(page.locator("#players .player.blue")).to_contain_text("Blue")
+    expect(page.locator("#players .player.blue .reserve")).to_contain_text("15")
+    expect(page.locator("#mode-line")).to_contain_text("Three players")
+
+    table.play(*OPENING)
+    assert table.moves()[-1].endswith("b2")
+    expect(page.locator("#players .player.white")).to_have_class(re.compile("to-move"))
+    # Blue's pieces carry their own marks: a band round the side, a cross on the face.
+    blue = table.square("b2").locator(".piece.blue")
+    expect(blue.locator(".band")).to_have_count(1)
+    expect(blue.locator(".cross-mark")).to_have_count(1)
+    expect(table.square("b2")).to_have_attribute("aria-label", re.compile(r"^b2, 1 piece, Blue"))
+    mark, face = _rgb(page, ".piece.blue .band", "stroke"), _rgb(page, ".piece.blue .face", "fill")
+    side = _rgb(page, ".piece.blue .side", "fill")
+    assert _contrast(mark, face) >= 3 and _contrast(mark, side) >= 3
+    red_face = _rgb(page, ".piece.red .face", "fill")
+    assert red_face != face
+
+    # White holds the whole stack on b3: b2 is marked unavailable, with the reason.
+    table.piece("b3", 3).click()
+    expect(page.locator("#announce")).to_contain_text(f"Not onto b2: {REASON}.")
+    b2 = table.square("b2")
+    expect(b2).to_have_class(re.compile("unavailable"))
+    expect(b2).to_have_attribute("aria-label", re.compile(f"Not available: {REASON}"))
+    expect(b2.locator(".badge.unavailable")).to_be_visible()
+    violations = [
+        f"{violation['id']}: {violation['help']}"
+        for violation in Axe().run(page).response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]
+    assert violations == []
+    table.click("b2")  # tried anyway: refused, with the reason
+    expect(page.locator("#announce")).to_have_text(
+        f"Can't play b3:3-b2: it is not available: {REASON}."
+    )
+    assert len(table.moves()) == len(OPENING)
+
+    page.locator("#undo").click()
+    expect(page.locator("#moves .move")).to_have_count(len(OPENING) - 1)
+    expect(page.locator("#status")).to_contain_text("Blue to move")
+
+    page.reload()
+    table.open(page.url)
+    expect(page.locator("#moves .move")).to_have_count(len(OPENING) - 1)
+    expect(page.locator("#players .player")).to_have_count(3)
+    expect(page.locator("#status")).to_contain_text("Blue to move")
+    table.play("b2")
+    expect(page.locator("#players .player.white")).to_have_class(re.compile("to-move"))

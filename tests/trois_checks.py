@@ -1,0 +1,242 @@
+"""What the page does with a game of three (Mixtour à trois), checked without a browser over the
+fake page (`fake_page.py`), as `controller_checks.py` does for two players.
+
+pytest runs each check under CPython (`test_trois_controller.py`); run as a script, this runs them
+all under whatever Python runs it, which is how they are checked under MicroPython too:
+
+    node tests/runtimes/run_micropython.mjs tests/trois_checks.py
+"""
+
+import json
+
+from fake_page import DictStore, open_page
+
+from mixtour import parse_square
+from mixtour.ui import link, saved
+from mixtour.ui.options import THREE, Options
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+# Three moves each from the start; then White's whole stack of three on b3 may not go onto b2:
+# Red would build five on a1 at once.
+OPENING = ["b3", "a1", "e4", "a5", "d5", "c3", "c3-b3", "d5-b3", "b2"]
+REASON = "Red would win at once with b2:4-a1"
+# Four Red-topped four-stacks cover every empty square (tests/test_trois.py): White, to move, has
+# only unavailable moves and passes; the turn goes back to Blue.
+COVERED = "b2=wbbr,d2=wbbr,b4=wwbr,d4=wwbr w 1/3/1 0/0/0 -"
+
+
+def sq(name: str) -> int:
+    return parse_square(name)
+
+
+def play(controller: "Any", move: str) -> None:
+    """Play a move in notation by clicks, as a player does."""
+    if len(move) == 2:
+        controller.click_board(sq(move), None)
+        return
+    count = int(move[3]) if ":" in move else 1
+    controller.click_board(sq(move[:2]), count)
+    controller.click_board(sq(move[-2:]), None)
+
+
+def moves(controller: "Any") -> "list[str]":
+    return [str(move) for move in controller.session.game.moves]
+
+
+def three_here(*played: str, store: DictStore | None = None) -> "Any":
+    """A page with a hot-seat game of three and ``played`` moves made by clicks."""
+    controller, page = open_page(store)
+    controller.new_game(Options(mode=THREE))
+    for move in played:
+        play(controller, move)
+    return controller, page
+
+
+def reply_to(page: "Any", controller: "Any", move: str) -> "dict[str, Any]":
+    request = page.requests[-1][0]
+    position = controller.session.game.position()
+    return {"id": request["id"], "ok": True, "move": move, "position": position}
+
+
+def check_the_new_game_dialog_starts_a_game_of_three_with_its_seats() -> None:
+    controller, page = open_page()
+    controller.act("new", {})
+    page.form["mode"] = THREE
+    controller.new_game_changed()
+    assert page.form["shown-for"] == THREE
+    # The dialog showed 5 points and 20 pieces for two: a game of three takes 1 and 15.
+    page.form.update({"target": 5, "reserve": 20, "seats": ["person", "person", "person"]})
+    controller.act("start", {})
+    assert "new-game" not in page.dialogs
+    assert page.text("mode-line") == (
+        "Three players: White person, Red person, Blue person · first to 1 point · 15 pieces each"
+    )
+    cards = page.element("players").markup
+    assert cards.count('class="player ') == 3 and 'data-colour="blue"' in cards
+    assert "Player 3" in cards and "<b>15</b>" in cards
+    assert page.text("status").startswith("White to move")
+    assert "Computer (strong)" in page.element("ng-seat-blue").markup
+    assert page.requests == []  # nobody asked the computer: three people play
+
+
+def check_three_people_take_turns_and_blue_is_drawn_with_its_own_marks() -> None:
+    controller, page = three_here("c3", "b2")
+    assert page.text("status").startswith("Blue to move")
+    play(controller, "d4")
+    assert moves(controller) == ["c3", "b2", "d4"]
+    assert '<g class="piece blue' in page.board
+    assert 'class="band"' in page.board and 'class="cross-mark"' in page.board
+    assert 'aria-label="d4, 1 piece, Blue' in page.board
+    assert page.text("status").startswith("White to move")
+    listed = page.element("moves").markup
+    assert 'aria-label="3. Blue d4"' in listed and 'aria-label="2. Red b2"' in listed
+
+
+def check_a_held_stack_shows_its_unavailable_square_and_why() -> None:
+    controller, page = three_here(*OPENING)
+    controller.click_board(sq("b3"), 3)
+    assert f"Not onto b2: {REASON}." in page.last_announced()
+    assert f"Not available: {REASON}." in page.board
+    assert 'class="badge unavailable"' in page.board
+    controller.click_board(sq("b2"), None)  # the player tries it anyway
+    assert moves(controller) == OPENING
+    assert page.last_announced() == f"Can't play b3:3-b2: it is not available: {REASON}."
+    controller.click_board(sq("b3"), 3)
+    controller.click_board(sq("b3"), 3)  # put back
+    play(controller, "b3:2-b2")  # two of the three may go
+    assert moves(controller)[-1] == "b3:2-b2"
+
+
+def check_a_pass_hands_the_turn_back_and_the_status_says_so() -> None:
+    state = Options(mode=THREE).as_dict()
+    state.update({"version": 1, "start": COVERED, "moves": [], "redo": [], "paused": False})
+    controller, page = open_page(state=state)
+    assert moves(controller) == ["pass"]
+    status = page.text("status")
+    assert status.startswith("White could not move: the turn passes back to Blue. Blue to move")
+    assert page.announced[-1][0].startswith(
+        "White has no legal move and passes. White could not move: the turn passes back to Blue."
+    )
+
+
+def check_the_computer_takes_its_seats_at_their_levels() -> None:
+    controller, page = open_page(query="?ai-seed=4")
+    controller.new_game(Options(mode=THREE, seats=("person", "casual", "expert")))
+    assert page.text("mode-line").startswith(
+        "Three players: White person, Red computer (casual), Blue computer (expert)"
+    )
+    assert page.requests == []
+    play(controller, "c3")
+    request = page.requests[-1][0]
+    assert request["level"] == "casual" and request["start"] == "- w 15/15/15 0/0/0 -"
+    assert request["moves"] == ["c3"] and request["seed"] == 4
+    assert page.text("status") == "Red is thinking…"
+    controller.ai_replied(reply_to(page, controller, "b2"), 5.0)
+    assert page.requests[-1][0]["level"] == "expert"
+    controller.ai_replied(reply_to(page, controller, "d4"), 5.0)
+    assert moves(controller) == ["c3", "b2", "d4"]
+    assert page.text("status").startswith("Your move")
+    assert "You" in page.element("players").markup
+    # Undo goes back to the person's own last move, past both computers' moves.
+    controller.act("undo", {})
+    assert moves(controller) == []
+    controller.act("redo", {})
+    assert moves(controller) == ["c3", "b2", "d4"]
+    # A rematch: each seat takes the next colour, so the person plays Red.
+    controller.act("again", {})
+    assert controller.session.options.seats == ("expert", "person", "casual")
+
+
+def check_undo_and_review_step_one_move_for_three_people() -> None:
+    controller, page = three_here("c3", "b2", "d4", "c3-b2")
+    controller.act("undo", {})
+    assert moves(controller) == ["c3", "b2", "d4"]
+    assert page.text("status").startswith("White to move")
+    controller.act("undo", {})
+    assert page.text("status").startswith("Blue to move")
+    controller.act("redo", {})
+    controller.act("redo", {})
+    assert moves(controller) == ["c3", "b2", "d4", "c3-b2"]
+    controller.act("goto", {"ply": "3"})
+    assert page.text("status") == "Viewing move 3 of 4: Blue played d4."
+    assert page.attribute("board", "data-position") == "b2=r,c3=w,d4=b w 14/14/14 0/0/0 -"
+    controller.act("back", {})
+    assert page.text("status") == "Viewing move 2 of 4: Red played b2."
+    controller.act("live", {})
+    assert page.text("status").startswith("Red to move")
+
+
+def check_a_game_of_three_resumes_after_a_reload_and_travels_in_a_link() -> None:
+    store = DictStore()
+    _controller, page = three_here("c3", "b2", "d4", store=store)
+    entry = json.loads(store.items[saved.KEY])
+    assert entry["mode"] == THREE and entry["seats"] == ["person", "person", "person"]
+    assert entry["reserve"] == 15
+    again, page = open_page(store)
+    assert moves(again) == ["c3", "b2", "d4"]
+    assert again.session.game.players == 3
+    assert page.text("mode-line").startswith("Three players")
+    fragment = link.write(again.session.state())
+    assert "p=trois" in fragment and "seats=person.person.person" in fragment
+    assert link.read(fragment)["moves"] == ["c3", "b2", "d4"]
+
+
+def check_a_tampered_link_of_three_says_what_is_wrong_and_keeps_the_game() -> None:
+    controller, page = three_here("c3")
+    controller.open_link("#g=1&p=trois&t=1&r=15&rep=1&seats=person.boss.person&m=", False)
+    assert moves(controller) == ["c3"]
+    told = " ".join(text for text, _ in page.announced) + " ".join(
+        notice.text for notice in page.notices.values()
+    )
+    assert "seats must each be" in told and "'boss'" in told
+    controller.open_link("#g=1&p=trois&t=5&r=15&rep=1&seats=person.person.person&m=", False)
+    assert moves(controller) == ["c3"]
+
+
+def check_nobody_resigns_or_offers_a_draw_in_a_game_of_three() -> None:
+    _controller, page = three_here("c3")
+    assert page.element("resign").disabled
+    assert not page.shown("agree-controls")
+
+
+def check_a_record_of_three_downloads_names_blue_and_opens_at_a_table_of_two() -> None:
+    controller, page = three_here("c3", "b2", "d4")
+    controller.act("download", {})
+    record = page.downloads[-1][1]
+    assert '[Players "3"]' in record and '[Blue "Player 3"]' in record
+    other, page = open_page()
+    other.new_game(Options())  # against the computer, two players
+    other.act("import", {})
+    other.import_text(record)
+    assert moves(other) == ["c3", "b2", "d4"]
+    assert other.session.options.mode == THREE and other.session.game.players == 3
+    assert page.text("status").startswith("White to move")
+
+
+def check_one_person_against_two_computers_is_told_they_lost() -> None:
+    state = Options(mode=THREE, seats=("person", "casual", "casual")).as_dict()
+    start = "a1=r,b2=wwbr r 13/13/14 0/0/0 -"  # Red, a computer, builds five on a1
+    state.update({"version": 1, "start": start, "moves": [], "redo": [], "paused": False})
+    controller, page = open_page(state=state)
+    assert page.requests[-1][0]["level"] == "casual"
+    controller.ai_replied(reply_to(page, controller, "b2:4-a1"), 5.0)
+    assert controller.session.result == "red"
+    assert page.text("banner-title") == "You lost"
+    assert page.text("banner-reason") == "Red reached 1 point."
+
+
+CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
+
+
+def main() -> None:
+    for check in CHECKS:
+        check()
+    print(f"trois checks ok: {len(CHECKS)}")
+
+
+if __name__ == "__main__":
+    main()
