@@ -225,6 +225,12 @@ def check_undo_goes_back_past_the_computers_to_a_person() -> None:
         controller.game.play(name)
     controller.act("undo", {})
     assert controller.game.moves == [] and controller.message == "Took back c4 e5 e6."
+    watched = Controller(Memory())
+    watched.new_game({"players": "2", "seat0": "casual", "seat1": "casual"})
+    watched.game.play("c4")
+    watched.game.play("e5")
+    watched.act("undo", {})
+    assert [watched.game.format_move(m) for m in watched.game.moves] == ["c4"]
     controller.ai_state("broken", "no WebAssembly")
     assert "could not start (no WebAssembly)" in controller.message
 

@@ -264,11 +264,12 @@ class Controller:
 
     def undo(self) -> None:
         """Take back the last move, and the computers' moves before it, back to a person's turn
-        (or the start)."""
+        (or the start); one move when every seat is the computer's."""
         if not self.game.moves:
             return
         taken: list[str] = []
-        while self.game.moves and (not taken or self._computer_to_move()):
+        people = PERSON in self.seats  # with computers only, one move at a time
+        while self.game.moves and (not taken or (people and self._computer_to_move())):
             move = self.game.pop()
             self.redo.append(move)
             taken.insert(0, self.game.format_move(move))
