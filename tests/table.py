@@ -7,10 +7,11 @@ request a fixed budget, `?test-state=JSON` opens a saved table (`Session.state()
 """
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from urllib.parse import quote
 
-from playwright.sync_api import BrowserContext, Locator, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, expect
 from site_checks import AI_READY_TIMEOUT_MS, wait_until_ai_ready, wait_until_ready
 
 # Quick, reproducible AI for tests (the levels themselves are measured by tools/bench_page.py).
@@ -148,3 +149,31 @@ class Table:
         dialog.locator(f'input[name="reserve"][value="{reserve}"]').check()
         dialog.locator("[data-action=start]").click()
         expect(dialog).to_be_hidden()
+
+
+@contextmanager
+def two_devices(browser: Browser, site_url: str) -> Iterator[tuple["Table", "Table"]]:
+    """Alice's and Bob's devices for a game by link: a browser context each, allowed the
+    clipboard, with the AI held (`hold_ai`); closed afterwards."""
+    contexts = []
+    try:
+        for _ in range(2):
+            context = browser.new_context(viewport={"width": 1000, "height": 900})
+            context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
+            hold_ai(context)
+            contexts.append(context)
+        yield Table(contexts[0].new_page()), Table(contexts[1].new_page())
+    finally:
+        for context in contexts:
+            context.close()
+
+
+def send_move(table: Table) -> str:
+    """Click "Send your move" and return the link it copied for the friend."""
+    button = table.page.get_by_role("button", name="Send your move: copy link")
+    expect(button).to_be_visible()
+    button.click()
+    expect(table.page.locator("#export-status")).to_have_text("Link for your friend copied.")
+    url = str(table.page.evaluate("navigator.clipboard.readText()"))
+    table.page.keyboard.press("Escape")
+    return url

@@ -15,7 +15,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, FilePayload, Page, Route, expect
 from site_checks import PageLog, wait_until_ai_ready, wait_until_ready
-from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
+from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url, send_move, two_devices
 
 from mixtour import Game
 
@@ -324,16 +324,7 @@ def test_a_link_does_not_lose_the_game_it_replaces(table: Table, site_url: str) 
 
 
 def test_play_by_link_round_trip_across_two_browsers(browser: Browser, site_url: str) -> None:
-    contexts = []
-    tables = []
-    for _ in range(2):
-        context = browser.new_context(viewport={"width": 1000, "height": 900})
-        context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
-        hold_ai(context)
-        contexts.append(context)
-        tables.append(Table(context.new_page()))
-    alice, bob = tables
-    try:
+    with two_devices(browser, site_url) as (alice, bob):
         alice.open(site_url)
         alice.new_game("link", human="white")
         expect(alice.page.locator("#mode-line")).to_have_text(
@@ -341,17 +332,6 @@ def test_play_by_link_round_trip_across_two_browsers(browser: Browser, site_url:
         )
         send = alice.page.locator("#send-move")
         expect(send).to_be_hidden()  # nothing to send before the first move
-
-        def send_move(table: Table) -> str:
-            button = table.page.get_by_role("button", name="Send your move: copy link")
-            expect(button).to_be_visible()
-            button.click()
-            expect(table.page.locator("#export-status")).to_have_text(
-                "Link for your friend copied."
-            )
-            url = str(table.page.evaluate("navigator.clipboard.readText()"))
-            table.page.keyboard.press("Escape")
-            return url
 
         alice.play("c3")
         expect(alice.page.locator("#status")).to_have_text(
@@ -379,9 +359,6 @@ def test_play_by_link_round_trip_across_two_browsers(browser: Browser, site_url:
         bob.wait_for_moves(3)
         assert bob.moves() == ["c3", "b2", "c3-b2"]
         assert bob.position() == alice.position() == engine("c3", "b2", "c3-b2").position()
-    finally:
-        for context in contexts:
-            context.close()
 
 
 # -- replay and review -----------------------------------------------------------------------

@@ -9,7 +9,7 @@ import re
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from table import Table, hold_ai, page_url
+from table import Table, hold_ai, page_url, send_move, two_devices
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -117,24 +117,7 @@ def test_resigning_against_the_computer_writes_it_in_the_record(
 
 
 def test_a_draw_offer_travels_in_the_link_and_is_accepted(browser: Browser, site_url: str) -> None:
-    contexts = []
-    tables = []
-    for _ in range(2):
-        context = browser.new_context(viewport={"width": 1000, "height": 900})
-        context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
-        hold_ai(context)
-        contexts.append(context)
-        tables.append(Table(context.new_page()))
-    alice, bob = tables
-
-    def send_move(table: Table) -> str:
-        table.page.get_by_role("button", name="Send your move: copy link").click()
-        expect(table.page.locator("#export-status")).to_have_text("Link for your friend copied.")
-        url = str(table.page.evaluate("navigator.clipboard.readText()"))
-        table.page.keyboard.press("Escape")
-        return url
-
-    try:
+    with two_devices(browser, site_url) as (alice, bob):
         alice.open(site_url)
         alice.new_game("link", human="white")
         alice.page.get_by_role("button", name="Offer draw").click()
@@ -151,6 +134,3 @@ def test_a_draw_offer_travels_in_the_link_and_is_accepted(browser: Browser, site
         alice.page.goto(url)
         expect(alice.page.locator("#status")).to_have_text("Draw. The players agreed a draw.")
         expect(alice.page.locator("#draw-offer")).to_be_hidden()
-    finally:
-        for context in contexts:
-            context.close()

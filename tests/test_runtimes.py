@@ -31,19 +31,16 @@ def run(runtime: str, script: Path, *args: str) -> subprocess.CompletedProcess[s
 
 
 @pytest.mark.parametrize("runtime", RUNNERS)
-def test_engine_conformance(runtime: str) -> None:
-    result = run(runtime, ROOT / "tests" / "conformance.py")
+@pytest.mark.parametrize(
+    ("script", "says"),
+    [("conformance.py", "conformance ok: "), ("kitty_conformance.py", "kitty conformance ok: ")],
+    ids=["mixtour", "kitty"],
+)
+def test_engine_conformance(runtime: str, script: str, says: str) -> None:
+    result = run(runtime, ROOT / "tests" / script)
     assert result.returncode == 0, result.stdout + result.stderr
     last_line = result.stdout.strip().splitlines()[-1]
-    assert last_line.startswith("conformance ok: "), result.stdout
-
-
-@pytest.mark.parametrize("runtime", RUNNERS)
-def test_kitty_conformance(runtime: str) -> None:
-    result = run(runtime, ROOT / "tests" / "kitty_conformance.py")
-    assert result.returncode == 0, result.stdout + result.stderr
-    last_line = result.stdout.strip().splitlines()[-1]
-    assert last_line.startswith("kitty conformance ok: "), result.stdout
+    assert last_line.startswith(says), result.stdout
 
 
 SCRIPT = """\

@@ -92,6 +92,24 @@ def imported_modules(root: Path, entry: Path) -> list[Path]:
     return sorted(found)
 
 
+def start_stages(root: Path, entry: Path) -> list[str]:
+    """The package's modules that ``entry`` imports at its top, in the order it names them, then
+    the entry itself: the steps of the page's start, each imported in a task of its own."""
+    stages: list[str] = []
+    for node in ast.parse((root / entry).read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        for name in names:
+            if name.split(".")[0] == PACKAGE and _module_file(root, name) is not None:
+                stages.append(name)
+    stages.append(".".join(entry.with_suffix("").parts))
+    return list(dict.fromkeys(stages))
+
+
 def compile_module(root: Path, module: Path, target: Path) -> None:
     """Compile ``module`` (relative to ``root``, which names it in tracebacks) into ``target``."""
     target.parent.mkdir(parents=True, exist_ok=True)
