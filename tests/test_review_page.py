@@ -66,7 +66,7 @@ def test_a_finished_game_is_reviewed_graphed_marked_and_saved_with_comments(
         expect(page.locator("#board .arrow.line").first).to_be_attached()
         page.screenshot(path=str(SHOTS / f"review-arrows-{name}.png"), full_page=True)
     # Saved with comments: the record has them in braces after the marked moves.
-    box.locator("[data-action=export]").click()
+    box.locator("[data-action=review-export]").click()
     record = page.locator("#export-record")
     expect(record).to_be_visible()
     assert "{" in record.input_value() and "}" in record.input_value()
