@@ -1037,7 +1037,7 @@ def check_a_game_review_asks_one_position_at_a_time_and_marks_the_moves() -> Non
         " the board)."
     )
     assert '<g class="arrow line">' in page.board and ">1</text>" in page.board
-    controller.act("export", {})
+    controller.act("review-export", {})
     comment = "b2 {blunder, Red 80% to 20%: d4 was better (d4 a1)}"
     assert comment in page.element("export-record").markup  # the moves the Save dialog shows
     controller.act("copy-record", {})

@@ -28,3 +28,20 @@ document.addEventListener(
   },
   true,
 );
+
+// The guided first game is offered to a first visit only: nothing saved, no guided game begun,
+// no game brought by the address. Decided before the first paint, so that the offer is either
+// there from the start or never (mixtour/ui/controller.py decides the same once it starts).
+(() => {
+  let returning = Boolean(window.location.hash) || window.location.search.includes("test-state");
+  try {
+    const storage = window.localStorage;
+    returning ||= storage.getItem("mixtour.game.v1") !== null;
+    returning ||= storage.getItem("mixtour.tutorial.v1") !== null;
+  } catch {
+    returning = true; // no storage: the offer could not be remembered as declined
+  }
+  if (returning) {
+    document.documentElement.classList.add("returning");
+  }
+})();

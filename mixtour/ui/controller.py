@@ -1259,6 +1259,7 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "game-review": Controller.game_review,
     "stop-review": Controller.stop_review,
     "eval-switch": Controller.switch_eval_bar,
+    "review-export": Controller.open_export,
     "tutorial": Controller.start_tutorial,
     "tutorial-next": Controller.tutorial_next,
     "tutorial-leave": Controller.leave_tutorial,
