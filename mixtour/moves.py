@@ -5,7 +5,7 @@ hands out these objects, so generating moves allocates nothing and comparing the
 """
 
 from mixtour.errors import InvalidMoveError
-from mixtour.squares import BETWEEN, DISTANCE, FILES, RANKS, SQUARE_NAMES, on_a_line
+from mixtour.squares import FILES, RANKS, RAYS, SQUARE_NAMES, on_a_line
 
 _SYNTAX = "expected an entry like 'b2', a move like 'c4-d3' or 'c4:3-d3', or 'pass'"
 
@@ -22,11 +22,10 @@ class Move:
     object, which makes comparing and hashing them as cheap as it gets.
     """
 
-    __slots__ = ("_text", "count", "origin", "target")
+    __slots__ = ("count", "origin", "target")
     origin: "int | None"
     target: "int | None"
     count: int
-    _text: str
 
     def __new__(cls, origin: int | None, target: int | None, count: int) -> "Move":
         return _lookup(origin, target, count)
@@ -44,7 +43,7 @@ class Move:
         return self
 
     def __reduce__(self) -> "tuple[Callable[[str], Move], tuple[str]]":
-        return (_parse, (self._text,))
+        return (_parse, (str(self),))
 
     @property
     def is_entry(self) -> bool:
@@ -66,10 +65,20 @@ class Move:
         return _parse(text)
 
     def __str__(self) -> str:
-        return self._text
+        # Written when asked, not stored: building 1,280 texts would slow every import.
+        target = self.target
+        if target is None:
+            return "pass"
+        origin = self.origin
+        if origin is None:
+            return SQUARE_NAMES[target]
+        count = self.count
+        if count == 1:
+            return SQUARE_NAMES[origin] + "-" + SQUARE_NAMES[target]
+        return f"{SQUARE_NAMES[origin]}:{count}-{SQUARE_NAMES[target]}"
 
     def __repr__(self) -> str:
-        return f"Move.parse({self._text!r})"
+        return f"Move.parse({str(self)!r})"
 
 
 def _build(origin: int | None, target: int | None, count: int) -> Move:
@@ -79,15 +88,6 @@ def _build(origin: int | None, target: int | None, count: int) -> Move:
     setattr_(move, "origin", origin)
     setattr_(move, "target", target)
     setattr_(move, "count", count)
-    if target is None:
-        text = "pass"
-    elif origin is None:
-        text = SQUARE_NAMES[target]
-    elif count == 1:
-        text = SQUARE_NAMES[origin] + "-" + SQUARE_NAMES[target]
-    else:
-        text = f"{SQUARE_NAMES[origin]}:{count}-{SQUARE_NAMES[target]}"
-    setattr_(move, "_text", text)
     return move
 
 
@@ -95,18 +95,42 @@ PASS = _build(None, None, 0)
 ENTRIES = tuple(_build(None, square, 0) for square in range(25))
 
 
-def _all_moves() -> list[Move | None]:
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    # One "pull" line into a target: (origin, squares between, moves by origin height).
+    Arrival = tuple[int, tuple[int, ...], tuple[tuple[Move, ...], ...]]
+
+
+def _lines() -> "tuple[list[Move | None], tuple[tuple[Arrival, ...], ...]]":
+    """Every move along a line, and the same moves as "pull" lines into each target.
+
+    MOVES[(origin * 25 + target) * 5 + count] is the interned move, None where no such move
+    exists. ARRIVALS[target * 5 + h] lists ``(origin, between, by_height)`` for the origins
+    exactly h steps from the target on a line, in ascending order: ``between`` are the squares
+    that must be empty and ``by_height[n]`` the moves of 1..n pieces from an n-high origin. Move
+    generation walks these lines from each stack instead of rays from each stack.
+
+    Both are built in one walk over the few hundred pairs of squares on a line: every Python
+    step counts when the page's MicroPython imports this.
+    """
     table: list[Move | None] = [None] * (25 * 25 * 5)
+    arrivals: list[list[Arrival]] = [[] for _ in range(125)]
     for origin in range(25):
-        for target in range(25):
-            if on_a_line(origin, target):
-                for count in range(1, 5):
-                    table[(origin * 25 + target) * 5 + count] = _build(origin, target, count)
-    return table
+        for ray in RAYS[origin]:
+            for height, target in enumerate(ray, 1):
+                moves = tuple(_build(origin, target, count) for count in range(1, 5))
+                first = (origin * 25 + target) * 5 + 1
+                for count in range(4):
+                    table[first + count] = moves[count]
+                by_height = ((), moves[:1], moves[:2], moves[:3], moves)
+                arrivals[target * 5 + height].append((origin, ray[: height - 1], by_height))
+    return table, tuple(tuple(lines) for lines in arrivals)
 
 
-# MOVES[(origin * 25 + target) * 5 + count] is the interned move, None where no such move exists.
-MOVES = _all_moves()
+MOVES, ARRIVALS = _lines()
 
 
 def move_between(origin: int, target: int, count: int) -> Move:
@@ -119,36 +143,6 @@ def move_between(origin: int, target: int, count: int) -> Move:
     return move
 
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    # One "pull" line into a target: (origin, squares between, moves by origin height).
-    Arrival = tuple[int, tuple[int, ...], tuple[tuple[Move, ...], ...]]
-
-
-def _arrivals() -> "tuple[tuple[Arrival, ...], ...]":
-    """For each target square and target height h: the squares exactly h steps away on a line.
-
-    ARRIVALS[target * 5 + h] lists ``(origin, between, by_height)`` where ``between`` are the
-    squares that must be empty and ``by_height[n]`` the moves of 1..n pieces from an n-high origin.
-    Move generation walks these "pull" lines from each stack instead of rays from each stack.
-    """
-    arrivals = []
-    for target in range(25):
-        for height in range(5):
-            lines = []
-            for origin in range(25):
-                if height and DISTANCE[origin * 25 + target] == height:
-                    moves = tuple(move_between(origin, target, count) for count in range(1, 5))
-                    by_height = tuple(moves[:n] for n in range(5))
-                    lines.append((origin, BETWEEN[origin * 25 + target], by_height))
-            arrivals.append(tuple(lines))
-    return tuple(arrivals)
-
-
-ARRIVALS = _arrivals()
 # The same lines for 1-high targets, where nothing lies between: NEIGHBOURS[target] lists
 # ``(origin, by_height)`` for the adjacent squares. Most stacks are short, so this is the hot path.
 NEIGHBOURS = tuple(

@@ -29,11 +29,6 @@ def height_of(code: int) -> int:
     return height
 
 
-def _letters(code: int) -> str:
-    """The stack's colours bottom to top as position-text letters, e.g. ``'wwr'``."""
-    return "".join(COLOUR_LETTERS[colour] for colour in _colour_indices(code))
-
-
 def _colour_indices(code: int) -> list[int]:
     """The colours of a stack bottom to top, as indices into `COLOURS`."""
     indices = []
@@ -44,8 +39,20 @@ def _colour_indices(code: int) -> list[int]:
     return indices
 
 
-HEIGHT = tuple(height_of(code) for code in range(MAX_CODE))
-LETTERS = tuple(_letters(code) for code in range(MAX_CODE))
+def _tables() -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """`HEIGHT` and `LETTERS` for every code below `MAX_CODE`, each built from the code without
+    its top piece (``code >> 2``): a step per code, cheap to import on the page's MicroPython."""
+    heights = [0]
+    letters = [""]
+    for code in range(1, MAX_CODE):
+        below = code >> 2
+        heights.append(heights[below] + 1)
+        letters.append(letters[below] + COLOUR_LETTERS[(code & 3) - 1])
+    return tuple(heights), tuple(letters)
+
+
+# The height and the position-text letters (bottom to top) of every stack code.
+HEIGHT, LETTERS = _tables()
 # TOP_MASK[k] selects the top k pieces of a stack.
 TOP_MASK = (0, 3, 15, 63, 255)
 

@@ -1,6 +1,7 @@
 """The AI worker's trimmed standard library: Pyodide's `python_stdlib.zip` in the site holds only
 the modules `tools/worker_stdlib.txt` lists (traced in the page by
-`tools/trace_worker_imports.py`), and everything the worker does for the page still runs with it.
+`tools/trace_worker_imports.py`), compiled to bytecode, and everything the worker does for the
+page still runs with it.
 """
 
 import os
@@ -16,6 +17,7 @@ from tools.build_site import (
     stdlib_modules,
     worker_stdlib,
     write_trimmed_stdlib,
+    write_worker_bytecode,
 )
 
 pytestmark = [pytest.mark.runtime, pytest.mark.timeout(300)]
@@ -37,16 +39,23 @@ def run_worker_exercise(stdlib: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_the_worker_runs_everything_with_the_trimmed_library(tmp_path: Path) -> None:
-    trimmed = tmp_path / "python_stdlib.zip"
+def test_the_worker_runs_everything_with_the_trimmed_compiled_library(tmp_path: Path) -> None:
+    trimmed = tmp_path / "python_stdlib.py.zip"
     write_trimmed_stdlib(FULL_STDLIB, worker_stdlib(), trimmed)
-    result = run_worker_exercise(trimmed)
+    compiled = tmp_path / "python_stdlib.zip"
+    write_worker_bytecode(ROOT, trimmed, compiled)
+    with zipfile.ZipFile(compiled) as archive:
+        names = archive.namelist()
+    # Bytecode only: Python imports every module without compiling it, and without its source.
+    assert not [name for name in names if name.endswith(".py")]
+    assert sorted(stdlib_modules(names)) == sorted(worker_stdlib())
+    result = run_worker_exercise(compiled)
     assert result.returncode == 0, (
         f"{result.stderr[-3000:]}\nThe worker needs a module the site's standard library leaves"
         " out: run tools/trace_worker_imports.py to trace the modules again."
     )
     assert "requests answered" in result.stdout
-    assert trimmed.stat().st_size < FULL_STDLIB.stat().st_size / 2
+    assert compiled.stat().st_size < FULL_STDLIB.stat().st_size
 
 
 def test_a_module_left_out_stops_the_worker(tmp_path: Path) -> None:

@@ -8,10 +8,13 @@ The site is what `make play` serves, what the browser tests load and what gets d
   that start every download of the main thread's start at once (PyScript's chunks, MicroPython,
   the config, the bytecode), where each file would otherwise name the next;
 - the page's two entry scripts named by `src="./mixtour/..."` in `index.html`, at the same paths;
-- `mixtour.zip`: the rest of the `mixtour/` package, unpacked by both configs' `[files]`;
+- `mixtour.zip`: the rest of the `mixtour/` package for the AI worker (its `[files]` unpack it),
+  compiled to Pyodide's bytecode like the standard library below;
 - `web/`: static files, and `web/vendor/` with only the runtime files the page loads; Pyodide's
   `python_stdlib.zip` holds only the standard-library modules the AI worker imports, as
-  `tools/trace_worker_imports.py` found them (`tools/worker_stdlib.txt`), not all 2.6 MB;
+  `tools/trace_worker_imports.py` found them (`tools/worker_stdlib.txt`), not all 2.6 MB, and
+  holds them compiled to bytecode (`tools/pyodide_bytecode.mjs`): compiling them from source
+  was most of Pyodide's start;
 - `manifest.webmanifest` (the installed app) and `sw.js`, the service worker, generated last: its
   precache list names every other file of the site with its SHA-256, and its version is a hash
   of them all, so any change to the site makes a new service worker that players are offered;
@@ -289,12 +292,13 @@ def write_zip(root: Path, modules: list[Path], target: Path) -> None:
 
 
 def stdlib_modules(names: list[str]) -> dict[str, str]:
-    """The modules a standard-library zip holds, by dotted name, each with its file's name."""
+    """The modules a standard-library zip holds, by dotted name, each with its file's name
+    (source, `.py`, or bytecode, `.pyc`)."""
     modules = {}
     for name in names:
-        if not name.endswith(".py"):
+        if not name.endswith((".py", ".pyc")):
             continue
-        parts = name.removesuffix(".py").split("/")
+        parts = name.removesuffix(".pyc").removesuffix(".py").split("/")
         if parts[-1] == "__init__":
             parts.pop()
         modules[".".join(parts)] = name
@@ -317,6 +321,20 @@ def write_trimmed_stdlib(full: Path, needed: list[str], target: Path) -> None:
             for info in source.infolist():
                 if info.filename in kept:
                     trimmed.writestr(info, source.read(info), compresslevel=9)
+
+
+def write_worker_bytecode(root: Path, source: Path, target: Path) -> None:
+    """``source``, a zip of Python modules, with each module compiled to bytecode by the
+    site's own Pyodide (`tools/pyodide_bytecode.mjs`), written to ``target``."""
+    done = subprocess.run(
+        ["node", str(root / "tools" / "pyodide_bytecode.mjs"), str(source), str(target)],
+        env={**os.environ, "CACHE": str(COMPRESSION_CACHE)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise BuildError(f"tools/pyodide_bytecode.mjs failed:\n{done.stderr[-2000:]}")
 
 
 def write_lock_file(full: Path, target: Path) -> None:
@@ -414,7 +432,10 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     entries = entry_scripts(index_html)
     for entry in entries:
         _copy(root / entry, out / entry)
-    write_zip(root, package_modules(root, set(entries)), out / PACKAGE_ZIP)
+    sources = out / (PACKAGE_ZIP + ".py")
+    write_zip(root, package_modules(root, set(entries)), sources)
+    write_worker_bytecode(root, sources, out / PACKAGE_ZIP)
+    sources.unlink()
     main_entry = main_thread_entry(index_html)
     try:
         compiled = write_main_thread(root, main_entry, out)
@@ -439,7 +460,10 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     for name in PYODIDE_FILES:
         target = out / VENDOR / "pyodide" / name
         if name == "python_stdlib.zip" and trim_stdlib:
-            write_trimmed_stdlib(root / PYODIDE_DIR / name, worker_stdlib(), target)
+            trimmed = out / "python_stdlib.py.zip"
+            write_trimmed_stdlib(root / PYODIDE_DIR / name, worker_stdlib(), trimmed)
+            write_worker_bytecode(root, trimmed, target)
+            trimmed.unlink()
         elif name == "pyodide-lock.json":
             write_lock_file(root / PYODIDE_DIR / name, target)
         else:

@@ -267,7 +267,9 @@ def _show_moves(markup: str) -> None:
     moves.innerHTML = markup
     current = moves.querySelector("[aria-current]")
     if current is None:
-        moves.scrollTop = moves.scrollHeight
+        # Reading scrollHeight lays the page out at once: not for a list with no move to show.
+        if moves.querySelector(".move.last") is not None:
+            moves.scrollTop = moves.scrollHeight
     else:
         # Only the list scrolls (it is positioned, so offsetTop is within it), not the page.
         top = float(current.offsetTop)
