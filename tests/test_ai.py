@@ -81,7 +81,9 @@ def test_the_levels_climb_in_budget_and_fit_the_browser() -> None:
 def test_a_seconds_budget_is_kept() -> None:
     started = time.perf_counter()
     analysis = analyse(Game(), seconds=0.2, seed=1)
-    assert time.perf_counter() - started < 1.0
+    # Stopped by the clock, not by a count: far sooner than a search without end. (The margin
+    # is wide because a process on a loaded machine can wait a second for a core.)
+    assert time.perf_counter() - started < 5.0
     assert analysis.iterations > 0
 
 
