@@ -1,6 +1,6 @@
 """The Kitty Stack Tower page's decisions (kitty/ui/controller.py), checked without a browser over
 a dict for storage. Each ``check_*`` is one behaviour a player would notice; pytest runs them
-under CPython (`test_kitty_controller.py`), and run as a script this runs them all under whatever
+under CPython (`test_controller.py`), and run as a script this runs them all under whatever
 Python runs it, which is how they are checked under MicroPython, the page's Python:
 
     node tests/runtimes/run_micropython.mjs tests/kitty_controller_checks.py

@@ -1,29 +1,47 @@
-"""The page's behaviour without a browser (`controller_checks.py`): each check under CPython, and
-all of them under MicroPython, the page's own Python, in Node."""
+"""The pages' behaviour without a browser: each check of `controller_checks.py` (Mixtour's page),
+`trois_checks.py` (its games of three) and `kitty_controller_checks.py` (Kitty's page) under
+CPython, and each module's checks together under MicroPython, the pages' own Python, in Node."""
 
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
+import controller_checks
+import kitty_controller_checks
 import pytest
-from controller_checks import CHECKS
+import trois_checks
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# Each module of checks, and the line it prints last when all of them pass.
+SUITES = {
+    "controller_checks.py": (controller_checks.CHECKS, "controller checks ok"),
+    "trois_checks.py": (trois_checks.CHECKS, "trois checks ok"),
+    "kitty_controller_checks.py": (kitty_controller_checks.CHECKS, "kitty controller checks ok"),
+}
+CHECKS = [check for checks, _ in SUITES.values() for check in checks]
+NAMES = [
+    f"{script.removesuffix('.py')}-{check.__name__.removeprefix('check_')}"
+    for script, (checks, _) in SUITES.items()
+    for check in checks
+]
 
-@pytest.mark.parametrize("check", CHECKS, ids=[check.__name__[len("check_") :] for check in CHECKS])
+
+@pytest.mark.parametrize("check", CHECKS, ids=NAMES)
 def test_the_page(check: Callable[[], None]) -> None:
     check()
 
 
 @pytest.mark.runtime
 @pytest.mark.timeout(120)
-def test_the_page_s_checks_pass_under_micropython() -> None:
+@pytest.mark.parametrize("script", SUITES)
+def test_the_checks_pass_under_micropython(script: str) -> None:
+    checks, says = SUITES[script]
     result = subprocess.run(
         [
             "node",
             str(ROOT / "tests" / "runtimes" / "run_micropython.mjs"),
-            str(ROOT / "tests" / "controller_checks.py"),
+            str(ROOT / "tests" / script),
         ],
         cwd=ROOT,
         capture_output=True,
@@ -32,4 +50,4 @@ def test_the_page_s_checks_pass_under_micropython() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.strip().splitlines()[-1] == f"controller checks ok: {len(CHECKS)}"
+    assert result.stdout.strip().splitlines()[-1] == f"{says}: {len(checks)}"

@@ -7,10 +7,11 @@ from random import Random
 import pytest
 
 from kitty import Game
-from kitty.ai import analyse, choose_move
+from kitty.ai import LEVELS, analyse, choose_move
 from kitty.ai.baselines import greedy_move, lead, random_move
 from kitty.ai.seats import KittySeats
 from kitty.moves import PASS_MOVE, STACK
+from kitty.ui import controller
 from mixtour.ai import worker
 
 
@@ -139,3 +140,7 @@ def test_the_worker_says_what_is_wrong_with_a_kitty_request(request_json: str, e
     reply = json.loads(worker.think_kitty(request_json))
     assert reply["ok"] is False
     assert error in reply["error"]
+
+
+def test_the_page_offers_the_ais_own_levels() -> None:
+    assert tuple(LEVELS) == controller.LEVELS

@@ -1,7 +1,7 @@
 """What the page does with a game of three (Mixtour à trois), checked without a browser over the
 fake page (`fake_page.py`), as `controller_checks.py` does for two players.
 
-pytest runs each check under CPython (`test_trois_controller.py`); run as a script, this runs them
+pytest runs each check under CPython (`test_controller.py`); run as a script, this runs them
 all under whatever Python runs it, which is how they are checked under MicroPython too:
 
     node tests/runtimes/run_micropython.mjs tests/trois_checks.py
@@ -26,7 +26,7 @@ OPENING = ["b3", "a1", "e4", "a5", "d5", "c3", "c3-b3", "d5-b3", "b2"]
 REASON = "Red would win at once with b2:4-a1"
 # Four Red-topped four-stacks cover every empty square (tests/test_trois.py): White, to move, has
 # only unavailable moves and passes; the turn goes back to Blue.
-COVERED = "b2=wbbr,d2=wbbr,b4=wwbr,d4=wwbr w 1/3/1 0/0/0 -"
+COVERED = "b2=wbbr,d2=wbbr,b4=wwbr,d4=wwbr w 9/11/9 0/0/0 -"
 
 
 def sq(name: str) -> int:
