@@ -7,7 +7,10 @@ import re
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import BrowserContext, Page, expect
-from table import Table, hold_ai
+from table import FAST_AI, Table, hold_ai, page_url
+
+from mixtour import Game
+from mixtour.ui.options import PERSON, THREE, Options
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -104,3 +107,21 @@ def test_three_people_play_mixtour_a_trois_at_one_device(
     expect(page.locator("#status")).to_contain_text("Blue to move")
     table.play("b2")
     expect(page.locator("#players .player.white")).to_have_class(re.compile("to-move"))
+
+
+def test_one_person_against_two_computers_a_trois(page: Page, site_url: str) -> None:
+    # The AI worker's max-n search plays Red's and Blue's seats; the person plays White.
+    seats = (PERSON, "beginner", "casual")
+    state = Options(mode=THREE, seats=seats).as_dict()
+    table = Table(page).open(page_url(site_url, state, FAST_AI), ai=True)
+    expect(page.locator("#mode-line")).to_contain_text("Red computer (beginner)")
+    table.play("c3")
+    table.wait_for_moves(3)  # Red's and Blue's replies, one after the other
+    expect(page.locator("#status")).to_have_text(re.compile("^Your move"))
+    # The computers' moves were legal: the engine, replaying the list, reaches the board shown.
+    game = Game(players=3)
+    for text in table.moves():
+        game.play(text.split()[-1])  # each row names its mover: "Red b2"
+    assert str(game.moves[0]) == "c3" and len(game.moves) == 3
+    assert table.position() == game.position()
+    assert game.turn == "white"
