@@ -211,25 +211,36 @@ def _box(page: Page, selector: str) -> tuple[float, float, float, float]:
     return (box["x"], box["y"], box["width"], box["height"])
 
 
+def _places(page: Page) -> tuple[float, ...]:
+    """Where the board, Undo and Hint are on the page (not in the window, which a click may
+    scroll to reach a square)."""
+    scroll_x, scroll_y = page.evaluate("[window.scrollX, window.scrollY]")
+    places: tuple[float, ...] = ()
+    for selector in ("#board-wrap", "#undo", "#hint"):
+        x, y, width, height = _box(page, selector)
+        places += (x + scroll_x, y + scroll_y, width, height)
+    return places
+
+
 def test_the_board_and_the_buttons_stay_put_while_playing(
     context: BrowserContext, page: Page, site_url: str
 ) -> None:
     hold_ai(context)
     page.set_viewport_size({"width": 1280, "height": 800})
     table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(TALL[:-1])}))
-    places = {_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint")}
+    places = {_places(page)}
     table.play("a1-d4")
-    places.add(_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint"))
+    places.add(_places(page))
     table.piece("d4", 3).click()  # a long sentence, and the count buttons
     expect(page.locator("#count-picker")).to_be_visible()
-    places.add(_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint"))
+    places.add(_places(page))
     page.keyboard.press("Escape")
     page.evaluate("location.hash = 'g=1&p=nobody'")  # a link that cannot be read: a notice
     expect(page.locator("#notice")).to_be_visible()
-    places.add(_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint"))
+    places.add(_places(page))
     page.locator("#moves .move").first.click()  # reviewing: the review bar
     expect(page.locator("#review-bar")).to_be_visible()
-    places.add(_box(page, "#board-wrap") + _box(page, "#undo") + _box(page, "#hint"))
+    places.add(_places(page))
     assert len(places) == 1, places
 
 
