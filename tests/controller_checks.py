@@ -1170,6 +1170,19 @@ def check_the_guided_game_checks_each_step_and_gives_the_game_back() -> None:
     assert page.text("tutorial-title") == "Step 3 of 8: Onto a 2-high stack, from 2 away"
 
 
+def check_opening_a_game_during_the_guided_game_keeps_the_players_game() -> None:
+    store = DictStore()
+    controller, page = two_players("e5", "a1", "b2", store=store)
+    controller.act("tutorial", {})
+    controller.act("import", {})
+    page.element("import-text").value = "e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -"
+    controller.act("import-open", {"dialog": "import"})
+    assert not page.shown("tutorial")
+    assert page.attribute("board", "data-position") == "e1=rw,c3=w,b4=wwr,e4=wr r 15/17 0/0 -"
+    controller.act("restore-previous", {})  # the game before the guided one, not a step's
+    assert moves(controller) == ["e5", "a1", "b2"]
+
+
 def check_the_take_back_ban_step_shows_the_engine_refusal() -> None:
     controller, page = open_page(DictStore({"mixtour.tutorial.v1": "0,1,2,3,4"}))
     controller.act("tutorial", {})

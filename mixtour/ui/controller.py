@@ -448,6 +448,7 @@ class Controller:
     def replace_game(self, state: "dict[str, Any]", kind: str) -> None:
         """Open another game (`transfer.RECORD`, `POSITION` or `LINK`); the game it replaces is
         kept as the previous game unless the new one continues it."""
+        self._leave_tutorial()  # the game it replaces is the player's, not the guided one
         notice = self.keeper.replace(self.session.state(), state, transfer.WHAT[kind])
         self._load(state)
         if notice is not None:
@@ -504,6 +505,7 @@ class Controller:
             self.after(words.OTHER_TAB)
 
     def restore_previous(self, data: "dict[str, str]") -> None:
+        self._leave_tutorial()
         try:
             state, notice = self.keeper.restore_previous(self.session.state())
         except keeping.KeepingError as error:
