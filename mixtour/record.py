@@ -148,8 +148,9 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
         words.append(move)
         comment = " ".join(game.comments.get(ply + 1, "").split())
         if comment:
-            # A brace would end or nest the comment: written as a parenthesis instead.
-            words.append("{" + comment.replace("{", "(").replace("}", ")") + "}")
+            # A closing brace would end the comment: written as a parenthesis instead. (An
+            # opening one is text inside a comment, as in PGN, and reads back as it was.)
+            words.append("{" + comment.replace("}", ")") + "}")
     words.append(values["Result"])
     line: list[str] = []
     for word in words:
@@ -316,6 +317,11 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
         ply += 1
     actual = result_token(game)
     termination = tags.get("Termination")
+    if termination in (AGREEMENT, RESIGNATION) and game.players == 3:
+        raise RecordError(
+            f"record line {tag_lines['Termination']}: a game of three ends by its moves only"
+            f" (nobody resigns or agrees a draw), not by {termination}"
+        )
     if termination in (AGREEMENT, RESIGNATION) and game.result is None:
         draw = "1/2-1/2" if game.players == 2 else "1/3-1/3-1/3"
         if (claimed == draw) != (termination == AGREEMENT) or claimed in (None, "*"):

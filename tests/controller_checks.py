@@ -1111,6 +1111,14 @@ def check_the_chance_bar_is_hidden_while_a_friend_by_link_is_to_move() -> None:
     assert page.requests[-1][0]["moves"] == []
 
 
+def check_the_chance_bar_goes_when_a_player_resigns() -> None:
+    controller, page = two_players("c3", "b2")
+    controller.act("eval-switch", {})
+    assert page.shown("eval-bar")
+    controller.act("resign", {})
+    assert controller.session.over and not page.shown("eval-bar")  # not "thinking…" for good
+
+
 def check_the_hint_shows_the_expected_line_as_numbered_arrows() -> None:
     controller, page = two_players("c3", "b2")
     controller.act("hint", {})

@@ -173,3 +173,28 @@ def test_the_worker_searches_no_longer_than_the_strongest_level_whatever_it_is_a
     assert reply["ok"], reply
     assert reply["iterations"] == protocol.MOST_ITERATIONS == LEVELS["expert"].iterations
     assert LEVELS["expert"].seconds == protocol.MOST_SECONDS
+
+
+# -- games of three: only what a table of three can be ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ('[Players "3"]\n[Target "5"]\n\n1. c3 *\n', "this page plays to 1, 2 or 3"),
+        ("- w 15/15/15 0/0/3 -", "this page plays to 1, 2 or 3"),
+        (
+            '[Players "3"]\n[Result "0-0-1"]\n[Termination "resignation"]\n\n1. c3 0-0-1\n',
+            "a game of three ends by its moves only",
+        ),
+    ],
+)
+def test_a_game_of_three_a_table_of_three_cannot_be_is_refused(text: str, why: str) -> None:
+    with pytest.raises(transfer.GameTextError) as raised:
+        transfer.read_game_text(text, two_players().state())
+    assert why in str(raised.value)
+
+
+def test_a_link_to_a_game_of_three_has_no_agreed_ending() -> None:
+    with pytest.raises(link.LinkError, match="a game of three has no draw offer"):
+        link.read("g=1&p=trois&t=1&r=15&rep=1&seats=person.person.person&m=c3&e=w")

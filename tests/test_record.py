@@ -204,8 +204,8 @@ def test_a_written_comment_cannot_break_out_of_its_braces() -> None:
     game.comments[2] = "a } b { c"
     game.comments[5] = "after a move that was taken back"
     written = write_record(game, {"Date": "2026-11-23"})
-    assert written.endswith("1. c3 b2 {a ) b ( c} *\n")
-    assert read_record(written).comments == {2: "a ) b ( c"}
+    assert written.endswith("1. c3 b2 {a ) b { c} *\n")
+    assert read_record(written).comments == {2: "a ) b { c"}
 
 
 def test_every_move_of_a_long_game_can_carry_a_comment() -> None:

@@ -285,7 +285,9 @@ class Controller:
         self._move_list(screen)
         self.desk.show(screen, session.shown_ply())
         waiting = options.mode == BY_LINK and not session.over and not session.is_human(game.turn)
-        self.eval_bar.show(screen, session.shown(), not waiting)
+        # A game the players ended (resigned, agreed) has no chance left to show.
+        agreed = session.over and game.result is None and session.review is None
+        self.eval_bar.show(screen, session.shown(), not waiting and not agreed)
         screen.markup["count-picker"] = panels.count_buttons(session)
         screen.hidden["count-picker"] = session.picked is None
         threats = session.threats() if session.human_to_move() else []

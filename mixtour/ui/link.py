@@ -258,6 +258,8 @@ def read(fragment: str) -> "dict[str, Any]":
         seats=seats,
     )
     offer = ""
+    if mode == THREE and ("o" in fields or "e" in fields):
+        raise LinkError("a game of three has no draw offer (o) or agreed ending (e)")
     if "o" in fields:
         offer = _COLOURS[_choice(fields, "o", "draw offer", ("w", "r"))]
     if "e" in fields:

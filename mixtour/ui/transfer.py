@@ -16,6 +16,7 @@ from mixtour.ui.options import (
     TARGETS,
     THREE,
     THREE_RESERVE,
+    THREE_TARGETS,
     TWO_PLAYERS,
     VS_AI,
     Options,
@@ -106,6 +107,7 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
             raise GameTextError(words.link_unopenable(str(error))) from None
     if _looks_like_position(stripped):
         game = _position_game(stripped, current)
+        _check_target(game)
         try:
             _check_start(game)
         except ValueError as error:
@@ -116,13 +118,20 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
         game = read_record(stripped, MAX_PLIES)
     except MixtourError as error:
         raise GameTextError(words.record_unreadable(str(error), one_line)) from None
-    if game.target not in TARGETS:
-        raise GameTextError(words.target_not_offered(game.target, TARGETS))
+    _check_target(game)
     try:
         _check_start(game)
     except ValueError as error:
         raise GameTextError(words.record_unreadable(str(error), one_line)) from None
     return _state_of(game, current), RECORD
+
+
+def _check_target(game: Game) -> None:
+    """Raise GameTextError unless ``game``'s target is one the page offers for that many
+    players."""
+    targets = TARGETS if game.players == 2 else THREE_TARGETS
+    if game.target not in targets:
+        raise GameTextError(words.target_not_offered(game.target, targets))
 
 
 def _check_start(game: Game) -> None:

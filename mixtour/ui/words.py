@@ -740,7 +740,6 @@ def eval_text(turn: str, white: float) -> str:
 
 TUTOR_ENTER = "That moved pieces. This step is about entering one: tap an empty square."
 TUTOR_MOVE_PIECES = "That entered a piece. This step asks you to move pieces already on the board."
-TUTOR_OFFER = "New to Mixtour? The guided first game shows the rules on the board, step by step."
 TUTOR_ALL_DONE = "You have done every step of the guided game. Start a game when you like."
 TUTOR_LEFT = "Back to your game. The guided game goes on from here when you open it again."
 TUTOR_NEXT = "Next step"
@@ -842,7 +841,6 @@ def longest_game(plies: int) -> str:
 # -- Mixtour à trois -----------------------------------------------------------------------------
 
 _LETTER_COLOURS = {"w": WHITE, "r": RED, "b": BLUE}
-THREE_PLAYERS = "Three players (à trois)"
 
 
 def seat_label(seat: str) -> str:
