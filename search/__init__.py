@@ -6,7 +6,7 @@ playout). Each game's package supplies an adapter speaking it; nothing here name
 `search.maxn` is the search, `search.arena` plays series between players with seats rotated.
 """
 
-from search.maxn import Search, check_budget
+from search.maxn import Search, check_budget, level_budget
 from search.protocol import Game
 
-__all__ = ["Game", "Search", "check_budget"]
+__all__ = ["Game", "Search", "check_budget", "level_budget"]

@@ -16,8 +16,9 @@ it found it.
 
 import math
 import time
+from collections.abc import Mapping
 from random import Random
-from typing import Generic
+from typing import Generic, Protocol
 
 from search.protocol import Game, M, Values
 
@@ -71,6 +72,34 @@ def check_budget(seconds: float | None, iterations: int | None) -> None:
         or seconds == math.inf
     ):
         raise ValueError(f"seconds must be a positive, finite number, not {seconds!r}")
+
+
+class Budget(Protocol):
+    """What a named level gives a search: its iterations, and the seconds that cap them."""
+
+    iterations: int
+    seconds: float
+
+
+def level_budget(
+    levels: Mapping[str, Budget],
+    default: str,
+    level: str | None,
+    seconds: float | None,
+    iterations: int | None,
+) -> tuple[float | None, int | None]:
+    """The seconds and iterations to search for: those of the level called ``level`` among
+    ``levels`` (``default`` when nothing is given), or exactly one of ``seconds`` and
+    ``iterations``; ValueError otherwise, listing the levels for an unknown name."""
+    if level is None and (seconds is not None or iterations is not None):
+        check_budget(seconds, iterations)
+        return seconds, iterations
+    if seconds is not None or iterations is not None:
+        raise ValueError("give a level or a budget (seconds or iterations), not both")
+    named = levels.get(default if level is None else level)
+    if named is None:
+        raise ValueError(f"unknown level {level!r}: expected one of {', '.join(levels)}")
+    return named.seconds, named.iterations
 
 
 class Search(Generic[M]):

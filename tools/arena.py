@@ -28,7 +28,7 @@ def trois_arena(target: int) -> Arena[Any]:
     from mixtour.ai.seats import MixtourSeats  # noqa: PLC0415
 
     def level(name: str) -> Callable[[MixtourSeats, Random], object]:
-        iterations = trois.level_named(name).iterations
+        iterations = trois.TROIS_LEVELS[name].iterations
 
         def play(seats: MixtourSeats, rng: Random) -> object:
             return trois.choose_move(seats.game, iterations=iterations, seed=rng.getrandbits(32))
@@ -49,7 +49,7 @@ def kitty_arena(players: int) -> Arena[Any]:
     from kitty.ai.seats import KittySeats  # noqa: PLC0415
 
     def level(name: str) -> Callable[[KittySeats, Random], object]:
-        iterations = player.level_named(name).iterations
+        iterations = player.LEVELS[name].iterations
 
         def play(seats: KittySeats, rng: Random) -> object:
             return player.choose_move(seats.game, iterations=iterations, seed=rng.getrandbits(32))

@@ -5,7 +5,7 @@ from random import Random
 
 from kitty import Game, Move
 from kitty.ai.seats import KittySeats
-from search import Search, check_budget
+from search import Search, level_budget
 
 
 class Level:
@@ -35,14 +35,6 @@ LEVELS = {
 DEFAULT_LEVEL = "strong"
 
 
-def level_named(name: str) -> Level:
-    """The level called ``name``; ValueError listing the levels for any other name."""
-    level = LEVELS.get(name)
-    if level is None:
-        raise ValueError(f"unknown level {name!r}: expected one of {', '.join(LEVELS)}")
-    return level
-
-
 class Analysis:
     """What a search found: the move to play, each colour's estimated share of the game after
     it (win 1, shared win split, loss 0), the expected line in notation (``move`` first) and
@@ -64,13 +56,7 @@ def budget(
 ) -> tuple[float | None, int | None]:
     """The seconds and iterations to search for: a level's (the default level when nothing is
     given), or exactly one of ``seconds`` and ``iterations``; ValueError otherwise."""
-    if level is None and (seconds is not None or iterations is not None):
-        check_budget(seconds, iterations)
-        return seconds, iterations
-    if seconds is not None or iterations is not None:
-        raise ValueError("give a level or a budget (seconds or iterations), not both")
-    named = level_named(DEFAULT_LEVEL if level is None else level)
-    return named.seconds, named.iterations
+    return level_budget(LEVELS, DEFAULT_LEVEL, level, seconds, iterations)
 
 
 def analyse(

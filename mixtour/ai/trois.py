@@ -12,7 +12,7 @@ from random import Random
 from mixtour import Game, Move, level_names
 from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from mixtour.ai.seats import MixtourSeats
-from search import Search, check_budget
+from search import Search, level_budget
 
 # The levels' budgets with three players, by the same names: a simulation costs ~5 times as
 # much as with two (the next-player rule checks moves by playing them), so each level searches
@@ -21,14 +21,6 @@ TROIS_LEVELS = {
     name: Level(name, iterations, LEVELS[name].seconds, LEVELS[name].description)
     for name, iterations in zip(level_names.LEVEL_NAMES, (25, 80, 250, 800), strict=True)
 }
-
-
-def level_named(name: str) -> Level:
-    """The three-player level called ``name``; ValueError listing the levels otherwise."""
-    level = TROIS_LEVELS.get(name)
-    if level is None:
-        raise ValueError(f"unknown level {name!r}: expected one of {', '.join(TROIS_LEVELS)}")
-    return level
 
 
 class Shares:
@@ -71,13 +63,7 @@ def budget(
 ) -> tuple[float | None, int | None]:
     """The seconds and iterations to search for: a level's (the default level when nothing is
     given), or exactly one of ``seconds`` and ``iterations``; ValueError otherwise."""
-    if level is None and (seconds is not None or iterations is not None):
-        check_budget(seconds, iterations)
-        return seconds, iterations
-    if seconds is not None or iterations is not None:
-        raise ValueError("give a level or a budget (seconds or iterations), not both")
-    named = level_named(DEFAULT_LEVEL if level is None else level)
-    return named.seconds, named.iterations
+    return level_budget(TROIS_LEVELS, DEFAULT_LEVEL, level, seconds, iterations)
 
 
 def analyse(
