@@ -210,3 +210,19 @@ def test_the_page_refuses_to_run_in_another_site_s_frame(
     page.wait_for_url(site_url)
     wait_until_ready(page)
     Table(page).play("c3")
+
+
+def test_kitty_s_page_refuses_to_run_in_another_site_s_frame(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    framing_site = site_url.replace("127.0.0.1", "localhost")
+    page.goto(framing_site + "not-kitty")
+    page.set_content(
+        f'<iframe src="{site_url}kitty.html" width="800" height="600"></iframe>',
+        wait_until="commit",
+    )
+    frame = page.frame_locator("iframe")
+    expect(frame.locator("#framed")).to_contain_text("does not run inside another site's page")
+    expect(frame.locator("#framed a")).to_have_attribute("href", site_url + "kitty.html")
+    expect(frame.locator('script[type="mpy"]')).to_have_count(0)  # its Python never starts
