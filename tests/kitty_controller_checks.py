@@ -171,6 +171,10 @@ def check_a_file_too_long_for_a_record_is_not_read() -> None:
     assert controller.file_chosen(2_000)
     assert not controller.file_chosen(5_000_000)
     assert "longer than any game record" in controller.message
+    assert controller.text_fits(2_000)
+    assert not controller.text_fits(3_000_000)  # a paste, measured before it is read
+    assert controller.message.startswith("That text is 3000000 characters, longer than any")
+    assert controller.game.moves == []
 
 
 def check_the_rules_figures_escape_the_notation() -> None:

@@ -214,6 +214,11 @@ def test_records_export_and_a_bad_one_changes_nothing(page: Page, site_url: str)
     page.get_by_role("button", name="Open this record").click()
     expect(page.locator("#message")).to_contain_text("could not be opened: bad record:")
     assert height(page, "c4") == "1"
+    # A paste of three million characters is measured before it is read, and refused.
+    text.evaluate("box => { box.value = 'c4 '.repeat(1000000); }")
+    page.get_by_role("button", name="Open this record").click()
+    expect(page.locator("#message")).to_contain_text("That text is 3000000 characters")
+    assert height(page, "c4") == "1"
     game = Game(4, seed=77)
     game.play("pass")
     text.fill(record.write(game))

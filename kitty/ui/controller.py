@@ -317,6 +317,18 @@ class Controller:
             return False
         return True
 
+    def text_fits(self, length: int) -> bool:
+        """Whether pasted text of ``length`` characters is worth reading as a record (the page
+        asks before the text becomes a Python string)."""
+        if length > record.MAX_TEXT:
+            self._say(
+                f"That text is {length} characters, longer than any game record; your game is"
+                " unchanged.",
+                "error",
+            )
+            return False
+        return True
+
     def open_record(self, text: str) -> None:
         try:
             game = record.read(text)

@@ -199,6 +199,11 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
             data = _form()
             _el("new-game").close()
         elif name == "import":
+            # Its length first, through JavaScript: several megabytes would not fit in
+            # MicroPython as one string (web/guard.js).
+            if not controller.text_fits(int(window.mixtourGuard.valueLength("record-text"))):
+                show(controller.screen())
+                return
             data["text"] = str(_el("record-text").value)
             _el("record").close()
         elif name == "choose":
