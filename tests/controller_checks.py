@@ -1191,6 +1191,19 @@ def check_opening_a_game_during_the_guided_game_keeps_the_players_game() -> None
     assert moves(controller) == ["e5", "a1", "b2"]
 
 
+def check_the_comments_of_an_opened_record_are_kept_with_the_game() -> None:
+    store = DictStore()
+    controller, page = open_page(store)
+    controller.act("import", {})
+    page.element("import-text").value = "1. c3 {a quiet start} b2 2. d4 {keeps the centre} *"
+    controller.act("import-open", {"dialog": "import"})
+    assert moves(controller) == ["c3", "b2", "d4"]
+    again, shown = open_page(store)  # a reload
+    assert again.session.game.comments == {1: "a quiet start", 3: "keeps the centre"}
+    again.act("copy-record", {})
+    assert "1. c3 {a quiet start} b2 2. d4 {keeps the centre} *" in shown.copied[-1]
+
+
 def check_the_take_back_ban_step_shows_the_engine_refusal() -> None:
     controller, page = open_page(DictStore({"mixtour.tutorial.v1": "0,1,2,3,4"}))
     controller.act("tutorial", {})

@@ -60,6 +60,8 @@ STATE_FIELDS = OPTION_FIELDS + ("version", "start", "moves", "redo", "paused")  
 # a draw offered (by the colour offering): in a state only when there is one, so that states
 # written before them read as they did.
 AGREED_FIELDS = ("ending", "offer")
+# Record comments after moves (`Game.comments`), by move number: in a state only when there are.
+COMMENT_FIELDS = ("comments",)
 
 # The most text the page reads as one game (a saved entry, a pasted or opened record): a game is
 # a few kilobytes, so anything far bigger is not one.
@@ -240,7 +242,26 @@ def table_state(
         state["ending"] = ending[0]
     if offer:
         state["offer"] = offer
+    comments = {str(ply): text for ply, text in game.comments.items() if ply <= game.plies}
+    if comments:
+        state["comments"] = comments
     return state
+
+
+def read_comments(state: "dict[str, Any]", plies: int) -> "dict[int, str]":
+    """A table's record comments, by ply (1 is the first move), as `table_state` writes them
+    (``{"3": "blunder: ..."}``; none when the state has none). Raises ValueError."""
+    comments = state.get("comments", {})
+    if not isinstance(comments, dict):
+        raise ValueError("comments must be an object of comments by move number")
+    read: dict[int, str] = {}
+    for key, text in comments.items():
+        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= plies):
+            raise ValueError(f"a comment follows a move of the game (1 to {plies}), not {key!r}")
+        if not isinstance(text, str):
+            raise ValueError(f"a comment is text, not {text!r}")
+        read[int(key)] = text
+    return read
 
 
 def check_plies(plies: int, what: str) -> None:
@@ -306,6 +327,7 @@ def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool
         if ending not in ("draw", WHITE, RED):
             raise ValueError(f"a game ends 'draw', 'white' or 'red', not {ending!r}")
         end_by_agreement(game, ending)  # a game the moves ended raises ValueError
+    game.comments = read_comments(state, game.plies)
     # The redo branch must replay from here too.
     if redo:
         replay = game.copy()

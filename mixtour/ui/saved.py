@@ -19,6 +19,7 @@ import json
 from mixtour import MixtourError
 from mixtour.ui.options import (
     AGREED_FIELDS,
+    COMMENT_FIELDS,
     MAX_LENGTH,
     STATE_FIELDS,
     STATE_VERSION,
@@ -41,7 +42,7 @@ OVERSIZED_PREFIX = KEY + ".oversized."
 PREVIOUS_KEY = KEY + ".previous"
 # Each field of a table's state (`options.table_state`), and when it was saved.
 _FIELDS = STATE_FIELDS + ("saved",)  # noqa: RUF005 (MicroPython has no unpacking in displays)
-_OPTIONAL_FIELDS = AGREED_FIELDS + THREE_FIELDS  # a game of three's seats
+_OPTIONAL_FIELDS = AGREED_FIELDS + THREE_FIELDS + COMMENT_FIELDS  # seats: a game of three's
 
 
 class SavedGameError(MixtourError):
