@@ -170,10 +170,19 @@ def two_devices(browser: Browser, site_url: str) -> Iterator[tuple["Table", "Tab
 
 def send_move(table: Table) -> str:
     """Click "Send your move" and return the link it copied for the friend."""
+    read = "navigator.clipboard.readText()"
+    before = str(table.page.evaluate(read))
     button = table.page.get_by_role("button", name="Send your move: copy link")
     expect(button).to_be_visible()
     button.click()
     expect(table.page.locator("#export-status")).to_have_text("Link for your friend copied.")
-    url = str(table.page.evaluate("navigator.clipboard.readText()"))
+    # The sentence may still stand from the last link sent: wait for the new link itself (the
+    # old one, read too soon, sent the friend a position they had already: 1 run in 8).
+    url = str(table.page.evaluate(read))
+    for _ in range(100):
+        if url != before:
+            break
+        table.page.wait_for_timeout(50)
+        url = str(table.page.evaluate(read))
     table.page.keyboard.press("Escape")
     return url
