@@ -13,7 +13,7 @@ from fake_page import open_page
 from mixtour import Game, parse_square
 from mixtour.ai import protocol
 from mixtour.ai.levels import LEVELS
-from mixtour.ui import link, panels, saved, transfer
+from mixtour.ui import link, panels, played, saved, transfer
 from mixtour.ui.controller import Screen
 from mixtour.ui.options import MAX_PLIES, TWO_PLAYERS, Options, table_state
 from mixtour.ui.session import Session
@@ -133,6 +133,59 @@ def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
     controller.act("first", {})  # reviewing marks another move: drawn whole
     assert [s.moves_from for s in shown if "moves" in s.markup][-1] == 0
     assert page.element("moves").markup == panels.move_list(session)
+
+
+def test_the_moves_kept_move_by_move_follow_undo_a_new_branch_and_another_game() -> None:
+    session = Session(LONG)
+    for text in long_moves(12):
+        session.play(session.game.parse_move(text))
+    kept = session.texts()
+    session.game.pop()
+    session.game.pop()
+    session.game.play("c3")  # another branch from ply 10
+    assert session.texts() == [*long_moves(10), "c3"]
+    assert session.texts()[:10] == kept[:10] and kept == long_moves(12)  # the old list kept
+    assert session.moves() == session.game.moves
+    assert session.movers() == ["white", "red"] * 5 + ["white"]
+    session.load(table_state(LONG, long_game(4)))  # another game with the same first moves
+    assert session.texts() == long_moves(4)
+
+
+def test_a_step_stands_only_while_every_step_before_it_does() -> None:
+    game = long_game(6)
+    kept = game.steps()
+    game.pop()
+    game.pop()
+    game.play("a1-b1")  # the same move as the one taken back: a new step all the same
+    game.play("e5-d5")
+    assert played.standing(kept, game.steps()) == 4
+    assert played.standing(kept, kept) == 6
+    assert played.standing(kept, long_game(6).steps()) == 0  # another game's steps
+
+
+def test_a_saved_entry_is_the_json_of_the_table_even_for_moves_that_need_escaping() -> None:
+    state = Session.from_state(table_state(LONG, long_game(40))).state()
+    assert json.loads(saved.encode(state, "2026-11-23T10:00:00Z")) == {
+        **state,
+        "saved": "2026-11-23T10:00:00Z",
+    }
+    odd = {**state, "moves": ['a"1', "b\\2"], "redo": []}  # no page writes these: still JSON
+    assert json.loads(saved.body(odd)) == odd
+    assert json.loads(saved.body({**state, "moves": [], "redo": []}))["moves"] == []
+
+
+def test_an_opened_record_or_link_is_played_once_and_the_table_takes_that_game() -> None:
+    record = transfer.export_record(Session.from_state(table_state(LONG, long_game(30))), "")
+    state, kind, game = transfer.open_game_text(record, Session(LONG).state())
+    session = Session()
+    session.load(state, game)
+    assert session.game is game and kind == transfer.RECORD
+    assert session.state() == Session.from_state(state).state()
+    fragment = link.write(state)
+    state, game = link.read_game(fragment)
+    other = long_game(29)  # not the state's game: played again from the state instead
+    session.load(state, other)
+    assert session.game is not other and session.texts() == long_moves(30)
 
 
 def test_no_format_holds_more_than_the_longest_game() -> None:

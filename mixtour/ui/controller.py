@@ -15,7 +15,7 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 import json
 
 from mixtour import SQUARE_NAMES, Game, MixtourError, opponent
-from mixtour.ui import board, keeping, link, panels, saved, transfer, words
+from mixtour.ui import board, keeping, link, panels, played, saved, transfer, words
 from mixtour.ui.eval_bar import KEY as EVAL_KEY
 from mixtour.ui.eval_bar import EvalBar
 from mixtour.ui.options import (
@@ -39,7 +39,7 @@ from mixtour.ui.tutorial import Tutorial
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from typing import Any
 
     from mixtour.ui.port import Port
@@ -161,7 +161,7 @@ class Controller:
         self.diagrams_drawn = False
         self.tab_notice = False  # the "Play here" notice is shown
         # The moves the move list shows, and its shape (`_move_list`); None until it is drawn.
-        self.listed: list[Any] | None = None
+        self.listed: Sequence[object] | None = None
         self.listed_shape: tuple[int, int | None, list[tuple[int, str]]] = (0, None, [])
         self.listed_step: object = None
         self.listed_game: object = None
@@ -319,7 +319,7 @@ class Controller:
         shown = session.shown_ply()
         screen.hidden["review-bar"] = not reviewing
         if reviewing:
-            screen.text["review-text"] = words.review_label(shown, len(game.moves))
+            screen.text["review-text"] = words.review_label(shown, game.plies)
         screen.classes.append(("board-wrap", "reviewing", reviewing))
         screen.disabled["replay-first"] = screen.disabled["replay-back"] = shown == 0
         screen.disabled["replay-forward"] = screen.disabled["replay-live"] = not reviewing
@@ -362,15 +362,15 @@ class Controller:
         step = game.last_step  # the same object exactly while the moves are (by identity)
         if shape == self.listed_shape and step is self.listed_step and game is self.listed_game:
             return
-        moves = session.moves()
+        steps = session.steps()
         listed = self.listed
         if listed is not None and shape == self.listed_shape and game.players == 2:
-            common = min(len(listed), len(moves))
-            if common and moves[:common] == listed[:common]:
+            common = played.standing(listed, steps)
+            if common:
                 # Redrawn from the row of the last move both have (no longer the last, or now).
                 screen.moves_from = (common - 1 + offset) // 2
         screen.markup["moves"] = panels.move_list(session, screen.moves_from, marks)
-        self.listed = moves
+        self.listed = steps
         self.listed_shape = shape
         self.listed_step = step
         self.listed_game = game
@@ -434,9 +434,9 @@ class Controller:
             screen.attributes.append(("autosave", "data-state", line))
             self.port.show(screen)
 
-    def _load(self, state: "dict[str, Any]") -> None:
+    def _load(self, state: "dict[str, Any]", replayed: Game | None = None) -> None:
         self.tutorial = None
-        self.session.load(state)
+        self.session.load(state, replayed)
         self.banner_closed = False
 
     def new_game(self, options: Options | None = None) -> None:
@@ -447,12 +447,15 @@ class Controller:
             self.port.notice(notice)
         self.after(self.session.new_game(options))
 
-    def replace_game(self, state: "dict[str, Any]", kind: str) -> None:
-        """Open another game (`transfer.RECORD`, `POSITION` or `LINK`); the game it replaces is
-        kept as the previous game unless the new one continues it."""
+    def replace_game(
+        self, state: "dict[str, Any]", kind: str, replayed: Game | None = None
+    ) -> None:
+        """Open another game (`transfer.RECORD`, `POSITION` or `LINK`; ``replayed``: its game
+        as the reader played it); the game it replaces is kept as the previous game unless the
+        new one continues it."""
         self._leave_tutorial()  # the game it replaces is the player's, not the guided one
         notice = self.keeper.replace(self.session.state(), state, transfer.WHAT[kind])
-        self._load(state)
+        self._load(state, replayed)
         if notice is not None:
             self.port.notice(notice)
         self.after(transfer.opened_sentence(kind, state, self.session.game))
@@ -465,13 +468,13 @@ class Controller:
             return
         self.port.clear_fragment()
         try:
-            state = link.read(fragment)
+            state, game = link.read_game(fragment)
         except MixtourError as error:
             self.port.notice(keeping.Notice(words.bad_link(str(error)), [], "warn"))
             if not on_start:
                 self.port.announce(words.bad_link_short(str(error)), "warn")
             return
-        self.replace_game(state, transfer.LINK)
+        self.replace_game(state, transfer.LINK, game)
 
     def link_too_long(self, length: int, on_start: bool) -> None:
         """The address's fragment is far too long to be a game: the page did not read it (it
@@ -615,12 +618,12 @@ class Controller:
     def import_text(self, text: str) -> None:
         """Open a pasted or opened game record, position or link."""
         try:
-            state, kind = transfer.read_game_text(text, self.session.state())
+            state, kind, game = transfer.open_game_text(text, self.session.state())
         except MixtourError as error:
             self._refuse_import(words.unchanged(str(error)))
             return
         self.port.close_dialog("import")
-        self.replace_game(state, kind)
+        self.replace_game(state, kind, game)
 
     def import_file(self, name: str, size: float) -> bool:
         """A file chosen to open: whether to read it (a file far too big is refused)."""
@@ -871,7 +874,9 @@ class Controller:
         game = session.game
         if session.options.mode == BY_LINK and not session.is_human(game.turn):
             return  # no advice while the friend is to move
-        request = self.eval_bar.request(game, session.shown_ply(), session.ai_iterations)
+        shown = session.shown()
+        moves = session.texts()[: session.shown_ply()]
+        request = self.eval_bar.request(shown, moves, session.ai_iterations)
         if request is not None:
             self.port.think(request, 0.0)
 
@@ -903,7 +908,7 @@ class Controller:
         game = self.session.game
         if tutorial is None or tutorial.solved:
             return sentence
-        if len(game.moves) != len(tutorial.step.before.split()) + 1:
+        if game.plies != len(tutorial.step.before.split()) + 1:
             return sentence
         move = game.pop()
         why = tutorial.step.check(game, move)

@@ -33,25 +33,24 @@ class EvalBar:
         self.position = ""
         self.white = 0.5
 
-    def request(self, game: Game, ply: int, iterations: int | None) -> "dict[str, Any] | None":
-        """The worker request for the position after ``ply`` moves of ``game``, or None when
-        the bar is off, a request is pending, the chance is known or the game is over there."""
-        if not self.on or self.pending is not None or game.players != 2:
+    def request(
+        self, shown: Game, moves: "list[str]", iterations: int | None
+    ) -> "dict[str, Any] | None":
+        """The worker request for the position ``shown`` (``moves`` played from its game's start,
+        in notation), or None when the bar is off, a request is pending, the chance is known or
+        the game is over there."""
+        if not self.on or self.pending is not None or shown.players != 2:
             return None
-        shown = Game.from_position(game.start_position, game.target, game.repetition_draw)
-        moves = game.moves[:ply]
-        for move in moves:
-            shown.push(move)
         if shown.result is not None or shown.position() == self.position:
             return None
         self._next_id += 1
         self.pending = f"eval:{self._next_id}"
         return {
             "id": self.pending,
-            "start": game.start_position,
-            "moves": [str(move) for move in moves],
-            "target": game.target,
-            "repetition_draw": game.repetition_draw,
+            "start": shown.start_position,
+            "moves": moves,
+            "target": shown.target,
+            "repetition_draw": shown.repetition_draw,
             "iterations": iterations or EVAL_ITERATIONS,
         }
 

@@ -189,6 +189,12 @@ def _only_with(
 def read(fragment: str) -> "dict[str, Any]":
     """The table state (as `Session.state()` writes it) that a link's fragment describes, its
     moves replayed through the rules. Raises `LinkError` saying what is wrong."""
+    return read_game(fragment)[0]
+
+
+def read_game(fragment: str) -> "tuple[dict[str, Any], Game]":
+    """The table state a link's fragment describes (see `read`) and its game, the moves played,
+    which a table can take as it is (`Session.load`). Raises `LinkError`."""
     if not isinstance(fragment, str):
         raise LinkError("a link is text")
     fields = _fields(fragment)
@@ -270,7 +276,7 @@ def read(fragment: str) -> "dict[str, Any]":
         if offer:
             raise LinkError("the link offers a draw (o) in a game that is over (e)")
     # A game of the computer against itself opens paused, so the position can be seen first.
-    return table_state(options, game, paused=mode == AI_VS_AI, offer=offer)
+    return table_state(options, game, paused=mode == AI_VS_AI, offer=offer), game
 
 
 def _seats(fields: "dict[str, str]") -> "tuple[str, ...]":

@@ -248,6 +248,17 @@ def table_state(
     return state
 
 
+def _same_game(replayed: Game, start: Game, moves: "list[Any]") -> bool:
+    """Whether ``replayed`` is the game of ``start``'s position and rules, ``moves`` played."""
+    return (
+        replayed.start_position == start.start_position
+        and replayed.players == start.players
+        and replayed.target == start.target
+        and replayed.repetition_draw == start.repetition_draw
+        and move_texts(replayed) == moves
+    )
+
+
 def read_comments(state: "dict[str, Any]", plies: int) -> "dict[int, str]":
     """A table's record comments, by ply (1 is the first move), as `table_state` writes them
     (``{"3": "blunder: ..."}``; none when the state has none). Raises ValueError."""
@@ -295,9 +306,14 @@ def read_offer(state: "dict[str, Any]", game: Game) -> str:
     return str(offer)
 
 
-def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool]":
+def read_state(
+    state: "dict[str, Any]", replayed: Game | None = None
+) -> "tuple[Options, Game, list[str], bool]":
     """The options, game (moves replayed), redo branch and pause of a table's state. Raises
-    ValueError (the engine's errors included) saying what is wrong."""
+    ValueError (the engine's errors included) saying what is wrong. ``replayed``: the game a
+    record or link reader already played the state's moves into, checked; it is taken as the
+    game instead of playing them again (the longest game's replay costs a second in
+    MicroPython), after checking it has the state's start and moves."""
     if not isinstance(state, dict):
         raise ValueError("a saved table is a JSON object")
     if state.get("version") != STATE_VERSION:
@@ -320,8 +336,12 @@ def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool
     if not isinstance(moves, list) or not isinstance(redo, list):
         raise ValueError("moves and redo must be lists of moves in notation")
     check_plies(len(moves) + len(redo), "the game")
-    for text in moves:
-        game.play(str(text))
+    if replayed is not None and _same_game(replayed, game, moves):
+        game = replayed
+        game.tags = {}  # what the table keeps of the players' own ending is read below
+    else:
+        for text in moves:
+            game.play(str(text))
     ending = state.get("ending", "")
     if ending:
         if ending not in ("draw", WHITE, RED):

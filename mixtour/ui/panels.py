@@ -207,11 +207,11 @@ def _three_move_list(session: Session) -> str:
     game = session.game
     rows = []
     shown = session.shown_ply()
-    last = len(game.moves)
+    last = game.plies
     movers = session.movers()
-    for ply, move in enumerate(game.moves, 1):
+    texts = session.texts()
+    for ply, text in enumerate(texts, 1):
         colour = movers[ply - 1]
-        text = str(move)
         classes = f"move {colour[0]}" + (" last" if ply == last else "")
         current = ""
         if session.review is not None and ply == shown:
