@@ -6,6 +6,7 @@ ownership) is in `test_hostile_page.py`.
 """
 
 import json
+import random
 
 import pytest
 from fake_page import open_page
@@ -15,7 +16,7 @@ from mixtour.ai import protocol
 from mixtour.ai.levels import LEVELS
 from mixtour.ui import link, panels, played, saved, transfer
 from mixtour.ui.controller import Screen
-from mixtour.ui.options import MAX_PLIES, TWO_PLAYERS, Options, table_state
+from mixtour.ui.options import MAX_PLIES, PERSON, THREE, TWO_PLAYERS, Options, table_state
 from mixtour.ui.session import Session
 from tools.long_game import long_game, long_moves
 
@@ -132,6 +133,33 @@ def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
     assert page.element("moves").markup == panels.move_list(session)  # the same as drawn whole
     controller.act("first", {})  # reviewing marks another move: drawn whole
     assert [s.moves_from for s in shown if "moves" in s.markup][-1] == 0
+    assert page.element("moves").markup == panels.move_list(session)
+
+
+def test_a_long_game_of_three_s_move_list_is_redrawn_only_where_it_changed() -> None:
+    rng = random.Random(3)
+    game = Game(1, 15, True, 3)
+    while game.plies < 60:  # a random game of three still going on after 60 moves
+        if game.result is not None:
+            game = Game(1, 15, True, 3)
+        game.push(rng.choice(game.legal_moves()))
+    seats = (PERSON, PERSON, PERSON)
+    state = table_state(Options(mode=THREE, target=1, reserve=15, seats=seats), game)
+    controller, page = open_page(state=state, ai=False)
+    session = controller.session
+    shown: list[Screen] = []
+    original = page.show
+
+    def show(screen: Screen) -> None:
+        shown.append(screen)
+        original(screen)
+
+    page.show = show  # type: ignore[method-assign]
+    plies = session.game.plies
+    controller.after(session.play(session.game.legal_moves()[0]))
+    controller.undo({})
+    drawn = [screen.moves_from for screen in shown if "moves" in screen.markup]
+    assert drawn == [plies - 1, plies - 1]  # the last move's row (no longer the last) on
     assert page.element("moves").markup == panels.move_list(session)
 
 

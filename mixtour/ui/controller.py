@@ -364,11 +364,13 @@ class Controller:
             return
         steps = session.steps()
         listed = self.listed
-        if listed is not None and shape == self.listed_shape and game.players == 2:
+        if listed is not None and shape == self.listed_shape:
             common = played.standing(listed, steps)
             if common:
-                # Redrawn from the row of the last move both have (no longer the last, or now).
-                screen.moves_from = (common - 1 + offset) // 2
+                # Redrawn from the row of the last move both have (no longer the last, or now):
+                # two moves a row, or with three players one.
+                row = (common - 1 + offset) // 2 if game.players == 2 else common - 1
+                screen.moves_from = row
         screen.markup["moves"] = panels.move_list(session, screen.moves_from, marks)
         self.listed = steps
         self.listed_shape = shape

@@ -85,7 +85,7 @@ def move_list(session: Session, first_row: int = 0, marks: "dict[int, str] | Non
     if not moves:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
     if game.players == 3:
-        return _three_move_list(session)
+        return _three_move_list(session, first_row)
     offset = 1 if red_first(game) else 0
     last = len(moves) - 1 + offset  # the cell of the last move
     shown = session.shown_ply() - 1 + offset  # the cell of the last move shown
@@ -200,17 +200,18 @@ def seat_options() -> str:
     )
 
 
-def _three_move_list(session: Session) -> str:
-    """The moves of a game of three, one row each, numbered by move and named by who played
-    it (a pass hands the turn back, so the colours do not simply take turns); each a button
-    that shows the position after it, as with two players."""
+def _three_move_list(session: Session, first_row: int) -> str:
+    """The moves of a game of three from row ``first_row``, one row each, numbered by move and
+    named by who played it (a pass hands the turn back, so the colours do not simply take
+    turns); each a button that shows the position after it, as with two players."""
     game = session.game
     rows = []
     shown = session.shown_ply()
     last = game.plies
     movers = session.movers()
     texts = session.texts()
-    for ply, text in enumerate(texts, 1):
+    for ply in range(first_row + 1, last + 1):
+        text = texts[ply - 1]
         colour = movers[ply - 1]
         classes = f"move {colour[0]}" + (" last" if ply == last else "")
         current = ""
