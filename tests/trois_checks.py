@@ -13,7 +13,7 @@ from fake_page import DictStore, open_page
 
 from mixtour import parse_square
 from mixtour.ui import link, saved
-from mixtour.ui.options import THREE, Options
+from mixtour.ui.options import FRIEND, PERSON, THREE, THREE_LINK, Options
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -227,6 +227,90 @@ def check_one_person_against_two_computers_is_told_they_lost() -> None:
     assert controller.session.result == "red"
     assert page.text("banner-title") == "You lost"
     assert page.text("banner-reason") == "Red reached 1 point."
+
+
+# -- three by link: the link goes round ----------------------------------------------------------
+
+# Twenty moves of a game of three; then Blue's a1-a3 leaves White only unavailable moves, so
+# White passes and the turn comes back to Blue.
+BEFORE_PASS = (
+    "e1 e4 c1 a3 a2 a5 d4 c5 c5-d4 b4 b4-a5 e2 b2 e5 b1 c1-b2 b2-a3 a1 a2-b2 b2:2-a1".split()
+)
+ADDRESS = "https://example.org/mixtour/#"
+
+
+def send(controller: "Any", page: "Any") -> str:
+    """Send your move: the link copied for the next player."""
+    assert page.shown("send-move")
+    controller.act("send-move", {})
+    return str(page.copied[-1])
+
+
+def check_three_friends_by_link_send_the_link_round_the_table() -> None:
+    alice, page = open_page()
+    alice.act("new", {})
+    page.form.update({"mode": THREE_LINK, "human": "white", "target": 1, "reserve": 20})
+    alice.act("start", {})
+    assert page.text("mode-line") == (
+        "You (White) with two friends, each on their own device, by link · first to 1 point "
+        "· 15 pieces each"
+    )
+    assert alice.session.options.seats == (PERSON, FRIEND, FRIEND)
+    assert not page.shown("send-move")  # nothing to send before the first move
+    play(alice, "c3")
+    told = "Red to move, on their own device: send Red the link (Send your move)."
+    assert page.text("status") == told
+    alice.click_board(sq("c3"), None)  # Red's turn: nothing of Alice's moves
+    assert moves(alice) == ["c3"] and page.last_announced() == told
+    url = send(alice, page)
+    assert url == ADDRESS + "g=1&p=trois&t=1&r=15&rep=1&seats=friend.person.friend&m=c3"
+    assert page.toasts[-1] == "Link for Red copied."
+    alice.act("export", {})
+    assert page.text("export-link-note").startswith("Send this link to Red:")
+    assert page.requests == []  # nobody asked the computer
+
+    bob, bob_page = open_page(address=url)
+    assert bob_page.text("mode-line").startswith("You (Red) with two friends")
+    assert bob_page.text("status").startswith("Your move")
+    play(bob, "b2")
+    assert bob_page.text("status").startswith("Blue to move, on their own device: send Blue")
+    url = send(bob, bob_page)
+    assert url.endswith("&seats=friend.friend.person&m=c3.b2")
+
+    carol, carol_page = open_page(address=url)
+    assert "Blue" in carol_page.text("mode-line")
+    play(carol, "d4")
+    url = send(carol, carol_page)
+    assert url.endswith("&seats=person.friend.friend&m=c3.b2.d4")
+
+    alice.address_changed(url)  # the link comes back round to Alice's open page
+    assert moves(alice) == ["c3", "b2", "d4"]
+    assert page.text("status").startswith("Your move")
+    assert "game" not in page.notices  # it continues her game: nothing kept aside
+    play(alice, "c3-b2")
+    assert moves(alice) == ["c3", "b2", "d4", "c3-b2"]
+    alice.act("undo", {})  # her own move back, not the friends'
+    assert moves(alice) == ["c3", "b2", "d4"]
+
+
+def check_a_friend_who_cannot_move_passes_back_on_the_movers_device() -> None:
+    state = Options(mode=THREE, seats=(FRIEND, FRIEND, PERSON)).as_dict()
+    state.update({"version": 1, "moves": BEFORE_PASS, "redo": [], "paused": False})
+    carol, page = open_page(state=state)
+    assert page.text("status").startswith("Your move")
+    play(carol, "a1-a3")
+    assert moves(carol)[-2:] == ["a1-a3", "pass"]
+    assert page.text("status").startswith(
+        "White could not move: the turn passes back to Blue. Your move"
+    )
+    assert not page.shown("send-move")  # Blue moves again before the link goes on
+
+
+def check_a_link_of_three_by_link_needs_one_person_and_two_friends() -> None:
+    controller, page = three_here("c3")
+    controller.open_link("#g=1&p=trois&t=1&r=15&rep=1&seats=person.friend.strong&m=", False)
+    assert moves(controller) == ["c3"]
+    assert "one person (who opens it) and two friends" in page.last_announced()
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
