@@ -233,28 +233,8 @@ def check_one_person_against_two_computers_is_told_they_lost() -> None:
 
 # Twenty moves of a game of three; then Blue's a1-a3 leaves White only unavailable moves, so
 # White passes and the turn comes back to Blue.
-BEFORE_PASS = [
-    "e1",
-    "e4",
-    "c1",
-    "a3",
-    "a2",
-    "a5",
-    "d4",
-    "c5",
-    "c5-d4",
-    "b4",
-    "b4-a5",
-    "e2",
-    "b2",
-    "e5",
-    "b1",
-    "c1-b2",
-    "b2-a3",
-    "a1",
-    "a2-b2",
-    "b2:2-a1",
-]
+BEFORE_PASS_TEXT = "e1 e4 c1 a3 a2 a5 d4 c5 c5-d4 b4 b4-a5 e2 b2 e5 b1 c1-b2 b2-a3 a1 a2-b2 b2:2-a1"
+BEFORE_PASS = BEFORE_PASS_TEXT.split()
 ADDRESS = "https://example.org/mixtour/#"
 
 

@@ -104,7 +104,7 @@ def write(state: "dict[str, Any]") -> str:
     return "&".join(name + "=" + value for name, value in pairs)
 
 
-def for_opponent(state: "dict[str, Any]", turn: str) -> "dict[str, Any]":
+def for_opponent(state: "dict[str, Any]", turn: str = "") -> "dict[str, Any]":
     """The state as the player it is sent to sees it when playing by link: the same game, their
     colour. With three players it goes to the player to move (``turn``): their seat becomes the
     person's, and the sender's a friend's."""
