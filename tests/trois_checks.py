@@ -251,14 +251,14 @@ def check_three_friends_by_link_send_the_link_round_the_table() -> None:
     page.form.update({"mode": THREE_LINK, "human": "white", "target": 1, "reserve": 20})
     alice.act("start", {})
     assert page.text("mode-line") == (
-        "You (White) with two friends, each on their own device, by link · first to 1 point "
-        "· 15 pieces each"
+        "You (White) with two friends, by link · first to 1 point · 15 pieces each"
     )
     assert alice.session.options.seats == (PERSON, FRIEND, FRIEND)
     assert not page.shown("send-move")  # nothing to send before the first move
     play(alice, "c3")
     told = "Red to move, on their own device: send Red the link (Send your move)."
     assert page.text("status") == told
+    assert page.text("send-move-tip").startswith("Paste it to Red; the link comes back to you")
     alice.click_board(sq("c3"), None)  # Red's turn: nothing of Alice's moves
     assert moves(alice) == ["c3"] and page.last_announced() == told
     url = send(alice, page)

@@ -332,6 +332,7 @@ class Controller:
             and bool(game.plies)
             and (session.over or not session.is_human(game.turn))
         )
+        screen.text["send-move-tip"] = words.send_tip(self._link_to()[1])
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
         over = session.over and not reviewing
         if over:

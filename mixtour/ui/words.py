@@ -868,9 +868,16 @@ def three_players(seats: "tuple[str, ...]") -> str:
 
 
 def three_by_link(colour: str) -> str:
-    """The mode line's mode for a game of three by link: ``'You (Blue) with two friends, each
-    on their own device, by link'``."""
-    return f"You ({colour_name(colour)}) with two friends, each on their own device, by link"
+    """The mode line's mode for a game of three by link: ``'You (Blue) with two friends, by
+    link'``."""
+    return f"You ({colour_name(colour)}) with two friends, by link"
+
+
+def send_tip(to: str) -> str:
+    """The line under Send your move (``to``: with three players, the colour it goes to)."""
+    if to:
+        return f"Paste it to {colour_name(to)}; the link comes back to you when it is your move."
+    return "Paste it to your friend, then open the link they send back."
 
 
 def link_waiting_three(colour: str) -> str:
