@@ -203,6 +203,18 @@ def check_nobody_resigns_or_offers_a_draw_in_a_game_of_three() -> None:
     assert not page.shown("agree-controls")
 
 
+def check_the_game_review_is_for_two_players_and_its_button_goes_for_three() -> None:
+    controller, page = three_here("c3", "b2", "d4")
+    assert not page.shown("game-review")  # its judgements weigh two players' chances
+    controller.act("game-review", {})  # a key or a stale button: said, nothing started
+    assert page.announced[-1] == ("Only a game of two players can be reviewed.", "warn")
+    assert controller.desk.review is None and not page.shown("review-box")
+    controller.act("goto", {"ply": "1"})  # replaying the moves still works
+    assert page.text("status") == "Viewing move 1 of 3: White played c3."
+    controller.new_game(Options())
+    assert page.shown("game-review")
+
+
 def check_a_record_of_three_downloads_names_blue_and_opens_at_a_table_of_two() -> None:
     controller, page = three_here("c3", "b2", "d4")
     controller.act("download", {})
@@ -227,6 +239,44 @@ def check_one_person_against_two_computers_is_told_they_lost() -> None:
     assert controller.session.result == "red"
     assert page.text("banner-title") == "You lost"
     assert page.text("banner-reason") == "Red reached 1 point."
+
+
+def check_a_hint_in_a_game_of_three_shows_the_move_and_the_line_expected() -> None:
+    controller, page = three_here("c3", "b2")
+    assert not page.element("hint").disabled
+    controller.act("hint", {})
+    request = page.requests[-1][0]
+    assert request["start"] == "- w 15/15/15 0/0/0 -" and request["moves"] == ["c3", "b2"]
+    assert request["level"] == "strong"  # the worker's max-n search at its strong budget
+    reply = reply_to(page, controller, "d4")
+    reply.update({"principal_variation": ["d4", "c3-d4", "e5"], "shares": SHARES})
+    controller.ai_replied(reply, 1.0)
+    assert page.announced[-1] == ("Hint: enter a piece on d4.", "hint")
+    assert page.board.count('<g class="arrow hint">') == 3
+    play(controller, "e5")  # the player's own move: the hint goes
+    assert controller.session.hint is None and '<g class="arrow hint">' not in page.board
+
+
+# The worker's estimate of each colour's share of a game of three (its reply's ``shares``).
+SHARES = {"white": 0.3, "red": 0.25, "blue": 0.45}
+
+
+def check_the_chance_bar_of_a_game_of_three_shows_every_colours_share() -> None:
+    controller, page = three_here("c3")
+    controller.act("eval-switch", {})
+    assert page.shown("eval-bar") and page.text("eval-text") == "Winning chance: thinking…"
+    request = page.requests[-1][0]
+    assert request["id"] == "eval:1" and request["start"] == "- w 15/15/15 0/0/0 -"
+    position = controller.session.game.position()
+    reply = {"id": "eval:1", "ok": True, "position": position, "win_probability": 0.25}
+    reply["shares"] = SHARES
+    controller.ai_replied(reply)
+    assert page.text("eval-text") == "Red to move. Share of the game: White 30%, Red 25%, Blue 45%."
+    graphic = page.element("eval-graphic").markup
+    assert '<rect class="blue-share" x="110.0" y="0" width="90.0"' in graphic
+    play(controller, "b2")
+    assert page.text("eval-text") == "Winning chance: thinking…"  # asked again for Blue's turn
+    assert page.requests[-1][0]["moves"] == ["c3", "b2"]
 
 
 # -- three by link: the link goes round ----------------------------------------------------------

@@ -744,6 +744,14 @@ def eval_text(turn: str, white: float) -> str:
     )
 
 
+def eval_text_three(turn: str, shares: "dict[str, float]") -> str:
+    """The bar's words in a game of three: ``'Blue to move. Share of the game: White 30%, Red
+    25%, Blue 45%.'``."""
+    # In the order of play (MicroPython's dicts keep no order).
+    parts = [f"{colour_name(colour)} {percent(shares[colour])}" for colour in (WHITE, RED, BLUE)]
+    return f"{colour_name(turn)} to move. Share of the game: {', '.join(parts)}."
+
+
 # -- the guided first game (`tutorial.py`) ------------------------------------------------------
 
 TUTOR_ENTER = "That moved pieces. This step is about entering one: tap an empty square."
