@@ -1,6 +1,6 @@
 """Mixtour à trois's analysis in real Chromium: the chance bar shows every colour's share from the
-worker's max-n search, a hint shows its move and expected line, the game review (for two players)
-is not offered, and Blue stays readable in dark mode."""
+worker's max-n search, a hint shows its move and expected line, the game review judges each move
+by its mover's share, and Blue stays readable in dark mode."""
 
 import re
 from pathlib import Path
@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from site_checks import AI_READY_TIMEOUT_MS
 from table import FAST_AI, Table, hold_ai, page_url
-from test_trois_page import _contrast, _rgb
+from test_trois_page import OPENING, _contrast, _rgb
 
 from mixtour.ui.options import THREE, Options
 
@@ -32,7 +32,6 @@ def shoot(page: Page, name: str) -> None:
 def test_the_chance_bar_and_a_hint_in_a_game_of_three(page: Page, site_url: str) -> None:
     state = Options(mode=THREE).as_dict()
     table = Table(page).open(page_url(site_url, state, FAST_AI))
-    expect(page.locator("#game-review")).to_be_hidden()  # the review weighs two players
     page.locator("#eval-switch").click()
     text = page.locator("#eval-text")
     expect(text).to_contain_text("White to move. Share of the game:", timeout=AI_READY_TIMEOUT_MS)
@@ -50,6 +49,26 @@ def test_the_chance_bar_and_a_hint_in_a_game_of_three(page: Page, site_url: str)
     page.locator("#undo").click()  # White's c3 back; the bar asks again
     expect(page.locator("#moves .move")).to_have_count(0)
     expect(text).to_contain_text("White to move. Share of the game:", timeout=AI_READY_TIMEOUT_MS)
+
+
+def test_the_review_of_a_game_of_three(page: Page, site_url: str) -> None:
+    state = Options(mode=THREE).as_dict()
+    state["moves"] = list(OPENING)
+    table = Table(page).open(page_url(site_url, state, FAST_AI))
+    page.locator("#game-review").click()
+    expect(page.locator("#review-box")).to_be_visible()
+    announce = page.locator("#announce")
+    expect(announce).to_contain_text("Review done", timeout=AI_READY_TIMEOUT_MS)
+    points = page.locator("#review-graph .point")
+    expect(points).to_have_count(len(OPENING) + 1)  # the start and every move
+    expect(page.locator("#review-graph polyline")).to_have_count(3)  # a line per colour
+    points.nth(3).click()
+    expect(table.board).to_have_attribute("data-review", "3")
+    expect(page.locator("#review-verdict")).to_contain_text(f"Move 3, Blue {OPENING[2]}")
+    label = points.nth(3).locator("title").text_content() or ""
+    assert re.match(r"move 3, Blue e4: White \d+%, Red \d+%, Blue \d+%", label)
+    page.locator("#review-box").scroll_into_view_if_needed()
+    shoot(page, "review")
 
 
 def test_blue_reads_well_in_dark_mode(context: BrowserContext, page: Page, site_url: str) -> None:

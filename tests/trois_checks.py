@@ -11,7 +11,7 @@ import json
 
 from fake_page import DictStore, open_page
 
-from mixtour import parse_square
+from mixtour import Game, parse_square
 from mixtour.ui import link, saved
 from mixtour.ui.options import FRIEND, PERSON, THREE, THREE_LINK, Options
 
@@ -203,16 +203,43 @@ def check_nobody_resigns_or_offers_a_draw_in_a_game_of_three() -> None:
     assert not page.shown("agree-controls")
 
 
-def check_the_game_review_is_for_two_players_and_its_button_goes_for_three() -> None:
+def check_the_game_review_of_three_weighs_each_movers_share() -> None:
     controller, page = three_here("c3", "b2", "d4")
-    assert not page.shown("game-review")  # its judgements weigh two players' chances
-    controller.act("game-review", {})  # a key or a stale button: said, nothing started
-    assert page.announced[-1] == ("Only a game of two players can be reviewed.", "warn")
-    assert controller.desk.review is None and not page.shown("review-box")
-    controller.act("goto", {"ply": "1"})  # replaying the moves still works
-    assert page.text("status") == "Viewing move 1 of 3: White played c3."
-    controller.new_game(Options())
     assert page.shown("game-review")
+    controller.act("game-review", {})
+    played = ["c3", "b2", "d4"]
+    asked = 0
+    while controller.desk.running:
+        request = page.requests[-1][0]
+        assert request["start"] == "- w 15/15/15 0/0/0 -" and str(request["id"]).startswith("-")
+        game = Game.from_position(request["start"])
+        for move in request["moves"]:
+            game.play(move)
+        # The worker's choice is the move played, except Blue's: e5, after which Blue keeps
+        # 45%, where d4 leaves Blue 20%.
+        choice = "e5"
+        if len(request["moves"]) < 3 and request["moves"] != ["c3", "b2"]:
+            choice = played[len(request["moves"])]
+        shares = {"white": 0.34, "red": 0.33, "blue": 0.33}
+        if request["moves"] == ["c3", "b2", "d4"]:
+            shares = {"white": 0.5, "red": 0.3, "blue": 0.2}
+        if request["moves"] == ["c3", "b2", "e5"]:
+            shares = {"white": 0.3, "red": 0.25, "blue": 0.45}
+        reply = {"id": request["id"], "ok": True, "position": game.position(), "move": choice}
+        reply.update({"win_probability": shares[game.turn], "shares": shares})
+        reply["principal_variation"] = [choice]
+        controller.ai_replied(reply)
+        asked += 1
+    assert asked == 5  # the four positions, and the one after the worker's e5
+    assert page.last_announced().startswith("Review done: 1 blunder")
+    graph = page.element("review-graph").markup
+    assert graph.count("<polyline") == 3 and "share-blue" in graph
+    assert "move 3, Blue d4: White 50%, Red 30%, Blue 20%, blunder" in graph
+    assert 'aria-label="3. Blue d4, blunder"' in page.element("moves").markup
+    controller.act("goto", {"ply": "3"})
+    assert page.text("review-verdict") == (
+        "Move 3, Blue d4: a blunder, Blue's chance 45% to 20%. Better: e5 (arrows on the board)."
+    )
 
 
 def check_a_record_of_three_downloads_names_blue_and_opens_at_a_table_of_two() -> None:

@@ -333,8 +333,6 @@ class Controller:
             and (session.over or not session.is_human(game.turn))
         )
         screen.text["send-move-tip"] = words.send_tip(self._link_to()[1])
-        # The game review judges moves by two players' winning chances: not for a game of three.
-        screen.hidden["game-review"] = game.players == 3
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
         over = session.over and not reviewing
         if over:
@@ -834,8 +832,7 @@ class Controller:
         if sentence is None:
             self.render()
         self._review(sentence)
-        if self.session.game.players == 2:  # the analysis is for two players (`ReviewDesk`)
-            self.game_review()
+        self.game_review()
 
     def game_review(self, data: "dict[str, str] | None" = None) -> None:
         """Review the game: the worker analyses every position, one request at a time."""

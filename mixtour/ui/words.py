@@ -677,7 +677,6 @@ def ending_taken_back(status: str) -> str:
 # -- the game review (`review.py`) -------------------------------------------------------------
 
 REVIEW_NOTHING = "There is no move to review yet."
-REVIEW_ONLY_TWO = "Only a game of two players can be reviewed."
 REVIEW_STARTING = "Starting the AI for the review…"
 REVIEW_PICK = "Tap a point of the graph or a move to see what the review says of it."
 
