@@ -40,6 +40,7 @@ def test_three_friends_send_the_link_round_the_table(browser: Browser, site_url:
         blue = dialog.locator('input[name="human"][value="blue"]')
         expect(blue).to_be_visible()  # a colour only a game of three has
         dialog.locator('input[name="human"][value="white"]').check()
+        shoot(page, "dialog")
         dialog.locator("[data-action=start]").click()
         expect(dialog).to_be_hidden()
         expect(page.locator("#mode-line")).to_contain_text("You (White) with two friends, by link")

@@ -13,7 +13,7 @@ from fake_page import DictStore, open_page
 
 from mixtour import Game, parse_square
 from mixtour.ui import link, saved
-from mixtour.ui.options import FRIEND, PERSON, THREE, THREE_LINK, Options
+from mixtour.ui.options import FRIEND, PERSON, THREE, THREE_LINK, Options, dialog_options
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -344,6 +344,13 @@ def check_three_friends_by_link_send_the_link_round_the_table() -> None:
     alice.act("export", {})
     assert page.text("export-link-note").startswith("Send this link to Red:")
     assert page.requests == []  # nobody asked the computer
+    # The dialog opens on the game by link, your colour chosen; Blue left checked for a game of
+    # two (the Blue choice is then hidden) plays White.
+    alice.act("new", {})
+    assert page.form["mode"] == THREE_LINK and page.form["human"] == "white"
+    page.form.update({"mode": "ai", "human": "blue"})
+    assert dialog_options(page.form).human == "white"
+    alice.act("close-dialog", {"dialog": "new-game"})
 
     bob, bob_page = open_page(address=url)
     assert bob_page.text("mode-line").startswith("You (Red) with two friends")
