@@ -348,7 +348,7 @@ def check_three_friends_by_link_send_the_link_round_the_table() -> None:
     # two (the Blue choice is then hidden) plays White.
     alice.act("new", {})
     assert page.form["mode"] == THREE_LINK and page.form["human"] == "white"
-    page.form.update({"mode": "ai", "human": "blue"})
+    page.form.update({"mode": "ai", "human": "blue", "reserve": 20})
     assert dialog_options(page.form).human == "white"
     alice.act("close-dialog", {"dialog": "new-game"})
 
