@@ -753,8 +753,9 @@ class Session:
         return self.options.by_link and not self.over and not self.is_human(self.game.turn)
 
     def lone_person(self) -> str | None:
-        """In a game of three with one person and two computers, the person's colour (the page
-        says "Your move" and "You won" to them); else None."""
+        """In a game of three with one person at this device (against two computers, or by
+        link with two friends), the person's colour (the page says "Your move" and "You won" to
+        them); else None."""
         options = self.options
         if options.mode != THREE or list(options.seats).count(PERSON) != 1:
             return None
