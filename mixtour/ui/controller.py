@@ -23,8 +23,10 @@ from mixtour.ui.options import (
     BY_LINK,
     LEVELS,
     MAX_LENGTH,
+    PERSON,
     SPEEDS,
     THREE,
+    THREE_LINK,
     TWO_PLAYERS,
     VS_AI,
     Options,
@@ -284,7 +286,7 @@ class Controller:
         self.desk.forget_unless(game)
         self._move_list(screen)
         self.desk.show(screen, session.shown_ply())
-        waiting = options.mode == BY_LINK and not session.over and not session.is_human(game.turn)
+        waiting = session.friend_to_move()
         # A game the players ended (resigned, agreed) has no chance left to show.
         agreed = session.over and game.result is None and session.review is None
         self.eval_bar.show(screen, session.shown(), not waiting and not agreed)
@@ -325,11 +327,12 @@ class Controller:
         screen.disabled["replay-forward"] = screen.disabled["replay-live"] = not reviewing
         # "Send your move" when playing by link and the friend is to move.
         screen.hidden["send-move"] = not (
-            options.mode == BY_LINK
+            options.by_link
             and not reviewing
             and bool(game.plies)
             and (session.over or not session.is_human(game.turn))
         )
+        screen.text["send-move-tip"] = words.send_tip(self._link_to()[1])
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
         over = session.over and not reviewing
         if over:
@@ -525,9 +528,17 @@ class Controller:
     # -- export and import -----------------------------------------------------------------
 
     def _share_url(self) -> str:
-        """The link to this game; by link, the link for the other player."""
-        state = link.for_opponent(self.session.state())
+        """The link to this game; by link, the link for the other player (with three, the
+        player to move)."""
+        state = link.for_opponent(self.session.state(), self.session.game.turn)
         return self.port.page_address() + "#" + link.write(state)
+
+    def _link_to(self) -> "tuple[bool, str]":
+        """Whether the game is played by link, and with three players who the link goes to:
+        the player to move, or nobody in particular once the game is over."""
+        session = self.session
+        three = session.game.players == 3 and not session.over
+        return session.options.by_link, session.game.turn if three else ""
 
     def open_export(self, data: "dict[str, str] | None" = None) -> None:
         screen = Screen()
@@ -535,7 +546,7 @@ class Controller:
         record = transfer.export_record(self.session, self.port.today())
         screen.markup["export-record"] = panels.record_rounds(transfer.record_moves(record))
         screen.text["export-status"] = ""
-        screen.text["export-link-note"] = words.link_note(self.session.options.mode == BY_LINK)
+        screen.text["export-link-note"] = words.link_note(*self._link_to())
         self._kept_list(screen)
         self.port.show(screen)
         self.port.open_dialog("export")
@@ -553,7 +564,7 @@ class Controller:
         screen = Screen()
         screen.values["export-link"] = url
         self.port.show(screen)
-        what = words.link_name(self.session.options.mode == BY_LINK)
+        what = words.link_name(*self._link_to())
         self.port.copy(url, "export-link", what, "export-status")
 
     def send_move(self, data: "dict[str, str]") -> None:
@@ -801,6 +812,9 @@ class Controller:
         values = self.session.options.as_dict()
         values["mode"] = mode or values["mode"]
         values["seats"] = list(self.session.options.seats)  # a game of three's, or its default
+        you = self.session.lone_person()
+        if self.session.options.by_link and you is not None:  # three by link: your colour
+            values.update({"mode": mode or THREE_LINK, "human": you, "seats": [PERSON] * 3})
         self.port.fill_new_game(values)
         self.port.show_fields_for(values["mode"])
         self.port.open_dialog("new-game")
@@ -873,8 +887,7 @@ class Controller:
             self.start_ai()
         if self.ai_state != AI_READY:
             return
-        game = session.game
-        if session.options.mode == BY_LINK and not session.is_human(game.turn):
+        if session.friend_to_move():
             return  # no advice while the friend is to move
         shown = session.shown()
         moves = session.texts()[: session.shown_ply()]

@@ -47,6 +47,12 @@ RESERVES = (20, 22, 25)
 SEAT_COLOURS = (WHITE, RED, BLUE)
 PERSON = "person"
 SEAT_CHOICES = (PERSON,) + LEVELS  # noqa: RUF005 (MicroPython has no unpacking in displays)
+# Mixtour à trois by link: a person on their own device, who gets the game in a link. A table by
+# link has one `PERSON` seat (this device's player) and two `FRIEND` seats, and no computer.
+FRIEND = "friend"
+# The New game dialog's choice of three people each on their own device: a game of `THREE` whose
+# seats are the player's `PERSON` (the dialog's colour) and two `FRIEND`s.
+THREE_LINK = "trois-link"
 THREE_TARGETS = (1, 2, 3)
 THREE_RESERVE = 15
 # The seats of a table's state, there only in a game of three (older states have none).
@@ -127,6 +133,11 @@ class Options:
         self.seats: tuple[str, ...] = tuple(seats)
 
     @property
+    def by_link(self) -> bool:
+        """Whether the players each play on their own device and send the game in links."""
+        return self.mode == BY_LINK or FRIEND in self.seats
+
+    @property
     def players(self) -> int:
         """How many play: 3 in a game of three, else 2."""
         return 3 if self.mode == THREE else 2
@@ -180,16 +191,28 @@ def _three_options(
     if not isinstance(seats, (list, tuple)) or len(seats) != 3:
         raise ValueError("a game of three has three seats: White's, Red's and Blue's")
     for seat in seats:
-        if seat not in SEAT_CHOICES:
-            choices = ", ".join(SEAT_CHOICES)
+        if seat not in SEAT_CHOICES and seat != FRIEND:
+            choices = ", ".join(SEAT_CHOICES) + " or " + FRIEND
             raise ValueError(f"a seat is taken by one of {choices}, not {seat!r}")
+    if FRIEND in seats and sorted(seats) != [FRIEND, FRIEND, PERSON]:
+        raise ValueError(
+            "a game of three by link has one person at this device and two friends on theirs"
+        )
     return THREE_RESERVE, tuple(str(seat) for seat in seats)
 
 
 def dialog_options(values: "dict[str, Any]") -> Options:
     """The options the New game dialog's ``values`` choose: for a game of three, its 15 pieces
-    and (when the dialog showed a target of 5 before the players were chosen) 1 point."""
+    and (when the dialog showed a target of 5 before the players were chosen) 1 point; for
+    three by link (`THREE_LINK`), the seats of the colour chosen and two friends."""
     values = dict(values)
+    if values.get("mode") == THREE_LINK:
+        # Three people, each on their own device: the dialog's colour is this device's seat.
+        you = values.get("human")
+        values["seats"] = [PERSON if colour == you else FRIEND for colour in SEAT_COLOURS]
+        values["mode"] = THREE
+    if values.get("human") not in (WHITE, RED):
+        values["human"] = WHITE  # Blue, a colour only a game of three by link has
     if values.get("mode") == THREE:
         values["reserve"] = THREE_RESERVE
         if values.get("target") not in THREE_TARGETS:

@@ -31,8 +31,6 @@ class ReviewDesk:
 
     def start(self, game: Game, iterations: int | None) -> str | None:
         """Start (or go on with) the review of ``game``; why not, in words, if it cannot be."""
-        if game.players != 2:
-            return words.REVIEW_ONLY_TWO
         if not game.moves:
             return words.REVIEW_NOTHING
         self.forget_unless(game)

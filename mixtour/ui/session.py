@@ -34,6 +34,7 @@ from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     HINT_LEVEL,
+    LEVELS,
     MAX_PLIES,
     PERSON,
     SPEEDS,
@@ -151,14 +152,14 @@ class Session:
             return False
         if self.played_elsewhere():
             return False
-        if self.options.mode == BY_LINK:
+        if self.options.by_link:
             return False  # the other player moves on their own copy and sends a link back
         return not (self.options.mode == AI_VS_AI and self.paused) and not self.ai_error
 
     def needs_ai(self) -> bool:
         """Whether the computer plays a side at this table (so the AI must be started)."""
         if self.options.mode == THREE:
-            return any(seat != PERSON for seat in self.options.seats)
+            return any(seat in LEVELS for seat in self.options.seats)
         return self.options.mode in (VS_AI, AI_VS_AI)
 
     def played_elsewhere(self) -> bool:
@@ -309,8 +310,8 @@ class Session:
             self.note = words.PLAYED_ELSEWHERE
         elif self.options.mode == AI_VS_AI:
             self.note = words.COMPUTER_PLAYS_BOTH
-        elif self.options.mode == BY_LINK:
-            self.note = words.link_waiting(self.game.turn)
+        elif self.options.by_link:
+            self.note = self._link_waiting()
         else:
             self.note = words.wait_for(self.game.turn)
         return self.note
@@ -431,10 +432,14 @@ class Session:
         return self.game.plies >= MAX_PLIES
 
     def forced_pass(self) -> str | None:
-        """When the person to move has no legal move, pass for them and say so."""
-        if self.human_to_move() and not self.at_longest() and self.game.legal_moves() == [PASS]:
-            return self.play(PASS)
-        return None
+        """When the person to move has no legal move, pass for them and say so. With three by
+        link a friend's pass is played here too, so that the turn passes back without sending
+        the link to someone who cannot move."""
+        game = self.game
+        friend = game.players == 3 and self.review is None and self.friend_to_move()
+        if not (self.human_to_move() or friend) or self.at_longest():
+            return None
+        return self.play(PASS) if game.legal_moves() == [PASS] else None
 
     def threats(self) -> list[Move]:
         """The moves with which the player *not* to move could score if it were their turn.
@@ -456,7 +461,7 @@ class Session:
         """Whether undo and redo step to the person's own turn (against the AI, by link, and
         in a game of three where the computer takes a seat)."""
         if self.options.mode == THREE:
-            return self.needs_ai()
+            return self.needs_ai() or self.options.by_link
         return self.options.mode in (VS_AI, BY_LINK)
 
     def can_undo(self) -> bool:
@@ -720,8 +725,8 @@ class Session:
         if self.ai_error:
             return words.ai_error_status(self.ai_error)
         if not self.is_human(colour):
-            if mode == BY_LINK:
-                return words.link_waiting(colour)
+            if self.options.by_link:
+                return f"{self._passed_back()} {self._link_waiting()}".lstrip()
             if mode == AI_VS_AI and self.paused:
                 return words.paused_status(colour)
             if ai in (AI_IDLE, AI_LOADING):
@@ -735,9 +740,21 @@ class Session:
             return f"{passed} {self._status_for(you)}"
         return self._status_for(you)
 
+    def _link_waiting(self) -> str:
+        """By link, while a friend is to move on their own device: who, and (with three) whom
+        to send the link to."""
+        if self.game.players == 3:
+            return words.link_waiting_three(self.game.turn)
+        return words.link_waiting(self.game.turn)
+
+    def friend_to_move(self) -> bool:
+        """By link, whether a friend on their own device is to move (the link goes to them)."""
+        return self.options.by_link and not self.over and not self.is_human(self.game.turn)
+
     def lone_person(self) -> str | None:
-        """In a game of three with one person and two computers, the person's colour (the page
-        says "Your move" and "You won" to them); else None."""
+        """In a game of three with one person at this device (against two computers, or by
+        link with two friends), the person's colour (the page says "Your move" and "You won" to
+        them); else None."""
         options = self.options
         if options.mode != THREE or list(options.seats).count(PERSON) != 1:
             return None
@@ -767,7 +784,7 @@ class Session:
         """The document's title: the game's name and, for a tab in the background, whose turn."""
         if self.over:
             return words.page_title(words.result_title(self.result))
-        if self.options.mode in (VS_AI, BY_LINK) and self.human_to_move():
+        if (self.options.mode == VS_AI or self.options.by_link) and self.human_to_move():
             return words.page_title(words.your_move(self.game.turn, True))
         return words.page_title("")
 
@@ -798,6 +815,8 @@ class Session:
             mode = words.TWO_PLAYERS_HERE
         elif options.mode == BY_LINK:
             mode = words.against_a_friend(options.human)
+        elif options.mode == THREE and options.by_link:
+            mode = words.three_by_link(self.game.colours[list(options.seats).index(PERSON)])
         elif options.mode == THREE:
             mode = words.three_players(options.seats)
         else:

@@ -53,7 +53,7 @@ def player_tags(session: Session) -> "dict[str, str]":
         return {"White": white, "Red": red}
     if options.mode == TWO_PLAYERS:
         return {"White": "Player 1", "Red": "Player 2"}
-    if options.mode == THREE:
+    if options.mode == THREE and not options.by_link:  # by link, as with two, nobody is named
         return {name: session.player_name(name.lower()) for name in ("White", "Red", "Blue")}
     return {}
 
