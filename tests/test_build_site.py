@@ -98,12 +98,15 @@ def test_main_thread_runs_from_bytecode_alone(site: Path) -> None:
         assert (site / url).read_bytes()[:2] == b"M\x06"  # MicroPython's .mpy, version 6
     # The script PyScript runs imports the compiled page in steps, the engine first, yielding to
     # the browser before each, so that no one task holds the main thread for the whole start.
+    # Every module it imports is a step of its own, after those it imports itself.
     steps = (site / MAIN_ENTRY).read_text().splitlines()
-    assert steps[0] == "import asyncio"
-    assert steps[1::2] == ["await asyncio.sleep(0)"] * (len(steps) // 2)
-    imported = [line.removeprefix("import ") for line in steps[2::2]]
+    assert steps[:2] == ["import asyncio", "from pyscript import window"]
+    assert steps[2::3] == ["await asyncio.sleep(0)"] * (len(steps) // 3)
+    imported = [line.removeprefix("import ") for line in steps[4::3]]
+    assert steps[3::3] == [f'window.performance.mark("mixtour:import {name}")' for name in imported]
     assert imported[0] == "mixtour" and imported[-1] == "mixtour.ui.page"
-    assert {"mixtour.ui.controller", "mixtour.ui.board"} <= set(imported)
+    assert imported.index("mixtour.ui.words") < imported.index("mixtour.ui.board")
+    assert imported.index("mixtour.ui.board") < imported.index("mixtour.ui.controller")
 
 
 def test_build_is_reproducible(site: Path, tmp_path: Path) -> None:

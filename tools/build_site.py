@@ -212,10 +212,16 @@ def write_main_thread(
 
 def entry_script(stages: list[str]) -> str:
     """A script importing each of ``stages`` in turn, yielding to the browser in between
-    (MicroPython's `asyncio.sleep(0)` in the browser returns through a new task)."""
-    lines = ["import asyncio"]
+    (MicroPython's `asyncio.sleep(0)` in the browser returns through a new task), and naming
+    each step with a `performance.mark` (`mixtour:import NAME`) that profiles show
+    (tools/trace_start.py lists the long tasks by them)."""
+    lines = ["import asyncio", "from pyscript import window"]
     for stage in stages:
-        lines += ["await asyncio.sleep(0)", f"import {stage}"]
+        lines += [
+            "await asyncio.sleep(0)",
+            f'window.performance.mark("mixtour:import {stage}")',
+            f"import {stage}",
+        ]
     return "".join(f"{line}\n" for line in lines)
 
 
