@@ -3,6 +3,7 @@
 import gzip
 import json
 import re
+import subprocess
 import tomllib
 import urllib.request
 import zipfile
@@ -12,12 +13,16 @@ import pytest
 
 from tools.build_site import (
     COMPRESSED_SUFFIXES,
+    MICROPYTHON_DIR,
+    PLAIN_ERRNO,
     PYODIDE_DIR,
     ROOT,
+    BuildError,
     build,
     disabled_plugins,
     entry_scripts,
     precache_manifest,
+    with_plain_errno,
 )
 from tools.bytecode import imported_modules
 from tools.serve import serving
@@ -198,3 +203,54 @@ def test_the_server_sends_a_precompressed_file_to_a_browser_that_accepts_it(site
         with urllib.request.urlopen(request) as response:  # the page itself, by its folder's URL
             assert response.headers["Content-Type"].startswith("text/html")
             assert response.headers["Content-Encoding"] == "br"
+
+
+# Missing modules and files, as MicroPython's runtime reports them to Python.
+MISSING_FILES = """
+import json
+try:
+    import no_such_module
+except ImportError as error:
+    print("ImportError", error)
+try:
+    open("/no/such/file")
+except OSError as error:
+    print("OSError", error.errno)
+print(json.dumps(["imports", "work"]))
+"""
+
+
+def run_micropython(runtime: Path, source: str) -> str:
+    script = (
+        f"import {{ loadMicroPython }} from {json.dumps(runtime.as_uri())};\n"
+        "const mp = await loadMicroPython({ stdout: (line) => console.log(line) });\n"
+        f"mp.runPython({json.dumps(source)});\n"
+    )
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    return done.stdout
+
+
+@pytest.mark.runtime
+def test_micropython_runtime_reports_missing_files_as_the_unpatched_one_does(site: Path) -> None:
+    # The site's runtime has Emscripten's file-system errors as plain objects (cheap to throw:
+    # MicroPython's imports throw one for each name they look for and do not find).
+    runtime = site / "web" / "vendor" / "micropython" / "micropython.mjs"
+    assert PLAIN_ERRNO in runtime.read_text()
+    output = run_micropython(runtime, MISSING_FILES)
+    assert output.splitlines() == [
+        "ImportError no module named 'no_such_module'",
+        "OSError 44",  # ENOENT in Emscripten's numbering
+        '["imports", "work"]',
+    ]
+    assert output == run_micropython(ROOT / MICROPYTHON_DIR / "micropython.mjs", MISSING_FILES)
+
+
+def test_a_changed_micropython_runtime_stops_the_build() -> None:
+    with pytest.raises(BuildError, match="ErrnoError"):
+        with_plain_errno("ErrnoError:class extends Error{constructor(errno){super()}}")
