@@ -129,7 +129,7 @@ def test_every_url_is_relative(site: Path) -> None:
     urls = re.findall(r'(?:src|href|config)="([^"]+)"', html)
     assert urls
     for url in urls:
-        assert url.startswith("./") or url.startswith("data:"), url
+        assert url.startswith(("./", "data:", "#")), url
     for name in ("pyscript.toml", "ai.toml"):
         config = tomllib.loads((site / name).read_text())
         for url in [config["interpreter"], *config["files"]]:
@@ -254,3 +254,17 @@ def test_micropython_runtime_reports_missing_files_as_the_unpatched_one_does(sit
 def test_a_changed_micropython_runtime_stops_the_build() -> None:
     with pytest.raises(BuildError, match="ErrnoError"):
         with_plain_errno("ErrnoError:class extends Error{constructor(errno){super()}}")
+
+
+def test_the_first_paint_waits_for_the_whole_first_screen(site: Path) -> None:
+    # Rendering is blocked until the element `rel=expect` names has been read; one that is not
+    # there would block it until the whole page is read, one read too early would let the
+    # guided game's offer (a phone's largest text) come in a later paint than the board.
+    html = (site / "index.html").read_text()
+    expected = re.findall(r'<link rel="expect" href="#([\w-]+)" blocking="render">', html)
+    assert expected == ["status"]
+    body = html[html.index("<body") :]
+    first_screen = ['id="mode-line"', 'id="board"', 'id="tutorial-offer"', 'id="status"']
+    assert [body.index(part) for part in first_screen] == sorted(
+        body.index(part) for part in first_screen
+    )

@@ -546,9 +546,10 @@ def with_plain_errno(runtime: str) -> str:
     `NAME.mpy`) in each folder of `sys.path`, and every name that is not there throws an
     `ErrnoError` inside the runtime, which its system-call wrapper catches at once and turns into
     the errno MicroPython reads (by `name` and `errno`, nothing else). Built as an `Error`, each
-    took a stack trace and decoded a message nobody reads: a sixth to a third of the main
-    thread's start in CPU profiles (tools/trace_start.py). The plain object keeps `name` and
-    `errno`."""
+    took a stack trace and decoded a message nobody reads: up to a tenth of the main thread's
+    busy time before the page's own Python ran, in CPU profiles at 4x slowdown (blocking time
+    before the board is playable 0.78x without it, tools/trace_start.py). The plain object
+    keeps `name` and `errno`."""
     if runtime.count(HEAVY_ERRNO) != 1:
         raise BuildError(
             "micropython.mjs: Emscripten's ErrnoError is not as expected; check that its "

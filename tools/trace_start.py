@@ -217,7 +217,9 @@ def long_tasks(trace: dict[str, Any], url: str) -> Load:
     )
 
 
-def cold_load(browser: Browser, url: str, slowdown: float) -> tuple[Load, dict[str, Any]]:
+def cold_load(
+    browser: Browser, url: str, slowdown: float, markers: tuple[str, ...] = MARKERS
+) -> tuple[Load, dict[str, Any]]:
     context = browser.new_context(
         viewport=PHONE, device_scale_factor=1.75, is_mobile=True, has_touch=True
     )
@@ -226,7 +228,7 @@ def cold_load(browser: Browser, url: str, slowdown: float) -> tuple[Load, dict[s
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
     browser.start_tracing(page=page, categories=CATEGORIES)
     page.goto(url)
-    for marker in MARKERS:
+    for marker in markers:
         page.wait_for_selector(f"body[{marker}='1']", state="attached", timeout=START_TIMEOUT_MS)
     page.wait_for_timeout(QUIET_MS)
     ready_ms = float(page.locator("body").get_attribute("data-ready-ms") or "nan")
@@ -276,6 +278,11 @@ def main(argv: list[str] | None = None) -> int:
         help="also load this built site, or build this commit's, each in turn, for a ratio",
     )
     parser.add_argument("--slowdown", type=float, default=SLOWDOWN, help="CPU slowdown (4)")
+    parser.add_argument(
+        "--until-ready",
+        action="store_true",
+        help="stop when the board is playable (quicker; leaves out the worker's start)",
+    )
     parser.add_argument("--keep", type=Path, help="write the last load's trace to this file")
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
@@ -294,7 +301,8 @@ def main(argv: list[str] | None = None) -> int:
             browser = playwright.chromium.launch(**launch_args())
             for run in range(args.runs):  # in turn, so that both see the same machine load
                 for name, url in urls.items():
-                    load, trace = cold_load(browser, url, args.slowdown)
+                    markers = MARKERS[:1] if args.until_ready else MARKERS
+                    load, trace = cold_load(browser, url, args.slowdown, markers)
                     loads[name].append(load)
                     print_load(f"{name}, run {run + 1}", load, args.slowdown)
             browser.close()
