@@ -74,6 +74,7 @@ def lost_points(result: dict[str, object], category: str) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Lighthouse scores of the built site.")
     parser.add_argument("--prefix", default="/", help="sub-path to serve the site under")
+    parser.add_argument("--site", type=Path, default=SITE, help="built site to audit (_site)")
     parser.add_argument(
         "--runs",
         type=int,
@@ -82,15 +83,15 @@ def main(argv: list[str] | None = None) -> int:
         "Performance, Total Blocking Time and LCP with the machine's load, then the medians",
     )
     args = parser.parse_args(argv)
-    if not (SITE / "index.html").is_file():
-        print(f"bench_lighthouse: {SITE} is not built; run `make site`", file=sys.stderr)
+    if not (args.site / "index.html").is_file():
+        print(f"bench_lighthouse: {args.site} is not built; run `make site`", file=sys.stderr)
         return 1
     if not LIGHTHOUSE.is_file():
         print(f"bench_lighthouse: no {LIGHTHOUSE}; run `npm ci`", file=sys.stderr)
         return 1
 
     runs = []
-    with serving(SITE, prefix=args.prefix) as url:
+    with serving(args.site, prefix=args.prefix) as url:
         for _ in range(args.runs):
             result = audit(url, REPORT)
             runs.append(result)
