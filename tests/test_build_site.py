@@ -3,6 +3,7 @@
 import gzip
 import json
 import re
+import subprocess
 import tomllib
 import urllib.request
 import zipfile
@@ -12,12 +13,16 @@ import pytest
 
 from tools.build_site import (
     COMPRESSED_SUFFIXES,
+    MICROPYTHON_DIR,
+    PLAIN_ERRNO,
     PYODIDE_DIR,
     ROOT,
+    BuildError,
     build,
     disabled_plugins,
     entry_scripts,
     precache_manifest,
+    with_plain_errno,
 )
 from tools.bytecode import imported_modules
 from tools.serve import serving
@@ -98,12 +103,15 @@ def test_main_thread_runs_from_bytecode_alone(site: Path) -> None:
         assert (site / url).read_bytes()[:2] == b"M\x06"  # MicroPython's .mpy, version 6
     # The script PyScript runs imports the compiled page in steps, the engine first, yielding to
     # the browser before each, so that no one task holds the main thread for the whole start.
+    # Every module it imports is a step of its own, after those it imports itself.
     steps = (site / MAIN_ENTRY).read_text().splitlines()
-    assert steps[0] == "import asyncio"
-    assert steps[1::2] == ["await asyncio.sleep(0)"] * (len(steps) // 2)
-    imported = [line.removeprefix("import ") for line in steps[2::2]]
+    assert steps[:2] == ["import asyncio", "from pyscript import window"]
+    assert steps[2::3] == ["await asyncio.sleep(0)"] * (len(steps) // 3)
+    imported = [line.removeprefix("import ") for line in steps[4::3]]
+    assert steps[3::3] == [f'window.performance.mark("mixtour:import {name}")' for name in imported]
     assert imported[0] == "mixtour" and imported[-1] == "mixtour.ui.page"
-    assert {"mixtour.ui.controller", "mixtour.ui.board"} <= set(imported)
+    assert imported.index("mixtour.ui.words") < imported.index("mixtour.ui.board")
+    assert imported.index("mixtour.ui.board") < imported.index("mixtour.ui.controller")
 
 
 def test_build_is_reproducible(site: Path, tmp_path: Path) -> None:
@@ -121,7 +129,7 @@ def test_every_url_is_relative(site: Path) -> None:
     urls = re.findall(r'(?:src|href|config)="([^"]+)"', html)
     assert urls
     for url in urls:
-        assert url.startswith("./") or url.startswith("data:"), url
+        assert url.startswith(("./", "data:", "#")), url
     for name in ("pyscript.toml", "ai.toml"):
         config = tomllib.loads((site / name).read_text())
         for url in [config["interpreter"], *config["files"]]:
@@ -195,3 +203,68 @@ def test_the_server_sends_a_precompressed_file_to_a_browser_that_accepts_it(site
         with urllib.request.urlopen(request) as response:  # the page itself, by its folder's URL
             assert response.headers["Content-Type"].startswith("text/html")
             assert response.headers["Content-Encoding"] == "br"
+
+
+# Missing modules and files, as MicroPython's runtime reports them to Python.
+MISSING_FILES = """
+import json
+try:
+    import no_such_module
+except ImportError as error:
+    print("ImportError", error)
+try:
+    open("/no/such/file")
+except OSError as error:
+    print("OSError", error.errno)
+print(json.dumps(["imports", "work"]))
+"""
+
+
+def run_micropython(runtime: Path, source: str) -> str:
+    script = (
+        f"import {{ loadMicroPython }} from {json.dumps(runtime.as_uri())};\n"
+        "const mp = await loadMicroPython({ stdout: (line) => console.log(line) });\n"
+        f"mp.runPython({json.dumps(source)});\n"
+    )
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    return done.stdout
+
+
+@pytest.mark.runtime
+def test_micropython_runtime_reports_missing_files_as_the_unpatched_one_does(site: Path) -> None:
+    # The site's runtime has Emscripten's file-system errors as plain objects (cheap to throw:
+    # MicroPython's imports throw one for each name they look for and do not find).
+    runtime = site / "web" / "vendor" / "micropython" / "micropython.mjs"
+    assert PLAIN_ERRNO in runtime.read_text()
+    output = run_micropython(runtime, MISSING_FILES)
+    assert output.splitlines() == [
+        "ImportError no module named 'no_such_module'",
+        "OSError 44",  # ENOENT in Emscripten's numbering
+        '["imports", "work"]',
+    ]
+    assert output == run_micropython(ROOT / MICROPYTHON_DIR / "micropython.mjs", MISSING_FILES)
+
+
+def test_a_changed_micropython_runtime_stops_the_build() -> None:
+    with pytest.raises(BuildError, match="ErrnoError"):
+        with_plain_errno("ErrnoError:class extends Error{constructor(errno){super()}}")
+
+
+def test_the_first_paint_waits_for_the_whole_first_screen(site: Path) -> None:
+    # Rendering is blocked until the element `rel=expect` names has been read; one that is not
+    # there would block it until the whole page is read, one read too early would let the
+    # guided game's offer (a phone's largest text) come in a later paint than the board.
+    html = (site / "index.html").read_text()
+    expected = re.findall(r'<link rel="expect" href="#([\w-]+)" blocking="render">', html)
+    assert expected == ["status"]
+    body = html[html.index("<body") :]
+    first_screen = ['id="mode-line"', 'id="board"', 'id="tutorial-offer"', 'id="status"']
+    assert [body.index(part) for part in first_screen] == sorted(
+        body.index(part) for part in first_screen
+    )

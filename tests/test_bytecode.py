@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.bytecode import compile_modules, imported_modules
+from tools.bytecode import compile_modules, imported_modules, start_stages
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,6 +50,41 @@ def test_the_modules_an_entry_needs_include_lazy_imports_and_their_packages_not_
         "mixtour/ui/diagrams.py",
         "mixtour/ui/page.py",
         "mixtour/ui/words.py",
+    ]
+
+
+def test_the_start_imports_each_module_in_a_step_of_its_own_after_what_it_imports(
+    tmp_path: Path,
+) -> None:
+    write(
+        tmp_path,
+        {
+            "mixtour/__init__.py": "from mixtour.rules import play\n",
+            "mixtour/rules.py": "from mixtour.errors import Illegal\n",
+            "mixtour/errors.py": "",
+            "mixtour/ui/__init__.py": "",
+            "mixtour/ui/page.py": (
+                "import json\nfrom mixtour.ui import board, words\nfrom mixtour import play\n\n"
+                "def open_rules():\n    import mixtour.ui.diagrams\n"
+                "TYPE_CHECKING = False\nif TYPE_CHECKING:\n    from mixtour.ui.port import Port\n"
+                "class Page:\n    from mixtour.ui import keys\n"
+            ),
+            "mixtour/ui/board.py": "from mixtour.ui.words import SQUARE\n",
+            "mixtour/ui/words.py": "from mixtour import play\n",
+            "mixtour/ui/keys.py": "",
+            "mixtour/ui/diagrams.py": "",
+            "mixtour/ui/port.py": "",
+        },
+    )
+    # The engine's modules come with its `__init__`, which imports them; what runs only later
+    # (a function's import) or never (the type checker's) is not a step.
+    assert start_stages(tmp_path, Path("mixtour/ui/page.py")) == [
+        "mixtour",
+        "mixtour.ui",
+        "mixtour.ui.words",
+        "mixtour.ui.board",
+        "mixtour.ui.keys",
+        "mixtour.ui.page",
     ]
 
 

@@ -9,12 +9,13 @@ in Debian's Chromium, headless, with its default mobile emulation and throttling
 category's score (0-100) and every audit that costs points, so a regression names its cause.
 The full JSON report is written to `bench-results/lighthouse.json`.
 
-    make bench            # or: PYTHONPATH=. .venv/bin/python tools/bench_lighthouse.py
+    make bench            # or: PYTHONPATH=. .venv/bin/python tools/bench_lighthouse.py [--runs N]
 """
 
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -73,16 +74,29 @@ def lost_points(result: dict[str, object], category: str) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Lighthouse scores of the built site.")
     parser.add_argument("--prefix", default="/", help="sub-path to serve the site under")
+    parser.add_argument("--site", type=Path, default=SITE, help="built site to audit (_site)")
+    parser.add_argument(
+        "--runs",
+        type=int,
+        default=1,
+        help="audits in a row; more than one prints each one's "
+        "Performance, Total Blocking Time and LCP with the machine's load, then the medians",
+    )
     args = parser.parse_args(argv)
-    if not (SITE / "index.html").is_file():
-        print(f"bench_lighthouse: {SITE} is not built; run `make site`", file=sys.stderr)
+    if not (args.site / "index.html").is_file():
+        print(f"bench_lighthouse: {args.site} is not built; run `make site`", file=sys.stderr)
         return 1
     if not LIGHTHOUSE.is_file():
         print(f"bench_lighthouse: no {LIGHTHOUSE}; run `npm ci`", file=sys.stderr)
         return 1
 
-    with serving(SITE, prefix=args.prefix) as url:
-        result = audit(url, REPORT)
+    runs = []
+    with serving(args.site, prefix=args.prefix) as url:
+        for _ in range(args.runs):
+            result = audit(url, REPORT)
+            runs.append(result)
+            if args.runs > 1:
+                print(f"run {len(runs)}: {run_line(result)}", flush=True)
     categories = result["categories"]
     assert isinstance(categories, dict)
     print(f"Lighthouse {result['lighthouseVersion']} on {url} (mobile, throttled), scores:")
@@ -97,8 +111,35 @@ def main(argv: list[str] | None = None) -> int:
     for metric in METRICS:
         found = audits[metric]
         print(f"  {found['title']:26} {found['displayValue']:>10}  (score {found['score']:.2f})")
-    print(f"  report: {REPORT.relative_to(ROOT)}")
+    print(f"  report: {REPORT.relative_to(ROOT)} (the last run's)")
+    if args.runs > 1:
+        print(f"medians of {args.runs} runs:")
+        for key, label in (
+            ("performance", "Performance"),
+            ("total-blocking-time", "Total Blocking Time (ms)"),
+            ("largest-contentful-paint", "Largest Contentful Paint (ms)"),
+        ):
+            print(f"  {label:30} {statistics.median(_figure(r, key) for r in runs):8.0f}")
     return 0
+
+
+def _figure(result: dict[str, object], key: str) -> float:
+    """The Performance score (0-100) or a metric's value (ms) of one audit."""
+    categories, audits = result["categories"], result["audits"]
+    assert isinstance(categories, dict) and isinstance(audits, dict)
+    if key in categories:
+        return float(categories[key]["score"]) * 100
+    return float(audits[key]["numericValue"])
+
+
+def run_line(result: dict[str, object]) -> str:
+    """One audit's Performance, blocking time and LCP, and the machine's load meanwhile."""
+    load = os.getloadavg()[0]
+    return (
+        f"Performance {_figure(result, 'performance'):3.0f}, Total Blocking Time "
+        f"{_figure(result, 'total-blocking-time'):5.0f} ms, Largest Contentful Paint "
+        f"{_figure(result, 'largest-contentful-paint'):5.0f} ms (load average {load:.1f})"
+    )
 
 
 if __name__ == "__main__":

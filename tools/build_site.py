@@ -212,10 +212,16 @@ def write_main_thread(
 
 def entry_script(stages: list[str]) -> str:
     """A script importing each of ``stages`` in turn, yielding to the browser in between
-    (MicroPython's `asyncio.sleep(0)` in the browser returns through a new task)."""
-    lines = ["import asyncio"]
+    (MicroPython's `asyncio.sleep(0)` in the browser returns through a new task), and naming
+    each step with a `performance.mark` (`mixtour:import NAME`) that profiles show
+    (tools/trace_start.py lists the long tasks by them)."""
+    lines = ["import asyncio", "from pyscript import window"]
     for stage in stages:
-        lines += ["await asyncio.sleep(0)", f"import {stage}"]
+        lines += [
+            "await asyncio.sleep(0)",
+            f'window.performance.mark("mixtour:import {stage}")',
+            f"import {stage}",
+        ]
     return "".join(f"{line}\n" for line in lines)
 
 
@@ -515,10 +521,41 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
             _copy(root / PYODIDE_DIR / name, target)
     for name in MICROPYTHON_FILES:
         _copy(root / MICROPYTHON_DIR / name, out / VENDOR / "micropython" / name)
+    runtime = out / VENDOR / "micropython" / "micropython.mjs"
+    runtime.write_text(with_plain_errno(runtime.read_text(encoding="utf-8")), "utf-8")
 
     write_service_worker(root, out)
     precompress(root, sorted(p for p in out.rglob("*") if p.suffix in COMPRESSIBLE))
     return sorted(p for p in out.rglob("*") if p.is_file())
+
+
+# Emscripten's file-system error in MicroPython's runtime: an `Error` (so a stack trace, taken
+# at each throw), with `strerror()` decoded for its message and its errno's name looked up.
+HEAVY_ERRNO = (
+    'ErrnoError:class extends Error{name="ErrnoError";constructor(errno){for(var key in '
+    'super(runtimeInitialized?(errno=>UTF8ToString(_strerror(errno)))(errno):""),'
+    "this.errno=errno,ERRNO_CODES)if(ERRNO_CODES[key]===errno){this.code=key;break}}}"
+)
+PLAIN_ERRNO = 'ErrnoError:class{name="ErrnoError";constructor(errno){this.errno=errno}}'
+
+
+def with_plain_errno(runtime: str) -> str:
+    """MicroPython's runtime with a plain object for Emscripten's file-system errors.
+
+    MicroPython's `import` looks for each module under several names (`NAME/`, `NAME.py`,
+    `NAME.mpy`) in each folder of `sys.path`, and every name that is not there throws an
+    `ErrnoError` inside the runtime, which its system-call wrapper catches at once and turns into
+    the errno MicroPython reads (by `name` and `errno`, nothing else). Built as an `Error`, each
+    took a stack trace and decoded a message nobody reads: up to a tenth of the main thread's
+    busy time before the page's own Python ran, in CPU profiles at 4x slowdown (blocking time
+    before the board is playable 0.78x without it, tools/trace_start.py). The plain object
+    keeps `name` and `errno`."""
+    if runtime.count(HEAVY_ERRNO) != 1:
+        raise BuildError(
+            "micropython.mjs: Emscripten's ErrnoError is not as expected; check that its "
+            "users still read only `name` and `errno`, then update HEAVY_ERRNO"
+        )
+    return runtime.replace(HEAVY_ERRNO, PLAIN_ERRNO)
 
 
 def precompress(root: Path, files: list[Path]) -> None:

@@ -93,22 +93,57 @@ def imported_modules(root: Path, entry: Path) -> list[Path]:
     return sorted(found)
 
 
-def start_stages(root: Path, entry: Path) -> list[str]:
-    """The package's modules that ``entry`` imports at its top, in the order it names them, then
-    the entry itself: the steps of the page's start, each imported in a task of its own."""
-    stages: list[str] = []
-    for node in ast.parse((root / entry).read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
-        else:
+def _top_level_imports(source: str) -> list[str]:
+    """The package's dotted names a module imports as it runs, in order: its body's imports,
+    also inside `if`/`try` blocks and class bodies, but not inside functions (those run later,
+    if ever) nor under `if TYPE_CHECKING:`."""
+    names: list[str] = []
+    pending: list[ast.AST] = list(reversed(ast.parse(source).body))
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             continue
-        for name in names:
-            if name.split(".")[0] in PACKAGES and _module_file(root, name) is not None:
-                stages.append(name)
-    stages.append(".".join(entry.with_suffix("").parts))
-    return list(dict.fromkeys(stages))
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names += [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        elif _is_type_checking(node):
+            assert isinstance(node, ast.If)
+            pending += reversed(node.orelse)
+        else:
+            pending += reversed(list(ast.iter_child_nodes(node)))
+    return [name for name in names if name.split(".")[0] in PACKAGES]
+
+
+def start_stages(root: Path, entry: Path) -> list[str]:
+    """Every module of the package that ``entry`` (relative to ``root``) imports as it runs,
+    directly or through another, each after the modules it imports itself, then the entry: the
+    steps of the page's start, each imported in a task of its own. (A package's `__init__`
+    runs before any of its modules, so the modules it imports are one step with it.)"""
+    stages: list[str] = []
+    seen: set[str] = set()
+    running: list[str] = []  # the modules being imported, outermost first
+
+    def visit(dotted: str) -> None:
+        if dotted in seen:
+            return
+        seen.add(dotted)
+        parent = dotted.rpartition(".")[0]
+        if parent:
+            visit(parent)
+        source = _module_file(root, dotted)
+        if source is None:
+            return
+        running.append(dotted)
+        for name in _top_level_imports((root / source).read_text(encoding="utf-8")):
+            if _module_file(root, name) is not None:
+                visit(name)
+        running.pop()
+        if parent not in running:  # else its package's `__init__` imports it: that step
+            stages.append(dotted)
+
+    visit(".".join(entry.with_suffix("").parts))
+    return stages
 
 
 def compile_module(root: Path, module: Path, target: Path) -> None:
