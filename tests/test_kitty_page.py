@@ -1,6 +1,6 @@
 """Kitty Stack Tower's page (kitty.html) in Chromium, driven as a player drives it: place the
 pieces, stack, flip, disassemble, pass, undo and redo, reload and resume, play to the end; the
-keyboard, records, the rules panel, axe, and the Mixtour page's way there.
+keyboard, records, the rules panel, axe, the dark theme, and the Mixtour page's way there.
 
 Screenshots: `KITTY_SHOTS=folder pytest tests/test_kitty_page.py` saves the page at 1280x800
 and 360x640 as the game is played.
