@@ -10,6 +10,10 @@ from kitty.board import BOARDS, Board
 from kitty.errors import IllegalMoveError, OptionError
 from kitty.moves import DISASSEMBLE, FLIP, PASS, PASS_MOVE, PLACE, STACK, Move, parse
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
 COLOURS = ("red", "yellow", "blue", "green")
 LETTERS = position.LETTERS
 PIECES = position.PIECES
@@ -115,8 +119,9 @@ class Game:
 
     # --- moves ------------------------------------------------------------------------------
 
-    def _actions(self, player: int) -> list[Move]:
-        moves: list[Move] = []
+    def _each_action(self, player: int) -> "Iterator[Move]":
+        """`player`'s actions other than passing, one by one (stop early to learn only whether
+        there is one)."""
         stacks = self.stacks
         board = self.board
         for source, s in enumerate(stacks):
@@ -131,12 +136,19 @@ class Game:
                 if not t:
                     continue
                 if height >= len(t):
-                    moves.append(Move(STACK, source, target))
+                    yield Move(STACK, source, target)
                 if height >= 2 and height <= len(t) and beyond >= 0 and not stacks[beyond]:
-                    moves.append(Move(FLIP, source, target))
+                    yield Move(FLIP, source, target)
                 if t[-1] != player and player in t and mine > len(t) - t.count(player):
-                    moves.append(Move(DISASSEMBLE, source, target))
-        return moves
+                    yield Move(DISASSEMBLE, source, target)
+
+    def _actions(self, player: int) -> list[Move]:
+        return list(self._each_action(player))
+
+    def _can_act(self, player: int) -> bool:
+        for _ in self._each_action(player):
+            return True
+        return False
 
     def legal_moves(self) -> list[Move]:
         """Every legal move: placements in setup; actions and pass in play; none at the end."""
@@ -150,7 +162,7 @@ class Game:
 
     def can_act(self, colour: str) -> bool:
         """Whether `colour` has an action other than passing in this position."""
-        return bool(self._actions(self.players.index(colour)))
+        return self._can_act(self.players.index(colour))
 
     def why_illegal(self, move: Move) -> str | None:
         """None when `move` is legal, else why not, in the game's words."""
@@ -257,7 +269,7 @@ class Game:
         if (
             seen >= 3
             or self.passes >= len(self.players)
-            or not any(self._actions(p) for p in range(len(self.players)))
+            or not any(self._can_act(p) for p in range(len(self.players)))
         ):
             self._over = True
 

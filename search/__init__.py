@@ -3,7 +3,8 @@
 The search knows games only through the small protocol of `search.protocol` (the turn, the
 players, the legal moves, push and pop, the result, and the game's own winning-move check and
 playout). Each game's package supplies an adapter speaking it; nothing here names a game.
-`search.maxn` is the search, `search.arena` plays series between players with seats rotated.
+`search.maxn` is the search, `search.arena` plays series between players with seats rotated,
+`search.request` reads the fields of an AI worker's JSON requests.
 """
 
 from search.maxn import Search, check_budget, level_budget

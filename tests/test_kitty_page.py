@@ -1,6 +1,6 @@
 """Kitty Stack Tower's page (kitty.html) in Chromium, driven as a player drives it: place the
 pieces, stack, flip, disassemble, pass, undo and redo, reload and resume, play to the end; the
-keyboard, records, the rules panel, axe, and the Mixtour page's way there.
+keyboard, records, the rules panel, axe, the dark theme, and the Mixtour page's way there.
 
 Screenshots: `KITTY_SHOTS=folder pytest tests/test_kitty_page.py` saves the page at 1280x800
 and 360x640 as the game is played.
@@ -266,6 +266,16 @@ def test_a_new_game_for_three_with_random_setup(page: Page, site_url: str) -> No
     assert position.endswith(" 3 r play 0") and position.count("b") == 15
 
 
+def serious(page: Page) -> list[str]:
+    """Axe's serious and critical findings on the page as it stands."""
+    results = Axe().run(page)
+    return [
+        f"{violation['id']}: {violation['help']} {[node['target'] for node in violation['nodes']]}"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]
+
+
 @pytest.mark.parametrize("width", [1280, 360])
 def test_axe_finds_nothing_serious_on_the_board_picked_or_the_rules(
     page: Page, site_url: str, width: int
@@ -274,28 +284,55 @@ def test_axe_finds_nothing_serious_on_the_board_picked_or_the_rules(
     open_kitty(page, site_url)
     place_all(page)
     cell(page, "c4").click()
-
-    def serious() -> list[str]:
-        results = Axe().run(page)
-        return [
-            f"{violation['id']}: {violation['help']}"
-            for violation in results.response["violations"]
-            if violation["impact"] in ("serious", "critical")
-        ]
-
-    assert serious() == []
+    assert serious(page) == []
     page.get_by_role("button", name="Rules").click()
     expect(page.locator("#rules-diagrams figure")).to_have_count(3)
     shoot(page, "rules")
-    assert serious() == []
+    assert serious(page) == []
     page.keyboard.press("Escape")
     page.get_by_role("button", name="New game").click()
-    assert serious() == []
+    assert serious(page) == []
     if width == 360:
         # The phone layout: the board fits the screen's width, without scrolling sideways.
         box = page.locator("#board svg").bounding_box()
         assert box is not None and box["width"] <= 360
         assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+def test_dark_theme_follows_the_system_and_the_switch_shared_with_mixtour(
+    page: Page, site_url: str
+) -> None:
+    """Kitty's page takes the system's dark scheme and Mixtour's remembered choice (one switch
+    for the site); its board keeps its wood, so the colours and marks on it read as in light."""
+    root = page.locator("html")
+    switch = page.locator("#theme-switch")
+    background = "() => getComputedStyle(document.documentElement).backgroundColor"
+    wood = "() => getComputedStyle(document.querySelector('#board .hex')).fill"
+    page.emulate_media(color_scheme="dark")
+    open_kitty(page, site_url)
+    place_all(page)
+    cell(page, "c4").click()  # picked, with its stack and flip targets marked
+    expect(root).to_have_attribute("data-theme", "dark")
+    expect(switch).to_have_attribute("aria-pressed", "true")
+    dark = page.evaluate(background)
+    assert dark == "rgb(27, 24, 20)" and page.evaluate(wood) == "rgb(244, 231, 207)"
+    shoot(page, "dark")
+    assert serious(page) == []
+    switch.click()
+    expect(root).to_have_attribute("data-theme", "light")
+    assert page.evaluate(background) != dark
+    assert page.evaluate("localStorage.getItem('mixtour.theme')") == "light"
+    page.locator("header").get_by_role("link", name="Mixtour").click()
+    wait_until_ready(page)
+    expect(root).to_have_attribute("data-theme", "light")  # the choice is the site's
+    page.locator("#theme-switch").click()
+    page.locator("header").get_by_role("link", name="Kitty Stack Tower").click()
+    wait_until_ready(page)
+    expect(root).to_have_attribute("data-theme", "dark")
+    page.get_by_role("button", name="Rules").click()
+    expect(page.locator("#rules-diagrams figure")).to_have_count(3)
+    shoot(page, "dark-rules")
+    assert serious(page) == []
 
 
 def test_after_a_visit_to_mixtour_kitty_plays_with_the_server_stopped(

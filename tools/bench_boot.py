@@ -6,7 +6,7 @@ machine load. For each it prints navigation → `data-ready` (the board takes ta
 runs the page's handlers) and navigation → `data-ai-ready` (the Pyodide worker answered), median
 of RUNS loads, cold (a fresh browser context: empty cache) and warm (reloads in one context), the
 bytes a cold load transfers, and the ratios this build / baseline. Cold loads run with service
-workers blocked (see `cold_boot`); warm ones with the service worker. The times are the page's
+workers blocked (see `cold_load`); warm ones with the service worker. The times are the page's
 own `performance.now()` when it set each marker (`data-*-ms`), so they count from the start of
 navigation and include nothing of Playwright's polling. The baseline's `data-ai-ready` is the
 computer's start; this build starts the worker when it is first needed, so the benchmark asks
@@ -20,10 +20,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from playwright.sync_api import Browser, Page, Request, sync_playwright
 
@@ -34,6 +35,9 @@ from tools.serve import ROOT, SITE, serving
 AI_READY_TIMEOUT_MS = 120_000
 # The last build before the start-up work (issue 15).
 BASELINE = "243cda7"
+
+# What a load reads from the page once it is up.
+T = TypeVar("T")
 
 
 @dataclass
@@ -60,7 +64,8 @@ def transferred_bytes(requests: list[Request]) -> int:
     return total
 
 
-def cold_boot(browser: Browser, url: str) -> tuple[Boot, int]:
+def cold_load(browser: Browser, url: str, wait: Callable[[Page], T]) -> tuple[T, int]:
+    """What ``wait`` reads from a load of ``url`` in a fresh context, and the bytes it took."""
     # Without the service worker, which registers after the page has loaded: it would precache
     # the same files again, from the HTTP cache in a real browser but from the network in this
     # in-memory test profile, doubling the bytes a player never downloads twice.
@@ -74,10 +79,10 @@ def cold_boot(browser: Browser, url: str) -> tuple[Boot, int]:
     context.on("requestfinished", record)
     page = context.new_page()
     page.goto(url)
-    boot = wait_for_boot(page)
+    read = wait(page)
     volume = transferred_bytes(finished)
     context.close()
-    return boot, volume
+    return read, volume
 
 
 def warm_boots(browser: Browser, url: str, runs: int) -> list[Boot]:
@@ -144,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
             browser = playwright.chromium.launch(**launch_args())
             for _ in range(args.runs):  # in turn, so that both see the same machine load
                 for name, url in urls.items():
-                    boot, volume = cold_boot(browser, url)
+                    boot, volume = cold_load(browser, url, wait_for_boot)
                     series[name].cold.append(boot)
                     series[name].volumes.append(volume)
             for name, url in urls.items():

@@ -20,9 +20,9 @@ from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, Request, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
-from tools.bench_boot import build_baseline, transferred_bytes
+from tools.bench_boot import build_baseline, cold_load
 from tools.browser import launch_args
 from tools.figures import summary
 from tools.serve import SITE, serving
@@ -42,30 +42,12 @@ def ready(page: Page) -> float:
     return float(page.locator("body").get_attribute("data-ready-ms") or "nan")
 
 
-def cold_load(browser: Browser, url: str) -> tuple[float, int]:
-    """The time to `data-ready` and the bytes of a load in a fresh context."""
-    context = browser.new_context(service_workers="block")
-    finished: list[Request] = []
-
-    # Playwright tags handlers with an attribute, so a bound builtin will not do.
-    def record(request: Request) -> None:
-        finished.append(request)
-
-    context.on("requestfinished", record)
-    page = context.new_page()
-    page.goto(url)
-    ms = ready(page)
-    volume = transferred_bytes(finished)
-    context.close()
-    return ms, volume
-
-
 def measure(browser: Browser, pages: dict[str, str], runs: int) -> dict[str, Figures]:
     """Each page's cold and warm loads, the pages in turn, so that all see the same load."""
     figures = {name: Figures() for name in pages}
     for _ in range(runs):
         for name, url in pages.items():
-            ms, volume = cold_load(browser, url)
+            ms, volume = cold_load(browser, url, ready)
             figures[name].cold.append(ms)
             figures[name].volumes.append(volume)
     contexts = {name: browser.new_context() for name in pages}

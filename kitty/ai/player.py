@@ -28,7 +28,7 @@ LEVELS = {
     for level in (
         Level("beginner", 25, 0.2),
         Level("casual", 80, 0.4),
-        Level("strong", 250, 1.0),
+        Level("strong", 500, 1.0),
         Level("expert", 800, 3.0),
     )
 }

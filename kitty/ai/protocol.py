@@ -29,55 +29,31 @@ import time
 
 from kitty import Game
 from kitty.ai.player import analyse
+from search.request import number, text, whole, wrong
 
 FIELDS = ("id", "start", "moves", "level", "seconds", "iterations", "seed")
-
-
-def _wrong(name: str, kind: str, value: object) -> ValueError:
-    return ValueError(f"field {name!r} must be {kind}, not {value!r}")
-
-
-def _text(request: dict[str, object], name: str) -> str | None:
-    value = request.get(name)
-    if value is not None and not isinstance(value, str):
-        raise _wrong(name, "text", value)
-    return value
-
-
-def _whole(request: dict[str, object], name: str) -> int | None:
-    value = request.get(name)
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-        raise _wrong(name, "a whole number", value)
-    return value
-
-
-def _number(request: dict[str, object], name: str) -> float | None:
-    value = request.get(name)
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)):
-        raise _wrong(name, "a number", value)
-    return value
 
 
 def _reply(request: dict[str, object]) -> dict[str, object]:
     unknown = sorted(name for name in request if name not in FIELDS)
     if unknown:
         raise ValueError(f"unknown field {unknown[0]!r}: expected only {', '.join(FIELDS)}")
-    start = _text(request, "start")
+    start = text(request, "start")
     if start is None:
         raise ValueError("field 'start' is required: the position text the game started from")
     moves = request.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(move, str) for move in moves):
-        raise _wrong("moves", "a list of moves in notation", moves)
+        raise wrong("moves", "a list of moves in notation", moves)
     game = Game.from_position(start)
     for move in moves:
         game.play(move)
     started = time.perf_counter()
     analysis = analyse(
         game,
-        level=_text(request, "level"),
-        seconds=_number(request, "seconds"),
-        iterations=_whole(request, "iterations"),
-        seed=_whole(request, "seed"),
+        level=text(request, "level"),
+        seconds=number(request, "seconds"),
+        iterations=whole(request, "iterations"),
+        seed=whole(request, "seed"),
     )
     return {
         "id": request.get("id"),

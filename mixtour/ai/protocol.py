@@ -38,6 +38,10 @@ from mixtour import START, Game
 from mixtour.ai import trois
 from mixtour.ai.levels import LEVELS
 from mixtour.ai.player import analyse
+from search.request import number as _number
+from search.request import text as _text
+from search.request import whole as _whole
+from search.request import wrong as _wrong
 
 FIELDS = (
     "id",
@@ -65,31 +69,6 @@ def _at_most(request: dict[str, object]) -> tuple[float | None, int | None]:
         None if seconds is None else min(seconds, MOST_SECONDS),
         None if iterations is None else min(iterations, MOST_ITERATIONS),
     )
-
-
-def _wrong(name: str, kind: str, value: object) -> ValueError:
-    return ValueError(f"field {name!r} must be {kind}, not {value!r}")
-
-
-def _text(request: dict[str, object], name: str) -> str | None:
-    value = request.get(name)
-    if value is not None and not isinstance(value, str):
-        raise _wrong(name, "text", value)
-    return value
-
-
-def _whole(request: dict[str, object], name: str) -> int | None:
-    value = request.get(name)
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-        raise _wrong(name, "a whole number", value)
-    return value
-
-
-def _number(request: dict[str, object], name: str) -> float | None:
-    value = request.get(name)
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)):
-        raise _wrong(name, "a number", value)
-    return value
 
 
 def _game(request: dict[str, object]) -> Game:

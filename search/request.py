@@ -1,0 +1,29 @@
+"""Reading the fields of a JSON request to an AI worker, whatever the game: each reader gives
+the field's value, None when it is absent, or a ValueError naming the field and what it must be.
+"""
+
+
+def wrong(name: str, kind: str, value: object) -> ValueError:
+    """The error for field ``name`` holding ``value`` where ``kind`` was expected."""
+    return ValueError(f"field {name!r} must be {kind}, not {value!r}")
+
+
+def text(request: dict[str, object], name: str) -> str | None:
+    value = request.get(name)
+    if value is not None and not isinstance(value, str):
+        raise wrong(name, "text", value)
+    return value
+
+
+def whole(request: dict[str, object], name: str) -> int | None:
+    value = request.get(name)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise wrong(name, "a whole number", value)
+    return value
+
+
+def number(request: dict[str, object], name: str) -> float | None:
+    value = request.get(name)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)):
+        raise wrong(name, "a number", value)
+    return value
