@@ -27,3 +27,17 @@ def number(request: dict[str, object], name: str) -> float | None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)):
         raise wrong(name, "a number", value)
     return value
+
+
+def budget(
+    request: dict[str, object], most_seconds: float, most_iterations: int
+) -> tuple[float | None, int | None]:
+    """The request's ``seconds`` and ``iterations``, each capped at the strongest level's (the
+    most seconds and iterations any level searches): neither a page's test hook nor a tampered
+    request can make the worker think for ever."""
+    seconds = number(request, "seconds")
+    iterations = whole(request, "iterations")
+    return (
+        None if seconds is None else min(seconds, most_seconds),
+        None if iterations is None else min(iterations, most_iterations),
+    )

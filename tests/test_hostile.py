@@ -11,6 +11,9 @@ import random
 import pytest
 from fake_page import open_page
 
+from kitty import Game as KittyGame
+from kitty.ai import LEVELS as KITTY_LEVELS
+from kitty.ai import protocol as kitty_protocol
 from mixtour import Game, parse_square
 from mixtour.ai import protocol
 from mixtour.ai.levels import LEVELS
@@ -254,6 +257,15 @@ def test_the_worker_searches_no_longer_than_the_strongest_level_whatever_it_is_a
     assert reply["ok"], reply
     assert reply["iterations"] == protocol.MOST_ITERATIONS == LEVELS["expert"].iterations
     assert LEVELS["expert"].seconds == protocol.MOST_SECONDS
+
+
+def test_kitty_s_worker_searches_no_longer_than_its_strongest_level_either() -> None:
+    asked = {"id": 1, "start": KittyGame(2).position(), "iterations": 200_000_000, "seed": 1}
+    reply = json.loads(kitty_protocol.think(json.dumps(asked)))
+    assert reply["ok"], reply
+    most = KITTY_LEVELS["expert"]
+    assert reply["iterations"] == kitty_protocol.MOST_ITERATIONS == most.iterations
+    assert most.seconds == kitty_protocol.MOST_SECONDS
 
 
 # -- games of three: only what a table of three can be ----------------------------------------

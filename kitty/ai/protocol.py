@@ -12,7 +12,8 @@ A request is one JSON object:
     The moves played since ``start``, in Kitty notation (default: none); the whole history,
     since repetition depends on it.
 ``level``, or one of ``seconds`` and ``iterations``
-    How long to think (default: the default level); see `kitty.ai.analyse`.
+    How long to think (default: the default level); see `kitty.ai.analyse`. A budget beyond the
+    strongest level's (`MOST_ITERATIONS`, `MOST_SECONDS`) searches that level's.
 ``seed``
     An integer to make an iteration budget reproducible (default: fresh randomness).
 
@@ -28,10 +29,13 @@ import json
 import time
 
 from kitty import Game
-from kitty.ai.player import analyse
-from search.request import number, text, whole, wrong
+from kitty.ai.player import LEVELS, analyse
+from search.request import budget, text, whole, wrong
 
 FIELDS = ("id", "start", "moves", "level", "seconds", "iterations", "seed")
+# No request searches longer than the strongest level (see `search.request.budget`).
+MOST_ITERATIONS = max(level.iterations for level in LEVELS.values())
+MOST_SECONDS = max(level.seconds for level in LEVELS.values())
 
 
 def _reply(request: dict[str, object]) -> dict[str, object]:
@@ -47,12 +51,13 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
     game = Game.from_position(start)
     for move in moves:
         game.play(move)
+    seconds, iterations = budget(request, MOST_SECONDS, MOST_ITERATIONS)
     started = time.perf_counter()
     analysis = analyse(
         game,
         level=text(request, "level"),
-        seconds=number(request, "seconds"),
-        iterations=whole(request, "iterations"),
+        seconds=seconds,
+        iterations=iterations,
         seed=whole(request, "seed"),
     )
     return {

@@ -38,7 +38,7 @@ from mixtour import START, Game
 from mixtour.ai import trois
 from mixtour.ai.levels import LEVELS
 from mixtour.ai.player import analyse
-from search.request import number as _number
+from search.request import budget
 from search.request import text as _text
 from search.request import whole as _whole
 from search.request import wrong as _wrong
@@ -59,16 +59,6 @@ FIELDS = (
 # request can make the worker think for ever.
 MOST_ITERATIONS = max(level.iterations for level in LEVELS.values())
 MOST_SECONDS = max(level.seconds for level in LEVELS.values())
-
-
-def _at_most(request: dict[str, object]) -> tuple[float | None, int | None]:
-    """The request's ``seconds`` and ``iterations``, each capped at the strongest level's."""
-    seconds = _number(request, "seconds")
-    iterations = _whole(request, "iterations")
-    return (
-        None if seconds is None else min(seconds, MOST_SECONDS),
-        None if iterations is None else min(iterations, MOST_ITERATIONS),
-    )
 
 
 def _game(request: dict[str, object]) -> Game:
@@ -92,7 +82,7 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
     if unknown:
         raise ValueError(f"unknown field {unknown[0]!r}: expected only {', '.join(FIELDS)}")
     game = _game(request)
-    seconds, iterations = _at_most(request)
+    seconds, iterations = budget(request, MOST_SECONDS, MOST_ITERATIONS)
     started = time.perf_counter()
     level = _text(request, "level")
     seed = _whole(request, "seed")
