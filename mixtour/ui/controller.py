@@ -835,16 +835,20 @@ class Controller:
 
     def _review_next(self) -> None:
         """Ask the worker about the review's next position, or say that the review is done.
-        While it runs, only the review box and the move list are redrawn after each reply."""
+        While it runs, only the review box's progress is redrawn after each reply, the graph and
+        the marks in the move list every few replies (`ReviewDesk.due`), and only once the next
+        request is asked: the worker searches while the page draws."""
         was_running = self.desk.running
         request = self.desk.next_request() if self.ai_state == AI_READY else None
         if request is not None:
-            screen = Screen()
-            session = self.session
-            self._move_list(screen)
-            self.desk.show(screen, session.shown_ply())
-            self.port.show(screen)
             self.port.think(request, 0.0)
+            screen = Screen()
+            if self.desk.due():
+                self._move_list(screen)
+                self.desk.show(screen, self.session.shown_ply())
+            else:
+                self.desk.show_progress(screen)
+            self.port.show(screen)
             return
         self.render()
         if was_running and not self.desk.running:

@@ -165,7 +165,8 @@ class Review:
         each followed by the position after the worker's choice there when that differs."""
         for ply in range(len(self.white)):
             if ply < self.total and self.white[ply] is None:
-                return self._request(request_id, ply, False, self.moves[:ply])
+                probe = (ply, False, self.positions[ply])
+                return self._request(request_id, probe, self.moves[:ply])
             if ply < len(self.moves) and self._needs_better(ply):
                 mover = self.turns[ply]
                 after = self.chance(ply + 1, mover)
@@ -188,18 +189,16 @@ class Review:
                     continue
                 moves = self.moves[:ply]
                 moves.append(choice)
-                return self._request(request_id, ply, True, moves)
+                return self._request(request_id, (ply, True, game.position()), moves)
         self.pending = None
         return None
 
     def _request(
-        self, request_id: int, ply: int, better: bool, moves: "list[str]"
+        self, request_id: int, probe: "tuple[int, bool, str]", moves: "list[str]"
     ) -> "dict[str, Any]":
-        game = Game.from_position(self.positions[ply], self.target, self.repetition_draw)
-        if better:
-            game.play(moves[-1])
+        ply = probe[0]
         self.pending = request_id
-        self._probe = (ply, better, game.position())
+        self._probe = probe
         return {
             "id": request_id,
             "start": self.start,
