@@ -113,6 +113,7 @@ class ReviewDesk:
         self.show_progress(screen)
         screen.markup["review-graph"] = review.graph(current, shown)
         screen.text["review-verdict"] = self._verdict(shown)
+        screen.hidden["review-puzzle"] = self.running or self.blunder(shown) is None
 
     def show_progress(self, screen: "Screen") -> None:
         """Only the review's progress: how many positions of how many are analysed."""
@@ -131,6 +132,11 @@ class ReviewDesk:
             if judged.ply == shown:
                 return judged
         return None
+
+    def blunder(self, shown: int) -> "review.Judgement | None":
+        """The move the board shows, if the review marked it as a blunder (a puzzle)."""
+        judged = self._judgement(shown)
+        return judged if judged is not None and judged.mark == review.BLUNDER_MARK else None
 
     def _verdict(self, shown: int) -> str:
         judged = self._judgement(shown)
