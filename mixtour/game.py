@@ -48,6 +48,7 @@ from mixtour.stacks import (
 TYPE_CHECKING = False
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Final
 
     # What identifies a position within one stretch of play (see `Game._seen`).
@@ -80,6 +81,7 @@ _UNDO_TARGET: "Final" = 2  # the target's stack code before the move (EMPTY for 
 # each as it was before the move. Reserves and scores are not kept: `pop` works them out from the
 # move and the two stack codes (an entry came from the mover's reserve; a removal is rebuilt).
 _UNDO_PASSED: "Final" = 4
+_UNDO_MOVER: "Final" = 7
 
 # How a game ended, as `Game.result_reason` reports it.
 TARGET = "target"
@@ -354,6 +356,21 @@ class Game:
         the first): a long game's page tells by it, at no cost, whether to look at the moves
         again. (It is the last move's undo record; every move played makes a new one.)"""
         return self._history[-1] if self._history else None
+
+    def steps(self) -> "Sequence[object]":
+        """Every move's step, oldest first: each stays the same object exactly as long as its
+        move and all the moves before it stand (see `last_step`). A page that kept them tells
+        which of its moves still stand by looking at the last few only."""
+        return self._history[:]
+
+    def moves_from(self, ply: int) -> list[Move]:
+        """The moves played after the first ``ply`` (all of `moves` from index ``ply``)."""
+        return [undo[_UNDO_MOVE] for undo in self._history[ply:]]
+
+    def movers_from(self, ply: int) -> list[str]:
+        """Who played each move after the first ``ply``: with three players a pass hands the
+        turn back, so the colours do not simply take turns."""
+        return [COLOURS[undo[_UNDO_MOVER]] for undo in self._history[ply:]]
 
     def stack(self, square: str | int) -> tuple[str, ...]:
         """The colours on a square (name or index), bottom to top; ``()`` when it is empty."""

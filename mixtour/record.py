@@ -206,15 +206,11 @@ def _move_words(line: str) -> list[str]:
     """The words of a movetext line with move numbers (``12.``, ``12...``, ``12.c3``) removed."""
     words = []
     for text in line.split():
-        word = text
-        digits = 0
-        while digits < len(word) and word[digits] in "0123456789":
-            digits += 1
-        dots = digits
-        while dots < len(word) and word[dots] == ".":
-            dots += 1
-        if digits and dots > digits:
-            word = word[dots:]
+        # (`lstrip` looks at the characters in C: a record of 5,000 moves is read in
+        # MicroPython character by character otherwise.)
+        after_digits = text.lstrip("0123456789")
+        numbered = after_digits[:1] == "." and len(after_digits) < len(text)
+        word = after_digits.lstrip(".") if numbered else text
         if word:
             words.append(word)
     return words
@@ -257,7 +253,11 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
     tag_lines: dict[str, int] = {}
     movetext: list[tuple[int, str]] = []
     comment: list[str] | None = None
-    for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), 1):
+    number = 0
+    for raw in text.replace("\r\n", "\n").split("\n"):
+        number += 1
+        if not raw:
+            continue  # (blank lines first and fast: a record may be padded with thousands)
         line = raw.strip()
         if not line:
             continue

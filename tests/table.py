@@ -152,30 +152,38 @@ class Table:
 
 
 @contextmanager
-def two_devices(browser: Browser, site_url: str) -> Iterator[tuple["Table", "Table"]]:
-    """Alice's and Bob's devices for a game by link: a browser context each, allowed the
+def devices(browser: Browser, site_url: str, count: int) -> Iterator[list["Table"]]:
+    """``count`` players' devices for a game by link: a browser context each, allowed the
     clipboard, with the AI held (`hold_ai`); closed afterwards."""
     contexts = []
     try:
-        for _ in range(2):
+        for _ in range(count):
             context = browser.new_context(viewport={"width": 1000, "height": 900})
             context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
             hold_ai(context)
             contexts.append(context)
-        yield Table(contexts[0].new_page()), Table(contexts[1].new_page())
+        yield [Table(context.new_page()) for context in contexts]
     finally:
         for context in contexts:
             context.close()
 
 
-def send_move(table: Table) -> str:
-    """Click "Send your move" and return the link it copied for the friend."""
+@contextmanager
+def two_devices(browser: Browser, site_url: str) -> Iterator[tuple["Table", "Table"]]:
+    """Alice's and Bob's devices for a game by link (`devices`)."""
+    with devices(browser, site_url, 2) as (alice, bob):
+        yield alice, bob
+
+
+def send_move(table: Table, friend: str = "your friend") -> str:
+    """Click "Send your move" and return the link it copied for the friend (with three players
+    by link, ``friend`` is the colour it goes to)."""
     read = "navigator.clipboard.readText()"
     before = str(table.page.evaluate(read))
     button = table.page.get_by_role("button", name="Send your move: copy link")
     expect(button).to_be_visible()
     button.click()
-    expect(table.page.locator("#export-status")).to_have_text("Link for your friend copied.")
+    expect(table.page.locator("#export-status")).to_have_text(f"Link for {friend} copied.")
     # The sentence may still stand from the last link sent: wait for the new link itself (the
     # old one, read too soon, sent the friend a position they had already: 1 run in 8).
     url = str(table.page.evaluate(read))

@@ -6,6 +6,7 @@ ownership) is in `test_hostile_page.py`.
 """
 
 import json
+import random
 
 import pytest
 from fake_page import open_page
@@ -13,9 +14,9 @@ from fake_page import open_page
 from mixtour import Game, parse_square
 from mixtour.ai import protocol
 from mixtour.ai.levels import LEVELS
-from mixtour.ui import link, panels, saved, transfer
+from mixtour.ui import link, panels, played, saved, transfer
 from mixtour.ui.controller import Screen
-from mixtour.ui.options import MAX_PLIES, TWO_PLAYERS, Options, table_state
+from mixtour.ui.options import MAX_PLIES, PERSON, THREE, TWO_PLAYERS, Options, table_state
 from mixtour.ui.session import Session
 from tools.long_game import long_game, long_moves
 
@@ -133,6 +134,86 @@ def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
     controller.act("first", {})  # reviewing marks another move: drawn whole
     assert [s.moves_from for s in shown if "moves" in s.markup][-1] == 0
     assert page.element("moves").markup == panels.move_list(session)
+
+
+def test_a_long_game_of_three_s_move_list_is_redrawn_only_where_it_changed() -> None:
+    rng = random.Random(3)
+    game = Game(1, 15, True, 3)
+    while game.plies < 60:  # a random game of three still going on after 60 moves
+        if game.result is not None:
+            game = Game(1, 15, True, 3)
+        game.push(rng.choice(game.legal_moves()))
+    seats = (PERSON, PERSON, PERSON)
+    state = table_state(Options(mode=THREE, target=1, reserve=15, seats=seats), game)
+    controller, page = open_page(state=state, ai=False)
+    session = controller.session
+    shown: list[Screen] = []
+    original = page.show
+
+    def show(screen: Screen) -> None:
+        shown.append(screen)
+        original(screen)
+
+    page.show = show  # type: ignore[method-assign]
+    plies = session.game.plies
+    controller.after(session.play(session.game.legal_moves()[0]))
+    controller.undo({})
+    drawn = [screen.moves_from for screen in shown if "moves" in screen.markup]
+    assert drawn == [plies - 1, plies - 1]  # the last move's row (no longer the last) on
+    assert page.element("moves").markup == panels.move_list(session)
+
+
+def test_the_moves_kept_move_by_move_follow_undo_a_new_branch_and_another_game() -> None:
+    session = Session(LONG)
+    for text in long_moves(12):
+        session.play(session.game.parse_move(text))
+    kept = session.texts()
+    session.game.pop()
+    session.game.pop()
+    session.game.play("c3")  # another branch from ply 10
+    assert session.texts() == [*long_moves(10), "c3"]
+    assert session.texts()[:10] == kept[:10] and kept == long_moves(12)  # the old list kept
+    assert session.moves() == session.game.moves
+    assert session.movers() == ["white", "red"] * 5 + ["white"]
+    session.load(table_state(LONG, long_game(4)))  # another game with the same first moves
+    assert session.texts() == long_moves(4)
+
+
+def test_a_step_stands_only_while_every_step_before_it_does() -> None:
+    game = long_game(6)
+    kept = game.steps()
+    game.pop()
+    game.pop()
+    game.play("a1-b1")  # the same move as the one taken back: a new step all the same
+    game.play("e5-d5")
+    assert played.standing(kept, game.steps()) == 4
+    assert played.standing(kept, kept) == 6
+    assert played.standing(kept, long_game(6).steps()) == 0  # another game's steps
+
+
+def test_a_saved_entry_is_the_json_of_the_table_even_for_moves_that_need_escaping() -> None:
+    state = Session.from_state(table_state(LONG, long_game(40))).state()
+    assert json.loads(saved.encode(state, "2026-11-23T10:00:00Z")) == {
+        **state,
+        "saved": "2026-11-23T10:00:00Z",
+    }
+    odd = {**state, "moves": ['a"1', "b\\2"], "redo": []}  # no page writes these: still JSON
+    assert json.loads(saved.body(odd)) == odd
+    assert json.loads(saved.body({**state, "moves": [], "redo": []}))["moves"] == []
+
+
+def test_an_opened_record_or_link_is_played_once_and_the_table_takes_that_game() -> None:
+    record = transfer.export_record(Session.from_state(table_state(LONG, long_game(30))), "")
+    state, kind, game = transfer.open_game_text(record, Session(LONG).state())
+    session = Session()
+    session.load(state, game)
+    assert session.game is game and kind == transfer.RECORD
+    assert session.state() == Session.from_state(state).state()
+    fragment = link.write(state)
+    state, game = link.read_game(fragment)
+    other = long_game(29)  # not the state's game: played again from the state instead
+    session.load(state, other)
+    assert session.game is not other and session.texts() == long_moves(30)
 
 
 def test_no_format_holds_more_than_the_longest_game() -> None:

@@ -397,6 +397,24 @@ def test_a_phone_plays_by_touch_without_horizontal_scrolling(
         context.close()
 
 
+def test_the_narrowest_phone_reaches_every_button_of_the_bar_without_scrolling_sideways(
+    browser: Browser, site_url: str
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 320, "height": 640}, has_touch=True, is_mobile=True
+    )
+    hold_ai(context)
+    page = context.new_page()
+    try:
+        Table(page).open(page_url(site_url, {"mode": "two"}))
+        assert page.evaluate("document.documentElement.scrollWidth") <= 320
+        for control in page.locator(".bar-actions > *").all():
+            box = control.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 320
+    finally:
+        context.close()
+
+
 def test_a_finger_drags_pieces_on_a_phone(browser: Browser, site_url: str) -> None:
     context = browser.new_context(
         viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True

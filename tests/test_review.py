@@ -174,9 +174,44 @@ def test_the_real_worker_reviews_a_whole_game() -> None:
     assert all(0.0 <= value <= 1.0 for value in subject.curve() if value is not None)
 
 
-def test_only_two_player_games_are_reviewed() -> None:
-    with pytest.raises(ValueError, match="two-player"):
-        Review(Game(players=3))
+def test_a_game_of_three_is_judged_by_the_movers_share() -> None:
+    game = Game(players=3)
+    for move in ("c3", "b2", "d4", "c3-b2"):
+        game.play(move)
+    even = {"white": 0.34, "red": 0.33, "blue": 0.33}
+    # Blue's d4 leaves Blue 20% where the worker's e5 would have kept 45%: a blunder.
+    shares = {"c3 b2 d4": {"white": 0.5, "red": 0.3, "blue": 0.2}}
+    shares["c3 b2 e5"] = {"white": 0.3, "red": 0.25, "blue": 0.45}
+    choices = {"c3 b2": "e5"}
+
+    def answer(request: "dict[str, object]") -> "dict[str, object]":
+        moves = request["moves"]
+        assert isinstance(moves, list)
+        key = " ".join(moves)
+        replay = Game.from_position(str(request["start"]))
+        for move in moves:
+            replay.play(move)
+        share = shares.get(key, even)
+        choice = choices.get(key, str(game.moves[len(moves)]) if len(moves) < 4 else "e5")
+        return {
+            "id": request["id"],
+            "ok": True,
+            "position": replay.position(),
+            "move": choice,
+            "win_probability": share[replay.turn],
+            "shares": share,
+            "principal_variation": [choice],
+        }
+
+    subject = Review(game)
+    run(subject, answer)
+    good = review.GOOD_MARK  # the worker's own choices, the game still open
+    assert subject.finished
+    assert subject.marks() == {1: good, 2: good, 3: review.BLUNDER_MARK, 4: good}
+    assert review.comments(subject)[3] == "blunder, Blue 45% to 20%: e5 was better (e5)"
+    assert subject.curve("blue")[3] is not None
+    svg = ElementTree.fromstring(review.graph(subject))
+    assert len(svg.findall(f"{SVG}polyline")) == 3  # a line for each colour's share
 
 
 def test_the_curve_evens_out_the_lean_towards_the_side_to_move() -> None:

@@ -149,6 +149,18 @@ def test_moved_pieces_slide_from_their_origin_unless_motion_is_reduced(
     assert len(page.evaluate("window.__slides")) == 1
 
 
+@pytest.mark.parametrize(("motion", "wait"), [("no-preference", "1.1s"), ("reduce", "0s")])
+def test_the_result_card_waits_for_the_removal_unless_motion_is_reduced(
+    context: BrowserContext, page: Page, site_url: str, motion: str, wait: str
+) -> None:
+    hold_ai(context)
+    page.emulate_media(reduced_motion=motion)  # type: ignore[arg-type]
+    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME)}))
+    banner = table.page.locator("#banner")
+    expect(banner).to_be_visible()
+    assert banner.evaluate("card => getComputedStyle(card).animationDelay") == wait
+
+
 def test_the_last_move_frames_its_origin_and_its_target(table_page: Table) -> None:
     table = table_page
     table.play("c3", "d4", "c4", "c3-c4")

@@ -11,9 +11,9 @@ import json
 
 from fake_page import DictStore, open_page
 
-from mixtour import parse_square
+from mixtour import Game, parse_square
 from mixtour.ui import link, saved
-from mixtour.ui.options import THREE, Options
+from mixtour.ui.options import FRIEND, PERSON, THREE, THREE_LINK, Options, dialog_options
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -203,6 +203,45 @@ def check_nobody_resigns_or_offers_a_draw_in_a_game_of_three() -> None:
     assert not page.shown("agree-controls")
 
 
+def check_the_game_review_of_three_weighs_each_movers_share() -> None:
+    controller, page = three_here("c3", "b2", "d4")
+    assert page.shown("game-review")
+    controller.act("game-review", {})
+    played = ["c3", "b2", "d4"]
+    asked = 0
+    while controller.desk.running:
+        request = page.requests[-1][0]
+        assert request["start"] == "- w 15/15/15 0/0/0 -" and str(request["id"]).startswith("-")
+        game = Game.from_position(request["start"])
+        for move in request["moves"]:
+            game.play(move)
+        # The worker's choice is the move played, except Blue's: e5, after which Blue keeps
+        # 45%, where d4 leaves Blue 20%.
+        choice = "e5"
+        if len(request["moves"]) < 3 and request["moves"] != ["c3", "b2"]:
+            choice = played[len(request["moves"])]
+        shares = {"white": 0.34, "red": 0.33, "blue": 0.33}
+        if request["moves"] == ["c3", "b2", "d4"]:
+            shares = {"white": 0.5, "red": 0.3, "blue": 0.2}
+        if request["moves"] == ["c3", "b2", "e5"]:
+            shares = {"white": 0.3, "red": 0.25, "blue": 0.45}
+        reply = {"id": request["id"], "ok": True, "position": game.position(), "move": choice}
+        reply.update({"win_probability": shares[game.turn], "shares": shares})
+        reply["principal_variation"] = [choice]
+        controller.ai_replied(reply)
+        asked += 1
+    assert asked == 5  # the four positions, and the one after the worker's e5
+    assert page.last_announced().startswith("Review done: 1 blunder")
+    graph = page.element("review-graph").markup
+    assert graph.count("<polyline") == 3 and "share-blue" in graph
+    assert "move 3, Blue d4: White 50%, Red 30%, Blue 20%, blunder" in graph
+    assert 'aria-label="3. Blue d4, blunder"' in page.element("moves").markup
+    controller.act("goto", {"ply": "3"})
+    assert page.text("review-verdict") == (
+        "Move 3, Blue d4: a blunder, Blue's chance 45% to 20%. Better: e5 (arrows on the board)."
+    )
+
+
 def check_a_record_of_three_downloads_names_blue_and_opens_at_a_table_of_two() -> None:
     controller, page = three_here("c3", "b2", "d4")
     controller.act("download", {})
@@ -227,6 +266,134 @@ def check_one_person_against_two_computers_is_told_they_lost() -> None:
     assert controller.session.result == "red"
     assert page.text("banner-title") == "You lost"
     assert page.text("banner-reason") == "Red reached 1 point."
+
+
+def check_a_hint_in_a_game_of_three_shows_the_move_and_the_line_expected() -> None:
+    controller, page = three_here("c3", "b2")
+    assert not page.element("hint").disabled
+    controller.act("hint", {})
+    request = page.requests[-1][0]
+    assert request["start"] == "- w 15/15/15 0/0/0 -" and request["moves"] == ["c3", "b2"]
+    assert request["level"] == "strong"  # the worker's max-n search at its strong budget
+    reply = reply_to(page, controller, "d4")
+    reply.update({"principal_variation": ["d4", "c3-d4", "e5"], "shares": SHARES})
+    controller.ai_replied(reply, 1.0)
+    assert page.announced[-1] == ("Hint: enter a piece on d4.", "hint")
+    assert page.board.count('<g class="arrow hint">') == 3
+    play(controller, "e5")  # the player's own move: the hint goes
+    assert controller.session.hint is None and '<g class="arrow hint">' not in page.board
+
+
+# The worker's estimate of each colour's share of a game of three (its reply's ``shares``).
+SHARES = {"white": 0.3, "red": 0.25, "blue": 0.45}
+
+
+def check_the_chance_bar_of_a_game_of_three_shows_every_colours_share() -> None:
+    controller, page = three_here("c3")
+    controller.act("eval-switch", {})
+    assert page.shown("eval-bar") and page.text("eval-text") == "Winning chance: thinking…"
+    request = page.requests[-1][0]
+    assert request["id"] == "eval:1" and request["start"] == "- w 15/15/15 0/0/0 -"
+    position = controller.session.game.position()
+    reply = {"id": "eval:1", "ok": True, "position": position, "win_probability": 0.25}
+    reply["shares"] = SHARES
+    controller.ai_replied(reply)
+    assert page.text("eval-text") == "Red to move. Share of the game: White 30%, Red 25%, Blue 45%."
+    graphic = page.element("eval-graphic").markup
+    assert '<rect class="blue-share" x="110.0" y="0" width="90.0"' in graphic
+    play(controller, "b2")
+    assert page.text("eval-text") == "Winning chance: thinking…"  # asked again for Blue's turn
+    assert page.requests[-1][0]["moves"] == ["c3", "b2"]
+
+
+# -- three by link: the link goes round ----------------------------------------------------------
+
+# Twenty moves of a game of three; then Blue's a1-a3 leaves White only unavailable moves, so
+# White passes and the turn comes back to Blue.
+BEFORE_PASS_TEXT = "e1 e4 c1 a3 a2 a5 d4 c5 c5-d4 b4 b4-a5 e2 b2 e5 b1 c1-b2 b2-a3 a1 a2-b2 b2:2-a1"
+BEFORE_PASS = BEFORE_PASS_TEXT.split()
+ADDRESS = "https://example.org/mixtour/#"
+
+
+def send(controller: "Any", page: "Any") -> str:
+    """Send your move: the link copied for the next player."""
+    assert page.shown("send-move")
+    controller.act("send-move", {})
+    return str(page.copied[-1])
+
+
+def check_three_friends_by_link_send_the_link_round_the_table() -> None:
+    alice, page = open_page()
+    alice.act("new", {})
+    page.form.update({"mode": THREE_LINK, "human": "white", "target": 1, "reserve": 20})
+    alice.act("start", {})
+    assert page.text("mode-line") == (
+        "You (White) with two friends, by link · first to 1 point · 15 pieces each"
+    )
+    assert alice.session.options.seats == (PERSON, FRIEND, FRIEND)
+    assert not page.shown("send-move")  # nothing to send before the first move
+    play(alice, "c3")
+    told = "Red to move, on their own device: send Red the link (Send your move)."
+    assert page.text("status") == told
+    assert page.text("send-move-tip").startswith("Paste it to Red; the link comes back to you")
+    alice.click_board(sq("c3"), None)  # Red's turn: nothing of Alice's moves
+    assert moves(alice) == ["c3"] and page.last_announced() == told
+    url = send(alice, page)
+    assert url == ADDRESS + "g=1&p=trois&t=1&r=15&rep=1&seats=friend.person.friend&m=c3"
+    assert page.toasts[-1] == "Link for Red copied."
+    alice.act("export", {})
+    assert page.text("export-link-note").startswith("Send this link to Red:")
+    assert page.requests == []  # nobody asked the computer
+    # The dialog opens on the game by link, your colour chosen; Blue left checked for a game of
+    # two (the Blue choice is then hidden) plays White.
+    alice.act("new", {})
+    assert page.form["mode"] == THREE_LINK and page.form["human"] == "white"
+    page.form.update({"mode": "ai", "human": "blue", "reserve": 20})
+    assert dialog_options(page.form).human == "white"
+    alice.act("close-dialog", {"dialog": "new-game"})
+
+    bob, bob_page = open_page(address=url)
+    assert bob_page.text("mode-line").startswith("You (Red) with two friends")
+    assert bob_page.text("status").startswith("Your move")
+    play(bob, "b2")
+    assert bob_page.text("status").startswith("Blue to move, on their own device: send Blue")
+    url = send(bob, bob_page)
+    assert url.endswith("&seats=friend.friend.person&m=c3.b2")
+
+    carol, carol_page = open_page(address=url)
+    assert "Blue" in carol_page.text("mode-line")
+    play(carol, "d4")
+    url = send(carol, carol_page)
+    assert url.endswith("&seats=person.friend.friend&m=c3.b2.d4")
+
+    alice.address_changed(url)  # the link comes back round to Alice's open page
+    assert moves(alice) == ["c3", "b2", "d4"]
+    assert page.text("status").startswith("Your move")
+    assert "game" not in page.notices  # it continues her game: nothing kept aside
+    play(alice, "c3-b2")
+    assert moves(alice) == ["c3", "b2", "d4", "c3-b2"]
+    alice.act("undo", {})  # her own move back, not the friends'
+    assert moves(alice) == ["c3", "b2", "d4"]
+
+
+def check_a_friend_who_cannot_move_passes_back_on_the_movers_device() -> None:
+    state = Options(mode=THREE, seats=(FRIEND, FRIEND, PERSON)).as_dict()
+    state.update({"version": 1, "moves": BEFORE_PASS, "redo": [], "paused": False})
+    carol, page = open_page(state=state)
+    assert page.text("status").startswith("Your move")
+    play(carol, "a1-a3")
+    assert moves(carol)[-2:] == ["a1-a3", "pass"]
+    assert page.text("status").startswith(
+        "White could not move: the turn passes back to Blue. Your move"
+    )
+    assert not page.shown("send-move")  # Blue moves again before the link goes on
+
+
+def check_a_link_of_three_by_link_needs_one_person_and_two_friends() -> None:
+    controller, page = three_here("c3")
+    controller.open_link("#g=1&p=trois&t=1&r=15&rep=1&seats=person.friend.strong&m=", False)
+    assert moves(controller) == ["c3"]
+    assert "one person (who opens it) and two friends" in page.last_announced()
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

@@ -84,8 +84,9 @@ class _Page:
 
 
 def _now() -> float:
-    ticks = getattr(time, "ticks_ms", None)
-    return float(ticks()) if ticks is not None else time.perf_counter() * 1000
+    """Milliseconds, to the microsecond."""
+    ticks = getattr(time, "ticks_us", None)
+    return ticks() / 1000 if ticks is not None else time.perf_counter() * 1000
 
 
 def _table(plies: int) -> Controller:
@@ -96,23 +97,24 @@ def _table(plies: int) -> Controller:
     return controller
 
 
-def click_costs(plies: int, rounds: int = 5) -> "tuple[float, float]":
+def click_costs(plies: int, rounds: int = 15) -> "tuple[float, float]":
     """Milliseconds per click at ``plies``: picking up a stack or putting it back, and playing
-    a move or taking it back."""
+    a move or taking it back; the quickest of ``rounds`` pairs, which a busy machine delays
+    least."""
     controller = _table(plies)
     game = controller.session.game
     stack = next(square for square in range(25) if game.height(square))
-    started = _now()
-    for _ in range(rounds):
-        controller.click_board(stack, None)
-        controller.click_board(stack, None)
-    picking = (_now() - started) / (2 * rounds)
     move = next(move for move in game.legal_moves() if move.target is not None)
-    started = _now()
+    picking = playing = float("inf")
     for _ in range(rounds):
+        started = _now()
+        controller.click_board(stack, None)
+        controller.click_board(stack, None)
+        picking = min(picking, (_now() - started) / 2)
+        started = _now()
         controller.after(controller.session.play(move))
         controller.undo({})
-    playing = (_now() - started) / (2 * rounds)
+        playing = min(playing, (_now() - started) / 2)
     return picking, playing
 
 
@@ -128,13 +130,13 @@ def main() -> None:
     current = Session(LONG).state()
     record = largest_record()
     started = _now()
-    state, _ = transfer.read_game_text(record, current)
-    Session.from_state(state)
+    state, _, game = transfer.open_game_text(record, current)
+    Session().load(state, game)
     print("import_record_ms", round(_now() - started))
     print("record_characters", len(record))
     fragment = link.write(state)
     started = _now()
-    Session.from_state(link.read(fragment))
+    Session().load(*link.read_game(fragment))
     print("import_link_ms", round(_now() - started))
     print("link_characters", len(fragment))
     for plies in (50, MAX_PLIES - 1):  # (one move short of the longest: a move is played)

@@ -427,7 +427,7 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
     game = session.shown()
     title = words.BOARD_TITLE
     if session.review is not None:
-        title = words.board_at_move(session.review, len(session.game.moves))
+        title = words.board_at_move(session.review, session.game.plies)
     scene = Scene(stacks_of(game), True, title)
     scene.cursor = cursor
     last = game.last_move

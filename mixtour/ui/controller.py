@@ -15,7 +15,7 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 import json
 
 from mixtour import SQUARE_NAMES, Game, MixtourError, opponent
-from mixtour.ui import board, keeping, link, panels, saved, transfer, words
+from mixtour.ui import board, keeping, link, panels, played, saved, transfer, words
 from mixtour.ui.eval_bar import KEY as EVAL_KEY
 from mixtour.ui.eval_bar import EvalBar
 from mixtour.ui.options import (
@@ -23,8 +23,10 @@ from mixtour.ui.options import (
     BY_LINK,
     LEVELS,
     MAX_LENGTH,
+    PERSON,
     SPEEDS,
     THREE,
+    THREE_LINK,
     TWO_PLAYERS,
     VS_AI,
     Options,
@@ -41,7 +43,7 @@ from mixtour.ui.tutorial import Tutorial
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from typing import Any
 
     from mixtour.ui.port import Port
@@ -164,7 +166,7 @@ class Controller:
         self.diagrams_drawn = False
         self.tab_notice = False  # the "Play here" notice is shown
         # The moves the move list shows, and its shape (`_move_list`); None until it is drawn.
-        self.listed: list[Any] | None = None
+        self.listed: Sequence[object] | None = None
         self.listed_shape: tuple[int, int | None, list[tuple[int, str]]] = (0, None, [])
         self.listed_step: object = None
         self.listed_game: object = None
@@ -293,7 +295,7 @@ class Controller:
         self.desk.forget_unless(game)
         self._move_list(screen)
         self.desk.show(screen, session.shown_ply())
-        waiting = options.mode == BY_LINK and not session.over and not session.is_human(game.turn)
+        waiting = session.friend_to_move()
         # A game the players ended (resigned, agreed) has no chance left to show.
         agreed = session.over and game.result is None and session.review is None
         self.eval_bar.show(screen, session.shown(), not waiting and not agreed)
@@ -328,17 +330,18 @@ class Controller:
         shown = session.shown_ply()
         screen.hidden["review-bar"] = not reviewing
         if reviewing:
-            screen.text["review-text"] = words.review_label(shown, len(game.moves))
+            screen.text["review-text"] = words.review_label(shown, game.plies)
         screen.classes.append(("board-wrap", "reviewing", reviewing))
         screen.disabled["replay-first"] = screen.disabled["replay-back"] = shown == 0
         screen.disabled["replay-forward"] = screen.disabled["replay-live"] = not reviewing
         # "Send your move" when playing by link and the friend is to move.
         screen.hidden["send-move"] = not (
-            options.mode == BY_LINK
+            options.by_link
             and not reviewing
             and bool(game.plies)
             and (session.over or not session.is_human(game.turn))
         )
+        screen.text["send-move-tip"] = words.send_tip(self._link_to()[1])
         screen.hidden["link-tip"] = not (options.mode == TWO_PLAYERS and not reviewing)
         over = session.over and not reviewing
         if over:
@@ -372,15 +375,17 @@ class Controller:
         step = game.last_step  # the same object exactly while the moves are (by identity)
         if shape == self.listed_shape and step is self.listed_step and game is self.listed_game:
             return
-        moves = session.moves()
+        steps = session.steps()
         listed = self.listed
-        if listed is not None and shape == self.listed_shape and game.players == 2:
-            common = min(len(listed), len(moves))
-            if common and moves[:common] == listed[:common]:
-                # Redrawn from the row of the last move both have (no longer the last, or now).
-                screen.moves_from = (common - 1 + offset) // 2
+        if listed is not None and shape == self.listed_shape:
+            common = played.standing(listed, steps)
+            if common:
+                # Redrawn from the row of the last move both have (no longer the last, or now):
+                # two moves a row, or with three players one.
+                row = (common - 1 + offset) // 2 if game.players == 2 else common - 1
+                screen.moves_from = row
         screen.markup["moves"] = panels.move_list(session, screen.moves_from, marks)
-        self.listed = moves
+        self.listed = steps
         self.listed_shape = shape
         self.listed_step = step
         self.listed_game = game
@@ -446,10 +451,10 @@ class Controller:
             screen.attributes.append(("autosave", "data-state", line))
             self.port.show(screen)
 
-    def _load(self, state: "dict[str, Any]") -> None:
+    def _load(self, state: "dict[str, Any]", replayed: Game | None = None) -> None:
         self.tutorial = None
         self.puzzle = self.puzzle_return = None
-        self.session.load(state)
+        self.session.load(state, replayed)
         self.banner_closed = False
 
     def new_game(self, options: Options | None = None) -> None:
@@ -460,12 +465,15 @@ class Controller:
             self.port.notice(notice)
         self.after(self.session.new_game(options))
 
-    def replace_game(self, state: "dict[str, Any]", kind: str) -> None:
-        """Open another game (`transfer.RECORD`, `POSITION` or `LINK`); the game it replaces is
-        kept as the previous game unless the new one continues it."""
+    def replace_game(
+        self, state: "dict[str, Any]", kind: str, replayed: Game | None = None
+    ) -> None:
+        """Open another game (`transfer.RECORD`, `POSITION` or `LINK`; ``replayed``: its game
+        as the reader played it); the game it replaces is kept as the previous game unless the
+        new one continues it."""
         self._leave_tutorial()  # the game it replaces is the player's, not the guided one
         notice = self.keeper.replace(self.session.state(), state, transfer.WHAT[kind])
-        self._load(state)
+        self._load(state, replayed)
         if notice is not None:
             self.port.notice(notice)
         self.after(transfer.opened_sentence(kind, state, self.session.game))
@@ -478,13 +486,13 @@ class Controller:
             return
         self.port.clear_fragment()
         try:
-            state = link.read(fragment)
+            state, game = link.read_game(fragment)
         except MixtourError as error:
             self.port.notice(keeping.Notice(words.bad_link(str(error)), [], "warn"))
             if not on_start:
                 self.port.announce(words.bad_link_short(str(error)), "warn")
             return
-        self.replace_game(state, transfer.LINK)
+        self.replace_game(state, transfer.LINK, game)
 
     def link_too_long(self, length: int, on_start: bool) -> None:
         """The address's fragment is far too long to be a game: the page did not read it (it
@@ -533,9 +541,17 @@ class Controller:
     # -- export and import -----------------------------------------------------------------
 
     def _share_url(self) -> str:
-        """The link to this game; by link, the link for the other player."""
-        state = link.for_opponent(self.session.state())
+        """The link to this game; by link, the link for the other player (with three, the
+        player to move)."""
+        state = link.for_opponent(self.session.state(), self.session.game.turn)
         return self.port.page_address() + "#" + link.write(state)
+
+    def _link_to(self) -> "tuple[bool, str]":
+        """Whether the game is played by link, and with three players who the link goes to:
+        the player to move, or nobody in particular once the game is over."""
+        session = self.session
+        three = session.game.players == 3 and not session.over
+        return session.options.by_link, session.game.turn if three else ""
 
     def open_export(self, data: "dict[str, str] | None" = None) -> None:
         screen = Screen()
@@ -543,7 +559,7 @@ class Controller:
         record = transfer.export_record(self.session, self.port.today())
         screen.markup["export-record"] = panels.record_rounds(transfer.record_moves(record))
         screen.text["export-status"] = ""
-        screen.text["export-link-note"] = words.link_note(self.session.options.mode == BY_LINK)
+        screen.text["export-link-note"] = words.link_note(*self._link_to())
         self._kept_list(screen)
         self.port.show(screen)
         self.port.open_dialog("export")
@@ -561,7 +577,7 @@ class Controller:
         screen = Screen()
         screen.values["export-link"] = url
         self.port.show(screen)
-        what = words.link_name(self.session.options.mode == BY_LINK)
+        what = words.link_name(*self._link_to())
         self.port.copy(url, "export-link", what, "export-status")
 
     def send_move(self, data: "dict[str, str]") -> None:
@@ -628,12 +644,12 @@ class Controller:
     def import_text(self, text: str) -> None:
         """Open a pasted or opened game record, position or link."""
         try:
-            state, kind = transfer.read_game_text(text, self.session.state())
+            state, kind, game = transfer.open_game_text(text, self.session.state())
         except MixtourError as error:
             self._refuse_import(words.unchanged(str(error)))
             return
         self.port.close_dialog("import")
-        self.replace_game(state, kind)
+        self.replace_game(state, kind, game)
 
     def import_file(self, name: str, size: float) -> bool:
         """A file chosen to open: whether to read it (a file far too big is refused)."""
@@ -813,6 +829,9 @@ class Controller:
         values = self.session.options.as_dict()
         values["mode"] = mode or values["mode"]
         values["seats"] = list(self.session.options.seats)  # a game of three's, or its default
+        you = self.session.lone_person()
+        if self.session.options.by_link and you is not None:  # three by link: your colour
+            values.update({"mode": mode or THREE_LINK, "human": you, "seats": [PERSON] * 3})
         self.port.fill_new_game(values)
         self.port.show_fields_for(values["mode"])
         self.port.open_dialog("new-game")
@@ -889,10 +908,11 @@ class Controller:
             self.start_ai()
         if self.ai_state != AI_READY:
             return
-        game = session.game
-        if session.options.mode == BY_LINK and not session.is_human(game.turn):
+        if session.friend_to_move():
             return  # no advice while the friend is to move
-        request = self.eval_bar.request(game, session.shown_ply(), session.ai_iterations)
+        shown = session.shown()
+        moves = session.texts()[: session.shown_ply()]
+        request = self.eval_bar.request(shown, moves, session.ai_iterations)
         if request is not None:
             self.port.think(request, 0.0)
 
@@ -924,7 +944,7 @@ class Controller:
         game = self.session.game
         if tutorial is None or tutorial.solved:
             return sentence
-        if len(game.moves) != len(tutorial.step.before.split()) + 1:
+        if game.plies != len(tutorial.step.before.split()) + 1:
             return sentence
         move = game.pop()
         why = tutorial.step.check(game, move)

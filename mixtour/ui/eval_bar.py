@@ -1,5 +1,7 @@
 """The evaluation bar: the side to move's winning chance in the position the board shows, from
-the AI worker's analysis, beside the board when the player has switched it on.
+the AI worker's analysis, beside the board when the player has switched it on. In a game of
+three (Mixtour à trois) it shows every colour's share of the game, as the worker's max-n search
+estimates them (``shares`` in its reply): White's, Red's and Blue's parts of one bar.
 
 Off by default; the switch is remembered in the browser's storage under `KEY`. After every change
 the page asks the worker about the shown position, at a small fixed budget, with an id of its own
@@ -8,7 +10,7 @@ a position no longer shown is dropped. In a game by link the bar is hidden while
 move, since it would advise the player who waits.
 """
 
-from mixtour import WHITE, Game
+from mixtour import BLUE, RED, WHITE, Game
 from mixtour.ui import words
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -29,29 +31,30 @@ class EvalBar:
         self.on = on
         self._next_id = 0
         self.pending: str | None = None
-        # The position text the chance is for, and White's chance there.
+        # The position text the chance is for, and White's chance there (two players), or each
+        # colour's share of the game (three).
         self.position = ""
         self.white = 0.5
+        self.shares: dict[str, float] = {}
 
-    def request(self, game: Game, ply: int, iterations: int | None) -> "dict[str, Any] | None":
-        """The worker request for the position after ``ply`` moves of ``game``, or None when
-        the bar is off, a request is pending, the chance is known or the game is over there."""
-        if not self.on or self.pending is not None or game.players != 2:
+    def request(
+        self, shown: Game, moves: "list[str]", iterations: int | None
+    ) -> "dict[str, Any] | None":
+        """The worker request for the position ``shown`` (``moves`` played from its game's start,
+        in notation), or None when the bar is off, a request is pending, the chance is known or
+        the game is over there."""
+        if not self.on or self.pending is not None:
             return None
-        shown = Game.from_position(game.start_position, game.target, game.repetition_draw)
-        moves = game.moves[:ply]
-        for move in moves:
-            shown.push(move)
         if shown.result is not None or shown.position() == self.position:
             return None
         self._next_id += 1
         self.pending = f"eval:{self._next_id}"
         return {
             "id": self.pending,
-            "start": game.start_position,
-            "moves": [str(move) for move in moves],
-            "target": game.target,
-            "repetition_draw": game.repetition_draw,
+            "start": shown.start_position,
+            "moves": moves,
+            "target": shown.target,
+            "repetition_draw": shown.repetition_draw,
             "iterations": iterations or EVAL_ITERATIONS,
         }
 
@@ -68,6 +71,12 @@ class EvalBar:
         if not isinstance(position, str):
             return
         chance = min(1.0, max(0.0, float(chance)))
+        shares = reply.get("shares")
+        if isinstance(shares, dict):
+            self.shares = _shares(shares)
+            if self.shares:
+                self.position = position
+            return
         to_move = position.split(" ")[1] if " " in position else "w"
         self.position = position
         self.white = chance if to_move == "w" else 1.0 - chance
@@ -80,9 +89,12 @@ class EvalBar:
     def show(self, screen: "Screen", game: Game, visible: bool) -> None:
         """The switch, and the bar for ``game`` as the board shows it when ``visible``."""
         screen.attributes.append(("eval-switch", "aria-pressed", "true" if self.on else "false"))
-        shown = self.on and visible and game.players == 2
+        shown = self.on and visible
         screen.hidden["eval-bar"] = not shown
         if not shown:
+            return
+        if game.players == 3:
+            self._show_three(screen, game)
             return
         if game.result is not None:
             white = 0.5 if game.result == "draw" else float(game.result == WHITE)
@@ -95,6 +107,56 @@ class EvalBar:
         screen.attributes.append(("eval-bar", "data-state", "ready"))
         screen.markup["eval-graphic"] = bar(white)
         screen.text["eval-text"] = words.eval_text(game.turn, white)
+
+    def _show_three(self, screen: "Screen", game: Game) -> None:
+        if game.result is not None:
+            winners = game.colours if game.result == "draw" else (game.result,)
+            shares = {
+                colour: (1.0 / len(winners) if colour in winners else 0.0)
+                for colour in game.colours
+            }
+        elif game.position() == self.position and self.shares:
+            shares = self.shares
+        else:
+            screen.attributes.append(("eval-bar", "data-state", "thinking"))
+            screen.text["eval-text"] = words.EVAL_THINKING
+            return
+        screen.attributes.append(("eval-bar", "data-state", "ready"))
+        screen.markup["eval-graphic"] = bar_three(shares)
+        screen.text["eval-text"] = words.eval_text_three(game.turn, shares)
+
+
+def _shares(values: "dict[str, Any]") -> "dict[str, float]":
+    """The worker's shares of White, Red and Blue, each between 0 and 1, scaled to add up to 1;
+    empty when they are not three numbers."""
+    shares = {}
+    for colour in (WHITE, RED, BLUE):
+        value = values.get(colour)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return {}
+        shares[colour] = min(1.0, max(0.0, float(value)))
+    total = sum(shares.values())
+    if total <= 0:
+        return {}
+    return {colour: share / total for colour, share in shares.items()}
+
+
+def bar_three(shares: "dict[str, float]") -> str:
+    """The bar of a game of three as SVG text: White's, Red's and Blue's shares from the left."""
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 14" aria-hidden="true"'
+        ' focusable="false" preserveAspectRatio="none">'
+    ]
+    x = 0.0
+    for colour in (WHITE, RED, BLUE):
+        width = 200 * shares[colour]
+        parts.append(
+            f'<rect class="{colour}-share" x="{round(x, 1)}" y="0" width="{round(width, 1)}"'
+            ' height="14"/>'
+        )
+        x += width
+    parts.append("</svg>")
+    return "".join(parts)
 
 
 def bar(white: float) -> str:

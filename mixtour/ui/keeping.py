@@ -87,8 +87,9 @@ class Keeper:
     def __init__(self, store: "Store", now: "Any") -> None:
         self.store = store
         self.now = now
-        # The state last written or read, so that an unchanged table is not written again.
-        self._saved: dict[str, Any] | None = None
+        # The state last written or read (its `saved.body`), so that an unchanged table is not
+        # written again.
+        self._saved = ""
         self.save_failed = False
         # An unreadable saved game that storage would not keep aside: never overwritten until
         # the player has downloaded it.
@@ -118,13 +119,14 @@ class Keeper:
         """Write the table's state if it changed. Returns the autosave line's new state
         (`SAVED` or `FAILED`) when it changes, else None, and a notice when another tab had
         written a game meanwhile (kept as the previous game)."""
-        if state == self._saved or self.unkept or self.oversized:
+        body = saved.body(state)
+        if body == self._saved or self.unkept or self.oversized:
             return None, None
         notice = self._keep_theirs()
-        text = saved.encode(state, self.now())
+        text = saved.stamped(body, self.now())
         ok = bool(self.store.set(saved.KEY, text))
         if ok:
-            self._saved = state
+            self._saved = body
             self._known = text
         if ok != self.save_failed:
             return None, notice
@@ -164,7 +166,7 @@ class Keeper:
             state = saved.decode(text)
         except MixtourError as error:
             return None, self._keep_unreadable(text, str(error))
-        self._saved = state
+        self._saved = saved.body(state)
         return state, None
 
     def _keep_unreadable(self, text: str, reason: str) -> Notice:
@@ -196,7 +198,7 @@ class Keeper:
             return None
         if state == current:
             return None
-        self._saved = state
+        self._saved = saved.body(state)
         return state
 
     # -- the previous game -----------------------------------------------------------------

@@ -17,7 +17,10 @@ Fields, in this order, joined by ``&``:
   start from the empty board;
 - ``m``: the moves in official notation joined by ``.`` (empty before the first move);
 - ``seats``: with ``p=trois`` (Mixtour à trois), who takes White's, Red's and Blue's seats, joined
-  by ``.``: ``person`` or the computer's level (``t`` is then 1, 2 or 3, and ``r`` 15);
+  by ``.``: ``person`` or the computer's level (``t`` is then 1, 2 or 3, and ``r`` 15). Three
+  people each on their own device play by link: the seats are then one ``person``, the player
+  who opens the link, and two ``friend``s (``seats=friend.person.friend``: Red opens it), and
+  the link goes round, each player sending it on to the player to move next;
 - ``o``: the colour (``w``/``r``) offering a draw, only while one is offered; ``e``: how the
   players ended the game themselves, only when they did: ``d`` (a draw by agreement), or the
   winner's colour ``w``/``r`` (the other resigned).
@@ -33,11 +36,14 @@ from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     DEFAULT_LEVEL,
+    FRIEND,
     LEVELS,
     MAX_PLIES,
     MODES,
+    PERSON,
     RESERVES,
     SEAT_CHOICES,
+    SEAT_COLOURS,
     TARGETS,
     THREE,
     THREE_RESERVE,
@@ -98,11 +104,15 @@ def write(state: "dict[str, Any]") -> str:
     return "&".join(name + "=" + value for name, value in pairs)
 
 
-def for_opponent(state: "dict[str, Any]") -> "dict[str, Any]":
-    """The state as the other player sees it when playing by link: the same game, their colour."""
+def for_opponent(state: "dict[str, Any]", turn: str = "") -> "dict[str, Any]":
+    """The state as the player it is sent to sees it when playing by link: the same game, their
+    colour. With three players it goes to the player to move (``turn``): their seat becomes the
+    person's, and the sender's a friend's."""
     other = dict(state)
     if state["mode"] == BY_LINK:
         other["human"] = opponent(state["human"])
+    elif state["mode"] == THREE and FRIEND in state["seats"]:
+        other["seats"] = [PERSON if colour == turn else FRIEND for colour in SEAT_COLOURS]
     return other
 
 
@@ -189,6 +199,12 @@ def _only_with(
 def read(fragment: str) -> "dict[str, Any]":
     """The table state (as `Session.state()` writes it) that a link's fragment describes, its
     moves replayed through the rules. Raises `LinkError` saying what is wrong."""
+    return read_game(fragment)[0]
+
+
+def read_game(fragment: str) -> "tuple[dict[str, Any], Game]":
+    """The table state a link's fragment describes (see `read`) and its game, the moves played,
+    which a table can take as it is (`Session.load`). Raises `LinkError`."""
     if not isinstance(fragment, str):
         raise LinkError("a link is text")
     fields = _fields(fragment)
@@ -270,7 +286,7 @@ def read(fragment: str) -> "dict[str, Any]":
         if offer:
             raise LinkError("the link offers a draw (o) in a game that is over (e)")
     # A game of the computer against itself opens paused, so the position can be seen first.
-    return table_state(options, game, paused=mode == AI_VS_AI, offer=offer)
+    return table_state(options, game, paused=mode == AI_VS_AI, offer=offer), game
 
 
 def _seats(fields: "dict[str, str]") -> "tuple[str, ...]":
@@ -280,7 +296,13 @@ def _seats(fields: "dict[str, str]") -> "tuple[str, ...]":
     seats = tuple(fields["seats"].split("."))
     if len(seats) != 3:
         raise LinkError(f"the link's seats must be three, joined by '.', not {fields['seats']!r}")
+    choices = SEAT_CHOICES + (FRIEND,)  # noqa: RUF005 (MicroPython has no unpacking in displays)
     for seat in seats:
-        if seat not in SEAT_CHOICES:
-            raise LinkError(f"the link's seats must each be {_one_of(SEAT_CHOICES)}, not {seat!r}")
+        if seat not in choices:
+            raise LinkError(f"the link's seats must each be {_one_of(choices)}, not {seat!r}")
+    if FRIEND in seats and sorted(seats) != [FRIEND, FRIEND, PERSON]:
+        raise LinkError(
+            "the link's seats by link must be one person (who opens it) and two friends, "
+            f"not {fields['seats']!r}"
+        )
     return seats

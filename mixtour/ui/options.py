@@ -47,6 +47,12 @@ RESERVES = (20, 22, 25)
 SEAT_COLOURS = (WHITE, RED, BLUE)
 PERSON = "person"
 SEAT_CHOICES = (PERSON,) + LEVELS  # noqa: RUF005 (MicroPython has no unpacking in displays)
+# Mixtour à trois by link: a person on their own device, who gets the game in a link. A table by
+# link has one `PERSON` seat (this device's player) and two `FRIEND` seats, and no computer.
+FRIEND = "friend"
+# The New game dialog's choice of three people each on their own device: a game of `THREE` whose
+# seats are the player's `PERSON` (the dialog's colour) and two `FRIEND`s.
+THREE_LINK = "trois-link"
 THREE_TARGETS = (1, 2, 3)
 THREE_RESERVE = 15
 # The seats of a table's state, there only in a game of three (older states have none).
@@ -127,6 +133,11 @@ class Options:
         self.seats: tuple[str, ...] = tuple(seats)
 
     @property
+    def by_link(self) -> bool:
+        """Whether the players each play on their own device and send the game in links."""
+        return self.mode == BY_LINK or FRIEND in self.seats
+
+    @property
     def players(self) -> int:
         """How many play: 3 in a game of three, else 2."""
         return 3 if self.mode == THREE else 2
@@ -180,16 +191,28 @@ def _three_options(
     if not isinstance(seats, (list, tuple)) or len(seats) != 3:
         raise ValueError("a game of three has three seats: White's, Red's and Blue's")
     for seat in seats:
-        if seat not in SEAT_CHOICES:
-            choices = ", ".join(SEAT_CHOICES)
+        if seat not in SEAT_CHOICES and seat != FRIEND:
+            choices = ", ".join(SEAT_CHOICES) + " or " + FRIEND
             raise ValueError(f"a seat is taken by one of {choices}, not {seat!r}")
+    if FRIEND in seats and sorted(seats) != [FRIEND, FRIEND, PERSON]:
+        raise ValueError(
+            "a game of three by link has one person at this device and two friends on theirs"
+        )
     return THREE_RESERVE, tuple(str(seat) for seat in seats)
 
 
 def dialog_options(values: "dict[str, Any]") -> Options:
     """The options the New game dialog's ``values`` choose: for a game of three, its 15 pieces
-    and (when the dialog showed a target of 5 before the players were chosen) 1 point."""
+    and (when the dialog showed a target of 5 before the players were chosen) 1 point; for
+    three by link (`THREE_LINK`), the seats of the colour chosen and two friends."""
     values = dict(values)
+    if values.get("mode") == THREE_LINK:
+        # Three people, each on their own device: the dialog's colour is this device's seat.
+        you = values.get("human")
+        values["seats"] = [PERSON if colour == you else FRIEND for colour in SEAT_COLOURS]
+        values["mode"] = THREE
+    if values.get("human") not in (WHITE, RED):
+        values["human"] = WHITE  # Blue, a colour only a game of three by link has
     if values.get("mode") == THREE:
         values["reserve"] = THREE_RESERVE
         if values.get("target") not in THREE_TARGETS:
@@ -248,6 +271,17 @@ def table_state(
     return state
 
 
+def _same_game(replayed: Game, start: Game, moves: "list[Any]") -> bool:
+    """Whether ``replayed`` is the game of ``start``'s position and rules, ``moves`` played."""
+    return (
+        replayed.start_position == start.start_position
+        and replayed.players == start.players
+        and replayed.target == start.target
+        and replayed.repetition_draw == start.repetition_draw
+        and move_texts(replayed) == moves
+    )
+
+
 def read_comments(state: "dict[str, Any]", plies: int) -> "dict[int, str]":
     """A table's record comments, by ply (1 is the first move), as `table_state` writes them
     (``{"3": "blunder: ..."}``; none when the state has none). Raises ValueError."""
@@ -295,9 +329,14 @@ def read_offer(state: "dict[str, Any]", game: Game) -> str:
     return str(offer)
 
 
-def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool]":
+def read_state(
+    state: "dict[str, Any]", replayed: Game | None = None
+) -> "tuple[Options, Game, list[str], bool]":
     """The options, game (moves replayed), redo branch and pause of a table's state. Raises
-    ValueError (the engine's errors included) saying what is wrong."""
+    ValueError (the engine's errors included) saying what is wrong. ``replayed``: the game a
+    record or link reader already played the state's moves into, checked; it is taken as the
+    game instead of playing them again (the longest game's replay costs a second in
+    MicroPython), after checking it has the state's start and moves."""
     if not isinstance(state, dict):
         raise ValueError("a saved table is a JSON object")
     if state.get("version") != STATE_VERSION:
@@ -320,8 +359,12 @@ def read_state(state: "dict[str, Any]") -> "tuple[Options, Game, list[str], bool
     if not isinstance(moves, list) or not isinstance(redo, list):
         raise ValueError("moves and redo must be lists of moves in notation")
     check_plies(len(moves) + len(redo), "the game")
-    for text in moves:
-        game.play(str(text))
+    if replayed is not None and _same_game(replayed, game, moves):
+        game = replayed
+        game.tags = {}  # what the table keeps of the players' own ending is read below
+    else:
+        for text in moves:
+            game.play(str(text))
     ending = state.get("ending", "")
     if ending:
         if ending not in ("draw", WHITE, RED):

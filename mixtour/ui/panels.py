@@ -85,7 +85,7 @@ def move_list(session: Session, first_row: int = 0, marks: "dict[int, str] | Non
     if not moves:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
     if game.players == 3:
-        return _three_move_list(session)
+        return _three_move_list(session, first_row, marks or {})
     offset = 1 if red_first(game) else 0
     last = len(moves) - 1 + offset  # the cell of the last move
     shown = session.shown_ply() - 1 + offset  # the cell of the last move shown
@@ -200,28 +200,33 @@ def seat_options() -> str:
     )
 
 
-def _three_move_list(session: Session) -> str:
-    """The moves of a game of three, one row each, numbered by move and named by who played
-    it (a pass hands the turn back, so the colours do not simply take turns); each a button
-    that shows the position after it, as with two players."""
+def _three_move_list(session: Session, first_row: int, marks: "dict[int, str]") -> str:
+    """The moves of a game of three from row ``first_row``, one row each, numbered by move and
+    named by who played it (a pass hands the turn back, so the colours do not simply take
+    turns); each a button that shows the position after it, with the review's ``marks``, as
+    with two players."""
     game = session.game
     rows = []
     shown = session.shown_ply()
-    last = len(game.moves)
+    last = game.plies
     movers = session.movers()
-    for ply, move in enumerate(game.moves, 1):
+    texts = session.texts()
+    for ply in range(first_row + 1, last + 1):
+        text = texts[ply - 1]
         colour = movers[ply - 1]
-        text = str(move)
         classes = f"move {colour[0]}" + (" last" if ply == last else "")
         current = ""
         if session.review is not None and ply == shown:
             classes += " shown"
             current = ' aria-current="step"'
         name = words.colour_name(colour)
+        mark = marks.get(ply, "")
+        sign = f'<span class="sign {mark}">{SIGNS[mark]}</span>' if mark else ""
+        said = f", {mark}" if mark else ""
         rows.append(
             f'<li class="three"><span class="num">{ply}.</span>'
             f'<button type="button" class="{classes}" data-action="goto" data-ply="{ply}"'
-            f'{current} aria-label="{ply}. {name} {text}">'
-            f'<span class="mover">{name}</span> {text}</button></li>'
+            f'{current} aria-label="{ply}. {name} {text}{said}">'
+            f'<span class="mover">{name}</span> {text}{sign}</button></li>'
         )
     return "".join(rows)

@@ -1,12 +1,16 @@
 """The review of a played game: the worker's analysis of every position, the moves it marks, and
 the graph of the winning chance.
 
-A `Review` is built from a finished (or unfinished) two-player game. It hands out one worker
-request per position (see `mixtour.ai.protocol`), so the page asks for the next one only when the
-last reply is in: the page never waits long, and the review can be stopped between two replies.
+A `Review` is built from a finished (or unfinished) game of two or three players. It hands out
+one worker request per position (see `mixtour.ai.protocol`), so the page asks for the next one
+only when the last reply is in: the page never waits long, and the review can be stopped
+between two replies.
 From the replies it judges every move by the drop in the mover's winning chance: the chance of
 the side to move before the move (the worker's estimate with its best move) against the mover's
 chance after it (one minus the opponent's chance there, or the result once the game is over).
+With three players (Mixtour à trois) a chance is the colour's share of the game as the worker's
+max-n search estimates it (its reply's ``shares``: a win 1, a shared win split, a loss 0), and the
+mover's share is compared in the same way.
 
 - **blunder**: the mover's chance dropped by `BLUNDER` (0.20) or more;
 - **mistake**: it dropped by `MISTAKE` (0.10) or more;
@@ -17,12 +21,13 @@ The worker's own move is never marked as an error, whatever the noise of a short
 For a blunder or a mistake the review keeps the better move and the line the worker expected
 after it, for arrows on the board and for the comments of the exported record.
 
-`graph(...)` draws the winning chance over the moves as SVG text, White's chance upwards; each
-point is a button-like target carrying ``data-action="goto"`` and ``data-ply``.
+`graph(...)` draws the winning chance over the moves as SVG text, White's chance upwards (with
+three players, a line for each colour's share, the points on the mover's); each point is a
+button-like target carrying ``data-action="goto"`` and ``data-ply``.
 """
 
-from mixtour import WHITE, Game, MixtourError
-from mixtour.ui.words import percent
+from mixtour import BLUE, RED, WHITE, Game, MixtourError
+from mixtour.ui.words import colour_name, percent
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -97,7 +102,7 @@ def _mark(move: str, before: float, after: float, better: str) -> str:
 
 
 class Review:
-    """The analysis of every position of a two-player game, collected reply by reply.
+    """The analysis of every position of a game, collected reply by reply.
 
     A short search favours the side to move: its chance in a position comes out higher than the
     opponent's chance after the best move says. So a move is never judged by comparing two
@@ -109,8 +114,7 @@ class Review:
     """
 
     def __init__(self, game: Game, iterations: int = REVIEW_ITERATIONS) -> None:
-        if game.players != 2:
-            raise ValueError("only a two-player game can be reviewed")
+        self.colours = game.colours
         self.start = game.start_position
         self.target = game.target
         self.repetition_draw = game.repetition_draw
@@ -126,13 +130,13 @@ class Review:
             replay.push(move)
             self.turns.append(replay.turn)
             self.positions.append(replay.position())
-        # White's chance in each position as its own search sees it (None: not yet), the
+        # Each colour's chance in each position as its own search sees it (None: not yet), the
         # result itself for a finished game's last position.
-        self.white: list[float | None] = [None] * (len(self.moves) + 1)
+        self.shares: list[dict[str, float] | None] = [None] * (len(self.moves) + 1)
         # How many positions the worker analyses: all but a finished game's last one.
         self.total = len(self.moves) + (game.result is None)
         if game.result is not None:
-            self.white[-1] = _result_chance(game, WHITE)
+            self.shares[-1] = {colour: _result_chance(game, colour) for colour in self.colours}
         # The worker's expected line in each position, its choice first.
         self.lines: list[list[str]] = [[] for _ in self.white]
         # By ply: the mover's chance after the worker's choice instead of the move played, or
@@ -145,9 +149,14 @@ class Review:
         self._judged: tuple[tuple[int, int], list[Judgement]] = ((-1, -1), [])
 
     @property
+    def white(self) -> "list[float | None]":
+        """White's chance in each position (None: not yet analysed)."""
+        return [None if shares is None else shares[WHITE] for shares in self.shares]
+
+    @property
     def done(self) -> int:
         """How many of them it has analysed (the progress to show)."""
-        return sum(1 for ply in range(self.total) if self.white[ply] is not None)
+        return sum(1 for ply in range(self.total) if self.shares[ply] is not None)
 
     @property
     def finished(self) -> bool:
@@ -163,16 +172,16 @@ class Review:
         """The worker request for the next position to analyse, or None when all are done;
         ``request_id`` identifies the reply (see `record`). Positions come in the game's order,
         each followed by the position after the worker's choice there when that differs."""
-        for ply in range(len(self.white)):
-            if ply < self.total and self.white[ply] is None:
-                probe = (ply, False, self.positions[ply])
-                return self._request(request_id, probe, self.moves[:ply])
+        for ply in range(len(self.shares)):
+            if ply < self.total and self.shares[ply] is None:
+                return self._request(request_id, ply, False, self.moves[:ply])
             if ply < len(self.moves) and self._needs_better(ply):
                 mover = self.turns[ply]
                 after = self.chance(ply + 1, mover)
                 if after is None:
                     continue  # asked once the position after the move played is known
-                if self.white[ply] is not None and self._leaning(ply, mover) - after < MISTAKE:
+                leaning = self.chance(ply, mover)
+                if leaning is not None and leaning - after < MISTAKE:
                     # Even the search's own figure, which leans the mover's way, sees no
                     # mistake: the better move cannot show one either. Not asked.
                     self.better[ply] = after
@@ -189,16 +198,18 @@ class Review:
                     continue
                 moves = self.moves[:ply]
                 moves.append(choice)
-                return self._request(request_id, (ply, True, game.position()), moves)
+                return self._request(request_id, ply, True, moves)
         self.pending = None
         return None
 
     def _request(
-        self, request_id: int, probe: "tuple[int, bool, str]", moves: "list[str]"
+        self, request_id: int, ply: int, better: bool, moves: "list[str]"
     ) -> "dict[str, Any]":
-        ply = probe[0]
+        game = Game.from_position(self.positions[ply], self.target, self.repetition_draw)
+        if better:
+            game.play(moves[-1])
         self.pending = request_id
-        self._probe = probe
+        self._probe = (ply, better, game.position())
         return {
             "id": request_id,
             "start": self.start,
@@ -224,25 +235,42 @@ class Review:
         if not isinstance(chance, (int, float)) or not isinstance(line, list) or not line:
             return False
         chance = min(1.0, max(0.0, float(chance)))
+        to_move = position.split(" ")[1] if " " in position else "w"
+        shares = self._shares(reply.get("shares"), _LETTERS.get(to_move, WHITE), chance)
+        if shares is None:
+            return False
         if better:
-            # The opponent is to move after the worker's choice: the mover has the rest.
-            self.better[ply] = 1.0 - chance
+            # The next player is to move after the worker's choice: the mover's share there.
+            self.better[ply] = shares[self.turns[ply]]
         else:
-            self.white[ply] = chance if self.turns[ply] == WHITE else 1.0 - chance
+            self.shares[ply] = shares
             self.lines[ply] = [str(move) for move in line]
         return True
 
-    def _leaning(self, ply: int, colour: str) -> float:
-        white = self.white[ply]
-        assert white is not None
-        return white if colour == WHITE else 1.0 - white
+    def _shares(self, shares: object, to_move: str, chance: float) -> "dict[str, float] | None":
+        """Every colour's chance in a reply: with two players the side to move's ``chance`` and
+        the rest for the other; with three the reply's ``shares``, each between 0 and 1 and
+        scaled to add up to 1 (None when they are not one number per colour)."""
+        if len(self.colours) == 2:
+            other = RED if to_move == WHITE else WHITE
+            return {to_move: chance, other: 1.0 - chance}
+        if not isinstance(shares, dict):
+            return None
+        found = {}
+        for colour in self.colours:
+            value = shares.get(colour)
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                return None
+            found[colour] = min(1.0, max(0.0, float(value)))
+        total = sum(found.values())
+        if total <= 0:
+            return None
+        return {colour: share / total for colour, share in found.items()}
 
     def chance(self, ply: int, colour: str) -> float | None:
         """``colour``'s winning chance after ``ply`` moves as that position's search sees it."""
-        white = self.white[ply]
-        if white is None:
-            return None
-        return white if colour == WHITE else 1.0 - white
+        shares = self.shares[ply]
+        return None if shares is None else shares[colour]
 
     def judgements(self) -> "list[Judgement]":
         """Every move that can be judged so far, in order."""
@@ -253,7 +281,7 @@ class Review:
 
     def _judge(self) -> "list[Judgement]":
         judged = []
-        for ply in range(1, len(self.white)):
+        for ply in range(1, len(self.shares)):
             mover = self.turns[ply - 1]
             line = self.lines[ply - 1]
             after = self.chance(ply, mover)
@@ -270,11 +298,11 @@ class Review:
         """The marked moves by ply: ``'blunder'``, ``'mistake'`` or ``'good'``."""
         return {judged.ply: judged.mark for judged in self.judgements() if judged.mark}
 
-    def curve(self) -> "list[float | None]":
-        """White's chance after each ply for the graph. A search's figure leans towards the
-        side to move, which alternates, so each position's figure is averaged with the next
-        one's where both come from a search."""
-        white = self.white
+    def curve(self, colour: str = WHITE) -> "list[float | None]":
+        """``colour``'s chance after each ply for the graph. A search's figure leans towards the
+        side to move, which changes at every move, so each position's figure is averaged with
+        the next one's where both come from a search."""
+        white = [None if shares is None else shares[colour] for shares in self.shares]
         # A finished game's last figure is its result, not a search's.
         searched = white[: self.total]
         points: list[float | None] = []
@@ -284,9 +312,14 @@ class Review:
         return points + white[self.total :]
 
 
+# The colour to move in a position text, by its letter.
+_LETTERS = {"w": WHITE, "r": RED, "b": BLUE}
+
+
 def _result_chance(game: Game, colour: str) -> float:
-    """``colour``'s share of a finished game: 1 for a win, 0.5 for a draw, 0 for a loss."""
-    return 0.5 if game.result == "draw" else float(game.result == colour)
+    """``colour``'s share of a finished game: 1 for a win, an equal part of a draw, 0 for a
+    loss."""
+    return 1.0 / game.players if game.result == "draw" else float(game.result == colour)
 
 
 def comment(judged: Judgement) -> str:
@@ -296,7 +329,7 @@ def comment(judged: Judgement) -> str:
         return ""
     if judged.mark == GOOD_MARK:
         return GOOD_MARK
-    who = "White" if judged.mover == WHITE else "Red"
+    who = colour_name(judged.mover)
     return (
         f"{judged.mark}, {who} {percent(judged.before)} to {percent(judged.after)}:"
         f" {judged.better} was better ({' '.join(judged.line)})"
@@ -329,7 +362,10 @@ def graph(review: Review, shown: int | None = None) -> str:
     """White's winning chance over the moves as one SVG string: a line and a shaded area above
     and below the even line, one point per analysed position carrying ``data-action="goto"``
     and ``data-ply`` (the board then shows that position), marked moves drawn by their mark's
-    class, and the point of the shown position (``shown``, a ply) ringed."""
+    class, and the point of the shown position (``shown``, a ply) ringed. With three players,
+    `graph_three`."""
+    if len(review.colours) == 3:
+        return graph_three(review, shown)
     plies = len(review.white) - 1
     marks = review.marks()
     points = []
@@ -369,5 +405,59 @@ def graph(review: Review, shown: int | None = None) -> str:
     if len(points) > 1:
         parts.append(f'<polyline class="chance" points="{" ".join(points)}"/>')
     parts.extend(dots)
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+# The line of each colour's share in a game of three: told apart by its dashes as well as by its
+# colour (web/style.css).
+LINE_NAMES = {WHITE: "solid", RED: "dashed", BLUE: "dotted"}
+
+
+def graph_three(review: Review, shown: int | None = None) -> str:
+    """Each colour's share of a game of three over the moves as one SVG string: a line for each
+    (White's solid, Red's dashed, Blue's dotted), a mark at an equal share (a third), and one
+    point per analysed position on the line of the colour who moved into it (White's at the
+    start), carrying ``data-action="goto"`` and ``data-ply`` as with two players."""
+    plies = len(review.shares) - 1
+    marks = review.marks()
+    curves = {colour: review.curve(colour) for colour in review.colours}
+    third = round(PAD + (HEIGHT - 2 * PAD) * (2 / 3), 1)
+    legend = ", ".join(f"{colour_name(c)} {LINE_NAMES[c]}" for c in review.colours)
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" class="chance-graph three"'
+        f' viewBox="0 0 {WIDTH} {HEIGHT}" role="img"'
+        ' aria-label="Each player\'s share of the game over the moves">',
+        f'<rect class="white-side" x="0" y="0" width="{WIDTH}" height="{HEIGHT}"/>',
+        f'<line class="even" x1="0" y1="{third}" x2="{WIDTH}" y2="{third}"/>',
+        f'<text class="side-name" x="{WIDTH - 8}" y="24" text-anchor="end">{legend}</text>',
+    ]
+    for colour in review.colours:
+        points = [
+            "{},{}".format(*_point(ply, share, plies))
+            for ply, share in enumerate(curves[colour])
+            if share is not None
+        ]
+        if len(points) > 1:
+            parts.append(f'<polyline class="chance share-{colour}" points="{" ".join(points)}"/>')
+    for ply in range(plies + 1):
+        shares = review.shares[ply]
+        mover = review.turns[ply - 1] if ply else WHITE
+        share = curves[mover][ply]
+        if shares is None or share is None:
+            continue
+        x, y = _point(ply, share, plies)
+        mark = marks.get(ply, "")
+        classes = "point" + (" " + mark if mark else "") + (" shown" if ply == shown else "")
+        what = f"move {ply}, {colour_name(mover)} {review.moves[ply - 1]}" if ply else "the start"
+        each = ", ".join(f"{colour_name(c)} {percent(shares[c])}" for c in review.colours)
+        label = f"{what}: {each}" + (f", {mark}" if mark else "")
+        radius = 6 if mark or ply == shown else 4
+        parts.append(
+            f'<g class="{classes}" data-action="goto" data-ply="{ply}">'
+            f"<title>{label}</title>"
+            f'<circle cx="{x}" cy="{y}" r="14" class="hit"/>'
+            f'<circle cx="{x}" cy="{y}" r="{radius}"/></g>'
+        )
     parts.append("</svg>")
     return "".join(parts)

@@ -37,8 +37,6 @@ class ReviewDesk:
 
     def start(self, game: Game, iterations: int | None) -> str | None:
         """Start (or go on with) the review of ``game``; why not, in words, if it cannot be."""
-        if game.players != 2:
-            return words.REVIEW_ONLY_TWO
         if not game.moves:
             return words.REVIEW_NOTHING
         self.forget_unless(game)
@@ -134,8 +132,11 @@ class ReviewDesk:
         return None
 
     def blunder(self, shown: int) -> "review.Judgement | None":
-        """The move the board shows, if the review marked it as a blunder (a puzzle)."""
+        """The move the board shows, if the review marked it as a blunder (a puzzle; in a game
+        of two players only)."""
         judged = self._judgement(shown)
+        if self.review is None or len(self.review.colours) != 2:
+            return None
         return judged if judged is not None and judged.mark == review.BLUNDER_MARK else None
 
     def _verdict(self, shown: int) -> str:

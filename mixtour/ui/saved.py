@@ -51,9 +51,33 @@ class SavedGameError(MixtourError):
 
 def encode(state: "dict[str, Any]", saved_at: str) -> str:
     """The text stored for a table's state, stamped with ``saved_at`` (an ISO date and time)."""
+    return stamped(body(state), saved_at)
+
+
+def body(state: "dict[str, Any]") -> str:
+    """The text stored for a table's state, but for when it was saved (`stamped` adds that).
+    Two states are the same exactly when their bodies are, which a long game's page compares
+    faster than the states."""
     entry = dict(state)
-    entry["saved"] = saved_at
-    return json.dumps(entry)
+    moves = _moves_json(entry.pop("moves"))
+    redo = _moves_json(entry.pop("redo"))
+    return json.dumps(entry)[:-1] + ', "moves": ' + moves + ', "redo": ' + redo + "}"
+
+
+def stamped(text: str, saved_at: str) -> str:
+    """The stored entry for a state's `body`, stamped with ``saved_at``."""
+    return text[:-1] + ', "saved": ' + json.dumps(saved_at) + "}"
+
+
+def _moves_json(texts: "list[str]") -> str:
+    """The JSON of moves in notation, written in one join: MicroPython's `json.dumps` takes
+    15 ms for a 5,000-move list, one character at a time, which a long game's autosave would
+    pay at every move. Notation is letters, digits, ``-`` and ``:``; a quote or backslash (no
+    move has one) is escaped by `json.dumps` all the same."""
+    plain = "".join(texts)
+    if '"' in plain or "\\" in plain:
+        return json.dumps(texts)
+    return '["' + '", "'.join(texts) + '"]' if texts else "[]"
 
 
 def unreadable_key(saved_at: str) -> str:

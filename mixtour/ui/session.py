@@ -34,6 +34,7 @@ from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     HINT_LEVEL,
+    LEVELS,
     MAX_PLIES,
     PERSON,
     SPEEDS,
@@ -41,16 +42,17 @@ from mixtour.ui.options import (
     TWO_PLAYERS,
     VS_AI,
     Options,
-    move_text,
     read_offer,
     read_state,
     speed_seconds,
     table_state,
 )
+from mixtour.ui.played import Played
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
 # The AI worker's states, as the page tells `Session.status_turn`. It is idle (not started)
@@ -72,10 +74,8 @@ class Session:
         # Another tab of the page plays the game (web/tabs.js): while the computer plays at
         # this table, this tab only shows it (`played_elsewhere`).
         self.elsewhere = False
-        # The moves (`moves`), in notation, and the game and last step they were listed at.
-        self._moves: list[Move] = []
-        self._texts: list[str] = []
-        self._moves_mark: tuple[object, int, object] = (None, -1, None)
+        # The game's moves, in notation, and who played each, kept up to date move by move.
+        self._played = Played()
         self._reset(options or Options())
 
     def _reset(self, options: Options) -> None:
@@ -152,14 +152,14 @@ class Session:
             return False
         if self.played_elsewhere():
             return False
-        if self.options.mode == BY_LINK:
+        if self.options.by_link:
             return False  # the other player moves on their own copy and sends a link back
         return not (self.options.mode == AI_VS_AI and self.paused) and not self.ai_error
 
     def needs_ai(self) -> bool:
         """Whether the computer plays a side at this table (so the AI must be started)."""
         if self.options.mode == THREE:
-            return any(seat != PERSON for seat in self.options.seats)
+            return any(seat in LEVELS for seat in self.options.seats)
         return self.options.mode in (VS_AI, AI_VS_AI)
 
     def played_elsewhere(self) -> bool:
@@ -310,8 +310,8 @@ class Session:
             self.note = words.PLAYED_ELSEWHERE
         elif self.options.mode == AI_VS_AI:
             self.note = words.COMPUTER_PLAYS_BOTH
-        elif self.options.mode == BY_LINK:
-            self.note = words.link_waiting(self.game.turn)
+        elif self.options.by_link:
+            self.note = self._link_waiting()
         else:
             self.note = words.wait_for(self.game.turn)
         return self.note
@@ -432,10 +432,14 @@ class Session:
         return self.game.plies >= MAX_PLIES
 
     def forced_pass(self) -> str | None:
-        """When the person to move has no legal move, pass for them and say so."""
-        if self.human_to_move() and not self.at_longest() and self.game.legal_moves() == [PASS]:
-            return self.play(PASS)
-        return None
+        """When the person to move has no legal move, pass for them and say so. With three by
+        link a friend's pass is played here too, so that the turn passes back without sending
+        the link to someone who cannot move."""
+        game = self.game
+        friend = game.players == 3 and self.review is None and self.friend_to_move()
+        if not (self.human_to_move() or friend) or self.at_longest():
+            return None
+        return self.play(PASS) if game.legal_moves() == [PASS] else None
 
     def threats(self) -> list[Move]:
         """The moves with which the player *not* to move could score if it were their turn.
@@ -457,7 +461,7 @@ class Session:
         """Whether undo and redo step to the person's own turn (against the AI, by link, and
         in a game of three where the computer takes a seat)."""
         if self.options.mode == THREE:
-            return self.needs_ai()
+            return self.needs_ai() or self.options.by_link
         return self.options.mode in (VS_AI, BY_LINK)
 
     def can_undo(self) -> bool:
@@ -471,7 +475,7 @@ class Session:
 
     def _human_moves_back(self) -> int:
         """How many moves an undo takes back against the AI (0: none of the person's yet)."""
-        moves = self.game.moves
+        moves = self.moves()
         if self.game.players == 3:
             movers = self.movers()
             for back in range(1, len(moves) + 1):
@@ -551,10 +555,10 @@ class Session:
         if self.review is None:
             return self.game
         shown = self._shown
-        if shown is None or len(shown.moves) != self.review:
+        if shown is None or shown.plies != self.review:
             game = self.game
             shown = Game.from_position(game.start_position, game.target, game.repetition_draw)
-            for move in game.moves[: self.review]:
+            for move in self.moves()[: self.review]:
                 shown.push(move)  # they were legal when played
             self._shown = shown
         return shown
@@ -563,7 +567,7 @@ class Session:
         """Show the position after ``ply`` moves; the last move (or beyond) ends the review.
         Nothing in the game changes, nobody moves meanwhile, and a pending AI request is
         dropped (it is asked again when the review ends)."""
-        total = len(self.game.moves)
+        total = self.game.plies
         ply = max(0, min(ply, total))
         if ply == total:
             return self.end_review()
@@ -571,13 +575,13 @@ class Session:
             self._interrupt()
         self.review = ply
         shown = self.shown()
-        last = shown.moves[-1] if shown.moves else None
+        last = shown.last_move
         return words.review_sentence(ply, total, self._last_mover(shown), last)
 
     def review_step(self, step: int) -> str | None:
         """One move back (-1) or forward (+1) from the shown position; None if there is none."""
         ply = self.shown_ply() + step
-        if not 0 <= ply <= len(self.game.moves) or (step > 0 and self.review is None):
+        if not 0 <= ply <= self.game.plies or (step > 0 and self.review is None):
             return None
         return self.review_to(ply)
 
@@ -589,7 +593,7 @@ class Session:
 
     def later_moves(self) -> int:
         """How many moves come after the reviewed position (0 when not reviewing)."""
-        return 0 if self.review is None else len(self.game.moves) - self.review
+        return 0 if self.review is None else self.game.plies - self.review
 
     def branch(self) -> str | None:
         """Play on from the reviewed position: the later moves become the redo branch, so they
@@ -710,8 +714,8 @@ class Session:
         game = self.game
         if self.review is not None:
             shown = self.shown()
-            last = shown.moves[-1] if shown.moves else None
-            return words.review_status(self.review, len(game.moves), self._last_mover(shown), last)
+            last = shown.last_move
+            return words.review_status(self.review, game.plies, self._last_mover(shown), last)
         if self.over:
             return words.result_sentence(self.result, self.result_reason, game.target)
         colour = game.turn
@@ -721,8 +725,8 @@ class Session:
         if self.ai_error:
             return words.ai_error_status(self.ai_error)
         if not self.is_human(colour):
-            if mode == BY_LINK:
-                return words.link_waiting(colour)
+            if self.options.by_link:
+                return f"{self._passed_back()} {self._link_waiting()}".lstrip()
             if mode == AI_VS_AI and self.paused:
                 return words.paused_status(colour)
             if ai in (AI_IDLE, AI_LOADING):
@@ -736,9 +740,21 @@ class Session:
             return f"{passed} {self._status_for(you)}"
         return self._status_for(you)
 
+    def _link_waiting(self) -> str:
+        """By link, while a friend is to move on their own device: who, and (with three) whom
+        to send the link to."""
+        if self.game.players == 3:
+            return words.link_waiting_three(self.game.turn)
+        return words.link_waiting(self.game.turn)
+
+    def friend_to_move(self) -> bool:
+        """By link, whether a friend on their own device is to move (the link goes to them)."""
+        return self.options.by_link and not self.over and not self.is_human(self.game.turn)
+
     def lone_person(self) -> str | None:
-        """In a game of three with one person and two computers, the person's colour (the page
-        says "Your move" and "You won" to them); else None."""
+        """In a game of three with one person at this device (against two computers, or by
+        link with two friends), the person's colour (the page says "Your move" and "You won" to
+        them); else None."""
         options = self.options
         if options.mode != THREE or list(options.seats).count(PERSON) != 1:
             return None
@@ -747,7 +763,8 @@ class Session:
     def _passed_back(self) -> str:
         """In a game of three, after a pass: who could not move and who has the turn back."""
         game = self.game
-        if game.players == 2 or not game.moves or not game.moves[-1].is_pass:
+        last = game.last_move
+        if game.players == 2 or last is None or not last.is_pass:
             return ""
         return words.passed_back(self._last_mover(game), game.turn)
 
@@ -767,7 +784,7 @@ class Session:
         """The document's title: the game's name and, for a tab in the background, whose turn."""
         if self.over:
             return words.page_title(words.result_title(self.result))
-        if self.options.mode in (VS_AI, BY_LINK) and self.human_to_move():
+        if (self.options.mode == VS_AI or self.options.by_link) and self.human_to_move():
             return words.page_title(words.your_move(self.game.turn, True))
         return words.page_title("")
 
@@ -798,6 +815,8 @@ class Session:
             mode = words.TWO_PLAYERS_HERE
         elif options.mode == BY_LINK:
             mode = words.against_a_friend(options.human)
+        elif options.mode == THREE and options.by_link:
+            mode = words.three_by_link(self.game.colours[list(options.seats).index(PERSON)])
         elif options.mode == THREE:
             mode = words.three_players(options.seats)
         else:
@@ -808,20 +827,15 @@ class Session:
 
     def movers(self) -> "list[str]":
         """Who played each move of the game: with three players a pass hands the turn back, so
-        the colours do not simply take turns."""
-        game = self.game
-        replay = Game.from_position(game.start_position, game.target, game.repetition_draw)
-        colours = []
-        for move in game.moves:
-            colours.append(replay.turn)
-            replay.push(move)  # legal when played
-        return colours
+        the colours do not simply take turns. Not to be changed."""
+        self._played.update(self.game)
+        return self._played.movers
 
     def _last_mover(self, game: Game) -> str:
         """Who played ``game``'s last move (a copy of the game, or the game itself)."""
-        if game.players == 2 or not game.moves:
+        if game.players == 2 or not game.plies:
             return opponent(game.turn)
-        return self.movers()[len(game.moves) - 1]
+        return self.movers()[game.plies - 1]
 
     # -- saving ----------------------------------------------------------------------------
 
@@ -833,27 +847,20 @@ class Session:
         )
 
     def moves(self) -> "list[Move]":
-        """The game's moves, listed again only when they changed (`Game.last_step`), and then
-        written in notation only from the first that changed: a long game costs little at
-        every click. Not to be changed."""
-        game = self.game
-        game_then, plies_then, step_then = self._moves_mark
-        # By identity: the step kept here stays alive, so no later step can be this object.
-        if game is not game_then or game.plies != plies_then or game.last_step is not step_then:
-            moves = game.moves
-            known = self._moves
-            same = min(len(known), len(moves))
-            if not same or moves[:same] != known[:same]:
-                same = 0
-            self._texts = self._texts[:same] + [move_text(move) for move in moves[same:]]
-            self._moves = moves
-            self._moves_mark = (game, game.plies, game.last_step)
-        return self._moves
+        """The game's moves, listed again only from the first that changed (`Played`): a long
+        game costs little at every click. Not to be changed."""
+        self._played.update(self.game)
+        return self._played.moves
 
     def texts(self) -> "list[str]":
         """The moves in notation (see `moves`). Not to be changed."""
-        self.moves()
-        return self._texts
+        self._played.update(self.game)
+        return self._played.texts
+
+    def steps(self) -> "Sequence[object]":
+        """The game's steps (`Game.steps`), kept with `moves`. Not to be changed."""
+        self._played.update(self.game)
+        return self._played.steps
 
     @classmethod
     def from_state(cls, state: "dict[str, Any]") -> "Session":
@@ -863,11 +870,12 @@ class Session:
         session.load(state)
         return session
 
-    def load(self, state: "dict[str, Any]") -> None:
-        """Replace this table by the one `state()` described. Everything is checked first:
-        on a ValueError (the engine's errors included) saying what is wrong, the table is
+    def load(self, state: "dict[str, Any]", replayed: Game | None = None) -> None:
+        """Replace this table by the one `state()` described (``replayed``: its game, as a
+        reader already played it; see `read_state`). Everything is checked first: on a
+        ValueError (the engine's errors included) saying what is wrong, the table is
         unchanged."""
-        options, game, redo, paused = read_state(state)
+        options, game, redo, paused = read_state(state, replayed)
         offer = read_offer(state, game)
         self._reset(options)
         self.game = game

@@ -53,7 +53,7 @@ def player_tags(session: Session) -> "dict[str, str]":
         return {"White": white, "Red": red}
     if options.mode == TWO_PLAYERS:
         return {"White": "Player 1", "Red": "Player 2"}
-    if options.mode == THREE:
+    if options.mode == THREE and not options.by_link:  # by link, as with two, nobody is named
         return {name: session.player_name(name.lower()) for name in ("White", "Red", "Blue")}
     return {}
 
@@ -92,6 +92,13 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
     """The table state for pasted or opened ``text`` and what it was (`RECORD`, `POSITION` or
     `LINK`). ``current`` is the current table's state, whose mode a record or position keeps
     (a link brings its own). Raises `GameTextError`."""
+    state, kind, _ = open_game_text(text, current)
+    return state, kind
+
+
+def open_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any], str, Game]":
+    """What `read_game_text` reads, and the game with its moves played, which the table takes
+    as it is (`Session.load`) instead of playing them again. Raises `GameTextError`."""
     if not isinstance(text, str):
         raise GameTextError("a game is text")
     if len(text) > MAX_LENGTH:
@@ -102,9 +109,10 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
     fragment = link.fragment_of(stripped)
     if fragment is not None:
         try:
-            return link.read(fragment), LINK
+            state, game = link.read_game(fragment)
         except link.LinkError as error:
             raise GameTextError(words.link_unopenable(str(error))) from None
+        return state, LINK, game
     if _looks_like_position(stripped):
         game = _position_game(stripped, current)
         _check_target(game)
@@ -112,7 +120,7 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
             _check_start(game)
         except ValueError as error:
             raise GameTextError(words.position_unreadable(str(error))) from None
-        return _state_of(game, current), POSITION
+        return _state_of(game, current), POSITION, game
     one_line = "\n" not in stripped
     try:
         game = read_record(stripped, MAX_PLIES)
@@ -123,7 +131,7 @@ def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any
         _check_start(game)
     except ValueError as error:
         raise GameTextError(words.record_unreadable(str(error), one_line)) from None
-    return _state_of(game, current), RECORD
+    return _state_of(game, current), RECORD, game
 
 
 def _check_target(game: Game) -> None:

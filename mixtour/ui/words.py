@@ -314,8 +314,14 @@ def file_unreadable(name: str, reason: str) -> str:
     return f"{name} could not be read: {reason}."
 
 
-def link_note(by_link: bool) -> str:
-    """What the Save game dialog says about the game's link."""
+def link_note(by_link: bool, to: str = "") -> str:
+    """What the Save game dialog says about the game's link (``to``: with three players by
+    link, the colour it goes to)."""
+    if by_link and to:
+        return (
+            f"Send this link to {colour_name(to)}: it opens this game on their device, for "
+            "them to play their move and send the link on to the player after them."
+        )
     if by_link:
         return (
             "Send this link to your friend: it opens this game on their device, for them to "
@@ -327,8 +333,10 @@ def link_note(by_link: bool) -> str:
     )
 
 
-def link_name(by_link: bool) -> str:
-    """What the copied link is called."""
+def link_name(by_link: bool, to: str = "") -> str:
+    """What the copied link is called (``to``: with three players by link, who it is for)."""
+    if by_link and to:
+        return f"Link for {colour_name(to)}"
     return "Link for your friend" if by_link else "Link"
 
 
@@ -723,7 +731,6 @@ def puzzle_answer(line: "list[str]") -> str:
 # -- the game review (`review.py`) -------------------------------------------------------------
 
 REVIEW_NOTHING = "There is no move to review yet."
-REVIEW_ONLY_TWO = "Only a game of two players can be reviewed."
 REVIEW_STARTING = "Starting the AI for the review…"
 REVIEW_PICK = "Tap a point of the graph or a move to see what the review says of it."
 
@@ -788,6 +795,14 @@ def eval_text(turn: str, white: float) -> str:
         f"{colour_name(turn)} to move: {percent(mover)} winning chance"
         f" ({colour_name(other)} {percent(1.0 - mover)})."
     )
+
+
+def eval_text_three(turn: str, shares: "dict[str, float]") -> str:
+    """The bar's words in a game of three: ``'Blue to move. Share of the game: White 30%, Red
+    25%, Blue 45%.'``."""
+    # In the order of play (MicroPython's dicts keep no order).
+    parts = [f"{colour_name(colour)} {percent(shares[colour])}" for colour in (WHITE, RED, BLUE)]
+    return f"{colour_name(turn)} to move. Share of the game: {', '.join(parts)}."
 
 
 # -- the guided first game (`tutorial.py`) ------------------------------------------------------
@@ -898,8 +913,10 @@ _LETTER_COLOURS = {"w": WHITE, "r": RED, "b": BLUE}
 
 
 def seat_label(seat: str) -> str:
-    """A seat of a game of three as the dialog and the cards say it: ``'Person'`` or
-    ``'Computer (strong)'``."""
+    """A seat of a game of three as the dialog and the cards say it: ``'Person'``,
+    ``'Friend'`` (by link) or ``'Computer (strong)'``."""
+    if seat == "friend":
+        return "Friend"  # a person on their own device, by link
     return "Person" if seat == "person" else f"Computer ({seat})"
 
 
@@ -909,6 +926,26 @@ def three_players(seats: "tuple[str, ...]") -> str:
     names = ("White", "Red", "Blue")
     parts = [f"{names[index]} {seat_label(seat).lower()}" for index, seat in enumerate(seats)]
     return f"Three players: {', '.join(parts)}"
+
+
+def three_by_link(colour: str) -> str:
+    """The mode line's mode for a game of three by link: ``'You (Blue) with two friends, by
+    link'``."""
+    return f"You ({colour_name(colour)}) with two friends, by link"
+
+
+def send_tip(to: str) -> str:
+    """The line under Send your move (``to``: with three players, the colour it goes to)."""
+    if to:
+        return f"Paste it to {colour_name(to)}; the link comes back to you when it is your move."
+    return "Paste it to your friend, then open the link they send back."
+
+
+def link_waiting_three(colour: str) -> str:
+    """Playing three by link, while a friend is to move on their own device: the link goes to
+    them."""
+    name = colour_name(colour)
+    return f"{name} to move, on their own device: send {name} the link (Send your move)."
 
 
 def three_scores(square: str, height: int, owner: str, scores: "tuple[int, ...]") -> str:
