@@ -1077,6 +1077,96 @@ def check_a_game_review_starts_the_ai_and_is_refused_without_moves() -> None:
     assert page.requests[-1][0]["moves"] == []
 
 
+def reviewed_blunder(store: "DictStore | None" = None) -> "Any":
+    """A reviewed game (c3 b2 c3-b2) whose 2nd move, Red's b2, is a blunder (80% to 20%; the
+    review's better move d4), the board showing it."""
+    controller, page = two_players("c3", "b2", "c3-b2", store=store)
+    controller.act("game-review", {})
+    chances = {"c3 d4": 0.2, "c3 b2": 0.8}
+    choices = {"": "c3", "c3": "d4", "c3 b2": "c3-b2"}
+    while page.shown("review-run"):
+        controller.ai_replied(review_reply(page, chances, choices))
+    controller.act("goto", {"ply": "2"})
+    return controller, page
+
+
+def puzzle_reply(page: "Any", chance: float) -> "dict[str, Any]":
+    """The worker's answer to a puzzle's check: ``chance`` for the side to move after the try."""
+    request = page.requests[-1][0]
+    return {"id": request["id"], "ok": True, "win_probability": chance}
+
+
+def check_a_blunder_becomes_a_puzzle_checked_by_the_engine_and_left_as_it_was() -> None:
+    store = DictStore()
+    controller, page = reviewed_blunder(store)
+    game = controller.session.game
+    assert page.shown("review-puzzle")
+    controller.act("goto", {"ply": "1"})  # not a blunder: no puzzle
+    assert not page.shown("review-puzzle")
+    controller.act("goto", {"ply": "2"})
+    controller.act("puzzle", {})
+    assert page.shown("puzzle") and not page.shown("review-box")
+    assert page.text("puzzle-task") == (
+        "Move 2: Red played b2 here, a blunder (Red's chance 80% to 20%). Find a better move"
+        " for Red."
+    )
+    assert moves(controller) == ["c3"]
+    # A legal try the review did not consider: the worker searches the position after it.
+    play(controller, "e5")
+    request = page.requests[-1][0]
+    assert request["moves"] == ["c3", "e5"] and request["iterations"] == 100
+    assert request["seed"] == 1 and controller.wants(request)
+    assert page.last_announced() == "Checking e5 with the computer…"
+    controller.ai_replied(puzzle_reply(page, 0.7))  # White 70% after it: Red 30%
+    assert moves(controller) == ["c3"]
+    assert page.announced[-1] == (
+        "e5 taken back: after it Red's chance is 30%, against 80% after the best move. Not the"
+        " best: try again, or show the answer.",
+        "warn",
+    )
+    # The move played in the game is known without the worker.
+    asked = len(page.requests)
+    play(controller, "b2")
+    assert len(page.requests) == asked and moves(controller) == ["c3"]
+    assert page.last_announced().startswith("b2 taken back: it is the move played in the game,")
+    controller.act("puzzle-answer", {})
+    assert page.last_announced() == "The answer: d4, then a1 (arrows on the board)."
+    assert '<g class="arrow line">' in page.board and not page.shown("puzzle-answer")
+    play(controller, "d4")
+    assert page.last_announced() == "Solved: d4 is the review's better move. Red's chance 80%."
+    assert moves(controller) == ["c3", "d4"] and page.shown("puzzle")
+    solved = Game()
+    solved.play("c3")
+    assert store.items["mixtour.puzzles.v1"] == solved.position()  # remembered by position
+    # Back: the same game object, its review, its comments and the move shown.
+    controller.act("puzzle-leave", {})
+    assert controller.session.game is game and moves(controller) == ["c3", "b2", "c3-b2"]
+    assert page.shown("review-box") and not page.shown("puzzle")
+    assert page.attribute("board", "data-review") == "2"
+    assert page.text("review-verdict").startswith("Move 2, Red b2: a blunder")
+    assert game.comments[2].startswith("blunder")
+    assert page.last_announced() == words.PUZZLE_LEFT
+
+
+def check_a_puzzle_accepts_a_move_about_as_good_and_remembers_it_was_solved() -> None:
+    store = DictStore()
+    controller, page = reviewed_blunder(store)
+    controller.act("puzzle", {})
+    play(controller, "a1")
+    controller.ai_replied(puzzle_reply(page, 0.29))  # Red 71%: within 10% of 80%
+    assert page.last_announced() == (
+        "Solved: after a1 Red's chance is 71%, about as good as the review's better move (80%)."
+    )
+    assert moves(controller) == ["c3", "a1"]
+    controller.act("puzzle-leave", {})
+    controller.act("goto", {"ply": "2"})
+    controller.act("puzzle", {})
+    assert page.text("puzzle-task").endswith("You solved this one before.")
+    # A new game leaves the puzzle first: the reviewed game is the one kept.
+    controller.new_game(Options(mode=TWO_PLAYERS))
+    assert controller.puzzle is None and not page.shown("puzzle") and moves(controller) == []
+
+
 def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:
     store = DictStore()
     controller, page = two_players("c3", store=store)

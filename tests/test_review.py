@@ -6,9 +6,9 @@ from xml.etree import ElementTree
 
 import pytest
 
-from mixtour import Game, read_record, write_record
+from mixtour import Game, Move, read_record, write_record
 from mixtour.ai import protocol
-from mixtour.ui import review
+from mixtour.ui import puzzle, review
 from mixtour.ui.review import Review
 
 # White builds a stack of five on a1 while Red plays along the a-file.
@@ -244,3 +244,27 @@ def test_the_graph_has_a_clickable_point_per_analysed_position() -> None:
     heights = [float(str(group.findall(f"{SVG}circle")[1].get("cy"))) for group in groups]
     # A higher chance for White is drawn higher (smaller y).
     assert heights[2] < heights[0]
+
+
+def test_a_puzzle_takes_a_try_that_wins_at_once_and_remembers_its_position() -> None:
+    game = played(SCORING_GAME)
+    # Say White's last move had been judged a blunder with a1 better: the winning move played
+    # instead is then known without the worker, as is the move played and the better one.
+    judged = review.Judgement(9, "e5", mover="white", before=0.6, after=0.2, line=["a1", "b1"])
+    subject = puzzle.Puzzle(Review(game), judged)
+    position = subject.game()
+    assert position.position() == Review(game).positions[8]
+    assert subject.judge(position, Move.parse("a2:4-a1")) == (puzzle.WINS, 1.0)
+    assert subject.judge(position, Move.parse("e5")) == (puzzle.PLAYED, 0.2)
+    assert subject.judge(position, Move.parse("a1")) == (puzzle.BEST, 0.6)
+    assert subject.judge(position, Move.parse("e4")) is None  # only a search can tell
+    request = subject.request("puzzle:1", "e4")
+    assert request["moves"][-1] == "e4" and request["seed"] == 8
+    assert subject.verdict({"id": "puzzle:1", "ok": True, "win_probability": 0.45}) == (
+        puzzle.AS_GOOD,
+        0.55,
+    )
+    assert subject.verdict({"id": "puzzle:1", "ok": False, "error": "gone"}) is None
+    kept = puzzle.remember(puzzle.remember(None, subject), subject)
+    assert puzzle.solved_keys(kept) == [subject.position]
+    assert puzzle.solved_keys("x" * 300 + "\n\n") == []  # not a position: nothing solved

@@ -33,6 +33,8 @@ from mixtour.ui.options import (
     dialog_options,
     read_state,
 )
+from mixtour.ui.puzzle import KEY as PUZZLE_KEY
+from mixtour.ui.puzzle import PLAYED, SOLVING, Puzzle, remember, solved_keys
 from mixtour.ui.review_desk import ReviewDesk
 from mixtour.ui.session import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Session, query_hooks
 from mixtour.ui.tutorial import KEY as TUTOR_KEY
@@ -45,6 +47,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from mixtour.ui.port import Port
+    from mixtour.ui.review import Review
 
 
 # A press turns into a drag once the pointer has moved this far (in CSS pixels, squared).
@@ -174,6 +177,11 @@ class Controller:
         # The guided first game, while it is on, and the table to go back to afterwards.
         self.tutorial: Tutorial | None = None
         self.tutorial_return: dict[str, Any] | None = None
+        # A puzzle from a reviewed game, while it is on, and the table, game, review and move
+        # shown to go back to afterwards; its requests' count, for their ids.
+        self.puzzle: Puzzle | None = None
+        self.puzzle_return: tuple[dict[str, Any], Game, Review, int] | None = None
+        self.puzzle_asked = 0
 
     # -- start -----------------------------------------------------------------------------
 
@@ -230,6 +238,7 @@ class Controller:
         screen = self._panels()
         scene = board.table_scene(session, self.cursor, dragging)
         scene.arrows.extend(self.desk.arrows(session.shown_ply()))
+        scene.arrows.extend(self._puzzle_arrows())
         screen.board = board.render(scene)
         screen.cursor = SQUARE_NAMES[self.cursor]
         review = session.review
@@ -348,6 +357,7 @@ class Controller:
             screen.attributes.append(("banner", "data-result", session.result or ""))
         screen.hidden["banner"] = not over or self.banner_closed or self.tutorial is not None
         self._tutorial_panel(screen)
+        self._puzzle_panel(screen)
         return screen
 
     def _move_list(self, screen: Screen) -> None:
@@ -406,6 +416,8 @@ class Controller:
         """After anything changed the table: forced passes, render, announce, maybe ask the AI."""
         if self.tutorial is not None:
             sentence = self._tutor_check(sentence)
+        if self.puzzle is not None:
+            sentence = self._puzzle_check(sentence)
         sentences = [sentence] if sentence else []
         while True:
             passed = self.session.forced_pass()
@@ -428,8 +440,8 @@ class Controller:
 
     def autosave(self) -> None:
         """Keep the table in storage whenever it changed (reviewing changes nothing)."""
-        if self.tutorial is not None:
-            return  # the guided game's positions are not the player's game
+        if self.tutorial is not None or self.puzzle is not None:
+            return  # the guided game's and a puzzle's positions are not the player's game
         line, notice = self.keeper.autosave(self.session.state())
         if notice is not None:
             self.port.notice(notice)
@@ -441,6 +453,7 @@ class Controller:
 
     def _load(self, state: "dict[str, Any]", replayed: Game | None = None) -> None:
         self.tutorial = None
+        self.puzzle = self.puzzle_return = None
         self.session.load(state, replayed)
         self.banner_closed = False
 
@@ -673,6 +686,7 @@ class Controller:
         """Whether a request is still to be asked (not undone, paused or replaced meanwhile)."""
         ids = request["id"]
         asked = self.session.pending == ids or self.desk.owns(ids) or self.eval_bar.owns(ids)
+        asked = asked or (self.puzzle is not None and self.puzzle.pending == ids)
         return asked and self.ai_state == AI_READY
 
     def ai_replied(self, reply: "dict[str, Any]", elapsed_ms: float | None = None) -> None:
@@ -685,6 +699,9 @@ class Controller:
         if self.desk.owns(reply.get("id")):
             self.desk.reply(reply, self.session.game)
             self._review_next()
+            return
+        if self.puzzle is not None and self.puzzle.pending == reply.get("id"):
+            self._puzzle_reply(self.puzzle, reply)
             return
         session = self.session
         kind = session.pending_kind
@@ -854,16 +871,20 @@ class Controller:
 
     def _review_next(self) -> None:
         """Ask the worker about the review's next position, or say that the review is done.
-        While it runs, only the review box and the move list are redrawn after each reply."""
+        While it runs, only the review box's progress is redrawn after each reply, the graph and
+        the marks in the move list every few replies (`ReviewDesk.due`), and only once the next
+        request is asked: the worker searches while the page draws."""
         was_running = self.desk.running
         request = self.desk.next_request() if self.ai_state == AI_READY else None
         if request is not None:
-            screen = Screen()
-            session = self.session
-            self._move_list(screen)
-            self.desk.show(screen, session.shown_ply())
-            self.port.show(screen)
             self.port.think(request, 0.0)
+            screen = Screen()
+            if self.desk.due():
+                self._move_list(screen)
+                self.desk.show(screen, self.session.shown_ply())
+            else:
+                self.desk.show_progress(screen)
+            self.port.show(screen)
             return
         self.render()
         if was_running and not self.desk.running:
@@ -952,7 +973,8 @@ class Controller:
         self.after(words.TUTOR_ALL_DONE if finished else words.TUTOR_LEFT)
 
     def _leave_tutorial(self) -> None:
-        """Back to the table as it was before the guided game, if it is on."""
+        """Back to the table as it was before the guided game or a puzzle, if one is on."""
+        self._leave_puzzle()
         if self.tutorial is None:
             return
         self.tutorial = None
@@ -984,6 +1006,112 @@ class Controller:
         screen.text["tutorial-next"] = words.TUTOR_FINISH if last else words.TUTOR_NEXT
         screen.text["tutorial-skip"] = words.TUTOR_FINISH if last else words.TUTOR_SKIP
         screen.hidden["tutorial-skip"] = tutorial.solved
+
+    # -- a puzzle from your own game (`puzzle.py`) ------------------------------------------
+
+    def open_puzzle(self, data: "dict[str, str]") -> None:
+        """The position before the blunder the board shows, as a puzzle: find the better move.
+        The table, the game and its review come back as they were when the player leaves."""
+        current = self.desk.review
+        judged = self.desk.blunder(self.session.shown_ply())
+        if current is None or judged is None or self.desk.running or self.puzzle is not None:
+            return
+        puzzle = Puzzle(current, judged)
+        session = self.session
+        self.puzzle_return = (session.state(), session.game, current, judged.ply)
+        self.puzzle = puzzle
+        session.new_game(Options(mode=TWO_PLAYERS))
+        session.game = puzzle.game()
+        puzzle.before = puzzle.position in solved_keys(self.keeper.store.get(PUZZLE_KEY))
+        self.after(puzzle.task())
+
+    def _puzzle_check(self, sentence: str | None) -> str | None:
+        """After a move in the puzzle: solved, taken back with why, or sent to the worker."""
+        puzzle = self.puzzle
+        game = self.session.game
+        if puzzle is None or puzzle.solved or puzzle.pending is not None:
+            return sentence
+        if len(game.moves) != len(puzzle.moves) + 1:
+            return sentence
+        move = game.pop()
+        judged = puzzle.judge(game, move)
+        game.push(move)
+        if judged is None:  # only a search can tell: the try stays on the board meanwhile
+            self.puzzle_asked += 1
+            self.port.think(puzzle.request(f"puzzle:{self.puzzle_asked}", str(move)), 0.0)
+            return words.puzzle_checking(str(move))
+        return self._puzzle_verdict(puzzle, str(move), judged[0], judged[1])
+
+    def _puzzle_reply(self, puzzle: Puzzle, reply: "dict[str, Any]") -> None:
+        move = puzzle.trying
+        found = puzzle.verdict(reply)
+        if found is None:
+            self._puzzle_take_back(puzzle)
+            self.after(words.puzzle_failed(move, str(reply.get("error", "no answer"))), "warn")
+            return
+        sentence = self._puzzle_verdict(puzzle, move, found[0], found[1])
+        self.after(sentence, "event" if puzzle.solved else "warn")
+
+    def _puzzle_verdict(self, puzzle: Puzzle, move: str, verdict: str, chance: float) -> str:
+        """Solved (remembered in this browser), or the try taken back with why."""
+        if verdict in SOLVING:
+            puzzle.solved = True
+            store = self.keeper.store
+            store.set(PUZZLE_KEY, remember(store.get(PUZZLE_KEY), puzzle))
+            return words.puzzle_solved(move, verdict, puzzle.mover, chance, puzzle.best)
+        self._puzzle_take_back(puzzle)
+        shown = puzzle.fell if verdict == PLAYED else chance
+        self.session.note = words.puzzle_wrong(move, verdict, puzzle.mover, shown, puzzle.best)
+        return self.session.note
+
+    def _puzzle_take_back(self, puzzle: Puzzle) -> None:
+        game = self.session.game
+        while len(game.moves) > len(puzzle.moves):
+            game.pop()
+
+    def puzzle_answer(self, data: "dict[str, str]") -> None:
+        """Show the answer: the puzzle's position, the better line as arrows."""
+        puzzle = self.puzzle
+        if puzzle is None:
+            return
+        puzzle.answered = True
+        puzzle.pending = None
+        self._puzzle_take_back(puzzle)
+        self.after(words.puzzle_answer(puzzle.line))
+
+    def _puzzle_arrows(self) -> "list[board.Arrow]":
+        puzzle = self.puzzle
+        if puzzle is None or not puzzle.answered:
+            return []
+        if len(self.session.game.moves) != len(puzzle.moves):
+            return []
+        return board.line_arrows(puzzle.line_moves(), "line")
+
+    def _puzzle_panel(self, screen: Screen) -> None:
+        puzzle = self.puzzle
+        screen.hidden["puzzle"] = puzzle is None
+        if puzzle is None:
+            return
+        screen.text["puzzle-task"] = puzzle.task()
+        screen.hidden["puzzle-answer"] = puzzle.solved or puzzle.answered
+
+    def leave_puzzle(self, data: "dict[str, str]") -> None:
+        self._leave_puzzle()
+        self.after(words.PUZZLE_LEFT)
+
+    def _leave_puzzle(self) -> None:
+        """Back to the table, the game (the same object, so its review still belongs to it),
+        the review and the move shown, as they were before the puzzle, if one is on."""
+        back = self.puzzle_return
+        self.puzzle = None
+        self.puzzle_return = None
+        if back is None:
+            return
+        state, game, kept, ply = back
+        self.session.load(state)
+        self.session.game = game
+        self.desk.review = kept
+        self.session.review_to(ply)
 
     def stop_review(self, data: "dict[str, str]") -> None:
         self.desk.stop()
@@ -1288,6 +1416,9 @@ ACTIONS: "dict[str, Callable[[Controller, dict[str, str]], None]]" = {
     "tutorial-next": Controller.tutorial_next,
     "tutorial-leave": Controller.leave_tutorial,
     "tutorial-no": Controller.no_tutorial,
+    "puzzle": Controller.open_puzzle,
+    "puzzle-answer": Controller.puzzle_answer,
+    "puzzle-leave": Controller.leave_puzzle,
     "play-here": Controller.play_here,
 }
 

@@ -252,7 +252,10 @@ class Page:
         ai_worker.start()
 
     def think(self, request: "dict[str, object]", delay: float) -> None:
-        _spawn(ai_worker.think(request, delay))
+        if delay:
+            _spawn(ai_worker.think_later(request, delay))
+        else:
+            ai_worker.ask(request)
 
     def capture_pointer(self, pointer: object) -> None:
         try:  # noqa: SIM105 (MicroPython has no contextlib)
@@ -429,14 +432,21 @@ class AiWorker:
             if not controller.ai_waited(waited, deadline):
                 return
 
-    async def think(self, request: "dict[str, object]", delay: float) -> None:
-        if delay:
-            await asyncio.sleep(delay)
+    async def think_later(self, request: "dict[str, object]", delay: float) -> None:
+        await asyncio.sleep(delay)
+        self.ask(request)
+
+    def ask(self, request: "dict[str, object]") -> None:
+        """Post ``request`` to the worker now, so that it searches while the page goes on
+        drawing (a review's progress, the move list), and take the reply when it comes."""
         if not controller.wants(request) or self.proxy is None:
             return  # undone, paused or a new game meanwhile
         started = window.performance.now()
+        _spawn(self._answer(request, self.proxy.think(json.dumps(request)), started))
+
+    async def _answer(self, request: "dict[str, object]", asked: "Any", started: float) -> None:
         try:
-            reply = json.loads(str(await self.proxy.think(json.dumps(request))))
+            reply = json.loads(str(await asked))
         except Exception as error:  # the worker died: tell the player, keep the game
             window.console.error(f"mixtour: the AI worker failed: {error}")
             controller.ai_lost(request, _reason(error))

@@ -20,12 +20,18 @@ if TYPE_CHECKING:
     from mixtour.ui.controller import Screen
 
 
+# While the worker runs, the graph and the marks are redrawn after every REDRAW_EVERY-th reply
+# only, the progress after each: in the page's MicroPython they cost more than the progress.
+REDRAW_EVERY = 4
+
+
 class ReviewDesk:
     """The table's game review, if any, and whether the worker is analysing for it."""
 
     def __init__(self) -> None:
         self.review: Review | None = None
         self.running = False
+        self.replies = 0  # the review's replies so far, to redraw every REDRAW_EVERY-th
         # Review requests count down from -1, so they never share an id with the table's.
         self._next_id = 0
 
@@ -73,7 +79,12 @@ class ReviewDesk:
         if current is None:
             return
         current.record(reply)
+        self.replies += 1
         game.comments = review.comments(current)
+
+    def due(self) -> bool:
+        """Whether the graph and the marks are to be redrawn after this reply."""
+        return self.replies % REDRAW_EVERY == 0
 
     def stop(self) -> None:
         """Stop analysing; what was analysed stays, and Review goes on from there."""
@@ -97,12 +108,20 @@ class ReviewDesk:
         screen.hidden["review-box"] = current is None
         if current is None:
             return
+        self.show_progress(screen)
+        screen.markup["review-graph"] = review.graph(current, shown)
+        screen.text["review-verdict"] = self._verdict(shown)
+        screen.hidden["review-puzzle"] = self.running or self.blunder(shown) is None
+
+    def show_progress(self, screen: "Screen") -> None:
+        """Only the review's progress: how many positions of how many are analysed."""
+        current = self.review
+        if current is None:
+            return
         screen.hidden["review-run"] = not self.running
         screen.values["review-progress"] = str(current.done)
         screen.attributes.append(("review-progress", "max", str(current.total)))
         screen.text["review-progress-text"] = words.review_progress(current.done, current.total)
-        screen.markup["review-graph"] = review.graph(current, shown)
-        screen.text["review-verdict"] = self._verdict(shown)
 
     def _judgement(self, shown: int) -> "review.Judgement | None":
         if self.review is None:
@@ -111,6 +130,14 @@ class ReviewDesk:
             if judged.ply == shown:
                 return judged
         return None
+
+    def blunder(self, shown: int) -> "review.Judgement | None":
+        """The move the board shows, if the review marked it as a blunder (a puzzle; in a game
+        of two players only)."""
+        judged = self._judgement(shown)
+        if self.review is None or len(self.review.colours) != 2:
+            return None
+        return judged if judged is not None and judged.mark == review.BLUNDER_MARK else None
 
     def _verdict(self, shown: int) -> str:
         judged = self._judgement(shown)

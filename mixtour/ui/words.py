@@ -12,6 +12,7 @@ from mixtour.record import AGREEMENT, RESIGNATION
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from mixtour.ui.puzzle import Puzzle
     from mixtour.ui.review import Judgement
 
 
@@ -672,6 +673,59 @@ def draw_declined(colour: str) -> str:
 def ending_taken_back(status: str) -> str:
     """Undo after a resignation or an agreed draw: the game goes on."""
     return f"Taken back: the game goes on. {status}"
+
+
+# -- a puzzle from your own game (`puzzle.py`) -------------------------------------------------
+
+PUZZLE_LEFT = "Back to your game and its review, as you left them."
+
+
+def puzzle_task(puzzle: "Puzzle") -> str:
+    """The puzzle's task, e.g. ``'Move 12: Red played b2 here, a blunder (Red's chance 64% to
+    20%). Find a better move for Red.'``, and whether it was solved before in this browser."""
+    who = colour_name(puzzle.mover)
+    again = " You solved this one before." if puzzle.before else ""
+    return (
+        f"Move {puzzle.ply}: {who} played {puzzle.played} here, a blunder ({who}'s chance"
+        f" {percent(puzzle.best)} to {percent(puzzle.fell)}). Find a better move for"
+        f" {who}.{again}"
+    )
+
+
+def puzzle_checking(move: str) -> str:
+    return f"Checking {move} with the computer…"
+
+
+def puzzle_solved(move: str, verdict: str, mover: str, chance: float, best: float) -> str:
+    """A try that solves the puzzle (`puzzle.BEST`, `WINS` or `AS_GOOD`), in the engine's terms."""
+    who = colour_name(mover)
+    if verdict == "best":
+        return f"Solved: {move} is the review's better move. {who}'s chance {percent(best)}."
+    if verdict == "wins":
+        return f"Solved: {move} wins the game for {who}."
+    return (
+        f"Solved: after {move} {who}'s chance is {percent(chance)}, about as good as the"
+        f" review's better move ({percent(best)})."
+    )
+
+
+def puzzle_wrong(move: str, verdict: str, mover: str, chance: float, best: float) -> str:
+    """A legal try that does not solve it (`puzzle.PLAYED` or `WORSE`): taken back."""
+    who = colour_name(mover)
+    why = "it is the move played in the game, " if verdict == "played" else "after it "
+    return (
+        f"{move} taken back: {why}{who}'s chance is {percent(chance)}, against"
+        f" {percent(best)} after the best move. Not the best: try again, or show the answer."
+    )
+
+
+def puzzle_failed(move: str, reason: str) -> str:
+    return f"The computer could not check {move} ({reason}). Try it again."
+
+
+def puzzle_answer(line: "list[str]") -> str:
+    rest = f", then {' '.join(line[1:])}" if len(line) > 1 else ""
+    return f"The answer: {line[0]}{rest} (arrows on the board)."
 
 
 # -- the game review (`review.py`) -------------------------------------------------------------

@@ -1,0 +1,160 @@
+"""A puzzle from the player's own game: the position before a move the review marked as a
+blunder, offered as "find the better move", each try checked by the engine.
+
+The rule. A try solves the puzzle when it is
+
+- the review's better move (the worker's own choice in that position), or
+- a move that ends the game with the mover's win, or
+- a move after which the worker, searching the position exactly as the review searched the
+  position after the better move (the same budget, the same seed, the opponent to move), gives
+  the mover a chance at most `MARGIN` below the better move's: a drop the review itself would
+  not call a mistake (`review.MISTAKE`, 0.10).
+
+The move played in the game is never accepted (it is the blunder), nor a move that ends the game
+without the mover's win. A move the rules forbid never reaches the puzzle: the table refuses it
+with the engine's reason, as in any game. The puzzles solved are remembered in this browser
+under `KEY` (the position texts, the latest `REMEMBERED`).
+"""
+
+from mixtour import Game, Move
+from mixtour.ui import review, words
+from mixtour.ui.review import Judgement, Review
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+KEY = "mixtour.puzzles.v1"
+REMEMBERED = 200
+MARGIN = review.MISTAKE
+
+# What a try is, before or after the engine's check (`Puzzle.judge`, `Puzzle.verdict`).
+BEST = "best"  # the review's better move
+WINS = "wins"  # it ends the game with the mover's win
+AS_GOOD = "as good"  # the search finds it at most MARGIN below the better move
+PLAYED = "played"  # the move played in the game, the blunder
+WORSE = "worse"  # the search (or the game's end) finds it more than MARGIN below
+SOLVING = (BEST, WINS, AS_GOOD)
+
+
+class Puzzle:
+    """The position before the blundered move ``ply`` of a reviewed game, and its answer.
+
+    ``best`` is the mover's chance after the better move, ``fell`` after the move played
+    (both as the review measured them); ``pending`` is the id of the worker request checking
+    a try, ``trying`` that try; ``solved`` and ``answered`` (the answer was shown) end it;
+    ``before``: it was solved before in this browser.
+    """
+
+    __slots__ = (
+        "answered",
+        "before",
+        "best",
+        "better",
+        "fell",
+        "iterations",
+        "line",
+        "mover",
+        "moves",
+        "pending",
+        "played",
+        "ply",
+        "position",
+        "repetition_draw",
+        "solved",
+        "start",
+        "target",
+        "trying",
+    )
+
+    def __init__(self, source: Review, judged: Judgement) -> None:
+        self.ply = judged.ply
+        self.start = source.start
+        self.target = source.target
+        self.repetition_draw = source.repetition_draw
+        self.iterations = source.iterations
+        self.moves = source.moves[: judged.ply - 1]
+        self.position = source.positions[judged.ply - 1]
+        self.mover = judged.mover
+        self.played = judged.move
+        self.better = judged.better
+        self.line = judged.line
+        self.best = judged.before
+        self.fell = judged.after
+        self.pending: str | None = None
+        self.trying = ""
+        self.solved = False
+        self.answered = False
+        self.before = False  # solved before, in this browser
+
+    def task(self) -> str:
+        return words.puzzle_task(self)
+
+    def game(self) -> Game:
+        """The puzzle's position as a game, its moves played from the start (so that the take-back
+        ban and repetitions are the game's own)."""
+        game = Game.from_position(self.start, self.target, self.repetition_draw)
+        for move in self.moves:
+            game.play(move)
+        return game
+
+    def line_moves(self) -> "list[Move]":
+        return [Move.parse(text) for text in self.line]
+
+    def judge(self, game: Game, move: Move) -> "tuple[str, float] | None":
+        """What ``move`` (legal in ``game``, the puzzle's position, which is left as it was) is
+        without the engine, and the mover's chance after it: `BEST`, `PLAYED`, `WINS` or
+        `WORSE` (a draw or a loss at once); None when only a search can tell."""
+        text = str(move)
+        if text == self.better:
+            return BEST, self.best
+        if text == self.played:
+            return PLAYED, self.fell
+        game.push(move)
+        result = game.result
+        game.pop()
+        if result is None:
+            return None
+        if result == self.mover:
+            return WINS, 1.0
+        return WORSE, 0.5 if result == "draw" else 0.0
+
+    def request(self, request_id: str, move: str) -> "dict[str, Any]":
+        """The worker request checking ``move``: the position after it, searched as the review
+        searched the position after the better move."""
+        self.pending = request_id
+        self.trying = move
+        moves = list(self.moves)
+        moves.append(move)
+        return {
+            "id": request_id,
+            "start": self.start,
+            "moves": moves,
+            "target": self.target,
+            "repetition_draw": self.repetition_draw,
+            "iterations": self.iterations,
+            "seed": self.ply - 1,
+        }
+
+    def verdict(self, reply: "dict[str, Any]") -> "tuple[str, float] | None":
+        """The checked try's verdict (`AS_GOOD` or `WORSE`) and the mover's chance after it,
+        from the worker's reply to the pending request; None for a failed or malformed reply."""
+        self.pending = None
+        chance = reply.get("win_probability")
+        if not reply.get("ok") or not isinstance(chance, (int, float)):
+            return None
+        after = 1.0 - min(1.0, max(0.0, float(chance)))  # the opponent is to move
+        return (AS_GOOD if after >= self.best - MARGIN else WORSE), after
+
+
+def solved_keys(text: str | None) -> "list[str]":
+    """The solved puzzles kept in storage (position texts, one a line); bad text is none."""
+    return [line for line in (text or "").split("\n") if line and len(line) < 200]
+
+
+def remember(text: str | None, puzzle: Puzzle) -> str:
+    """The storage text with ``puzzle`` solved, the latest `REMEMBERED` kept."""
+    keys = [key for key in solved_keys(text) if key != puzzle.position]
+    keys.append(puzzle.position)
+    return "\n".join(keys[-REMEMBERED:])

@@ -1,0 +1,81 @@
+"""A puzzle from the player's own game in real Chromium (issue 17): a player finishes a game in
+which Red blundered, reviews it, opens the blunder as a puzzle, tries a move the worker judges
+worse, the move played in the game and a move the rules forbid, then the better move, and goes
+back to the game and its review as they were. The puzzle's rule is checked without a browser in
+`controller_checks.py` (both Pythons).
+
+Screenshots of the puzzle (desktop and phone) go to `test-results/` for a person to look at.
+"""
+
+from pathlib import Path
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+from site_checks import AI_READY_TIMEOUT_MS
+from table import FAST_AI, SCORING_GAME, Table, page_url
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
+SHOTS = Path(__file__).resolve().parent.parent / "test-results"
+
+
+def serious(page: Page) -> list[str]:
+    results = Axe().run(page)
+    return [
+        f"{violation['id']}: {violation['help']}"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]
+
+
+@pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (360, 640, "phone")])
+def test_a_blunder_of_the_review_is_a_puzzle_checked_by_the_engine(
+    page: Page, site_url: str, width: int, height: int, name: str
+) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    table = Table(page).open(page_url(site_url, {"mode": "two"}, FAST_AI))
+    table.play(*SCORING_GAME)
+    page.locator("#banner [data-action=review]").click()
+    announce = page.locator("#announce")
+    expect(announce).to_contain_text("Review done", timeout=AI_READY_TIMEOUT_MS)
+    # Red's c4 (move 2) is a blunder at the tests' budget: the review box offers a puzzle.
+    page.locator("#moves .move").nth(1).click()
+    expect(page.locator("#review-verdict")).to_contain_text("Move 2, Red c4: a blunder")
+    SHOTS.mkdir(exist_ok=True)
+    page.locator("#review-box").scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / f"puzzle-offered-{name}.png"))
+    page.locator("#review-puzzle button").click()
+    puzzle = page.locator("#puzzle")
+    expect(puzzle).to_be_visible()
+    expect(page.locator("#puzzle-task")).to_contain_text("Find a better move for Red.")
+    expect(page.locator("#review-box")).to_be_hidden()
+    assert table.moves() == ["b5"]
+    page.screenshot(path=str(SHOTS / f"puzzle-{name}.png"), full_page=True)
+    assert serious(page) == []
+    # A legal try the review did not look at: the worker checks it, finds it worse.
+    table.click("a1")
+    expect(announce).to_contain_text("a1 taken back: after it Red's chance is")
+    expect(announce).to_contain_text("Not the best: try again, or show the answer.")
+    assert table.moves() == ["b5"]
+    # The move played in the game, and one the rules forbid (in the engine's words).
+    table.click("c4")
+    expect(announce).to_contain_text("c4 taken back: it is the move played in the game")
+    table.piece("b5", 1).click()
+    expect(announce).to_contain_text("cannot move anywhere")
+    table.click("b5")  # put the piece back
+    # The review's better move solves it.
+    table.click("a3")
+    expect(announce).to_contain_text("Solved: a3 is the review's better move.")
+    assert table.moves() == ["b5", "a3"]
+    expect(page.locator("#puzzle-answer")).to_be_hidden()
+    page.screenshot(path=str(SHOTS / f"puzzle-solved-{name}.png"), full_page=True)
+    assert serious(page) == []
+    # Back to the game: all its moves, the review, the move shown.
+    puzzle.locator("[data-action=puzzle-leave]").click()
+    expect(puzzle).to_be_hidden()
+    expect(page.locator("#review-box")).to_be_visible()
+    expect(table.board).to_have_attribute("data-review", "2")
+    assert [text.rstrip("?!") for text in table.moves()] == list(SCORING_GAME)
+    assert table.moves()[1] == "c4??"  # the review's marks are back in the move list
+    expect(page.locator("#review-verdict")).to_contain_text("Move 2, Red c4: a blunder")
