@@ -15,6 +15,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from site_checks import wait_until_ready
 from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
+from test_trois_page import _contrast, _rgb
 
 from mixtour import Game
 
@@ -159,6 +160,24 @@ def test_the_result_card_waits_for_the_removal_unless_motion_is_reduced(
     banner = table.page.locator("#banner")
     expect(banner).to_be_visible()
     assert banner.evaluate("card => getComputedStyle(card).animationDelay") == wait
+
+
+def test_red_s_win_reads_well_in_dark_mode(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    # Red, to move, brings four pieces with its own on top onto a1: five, Red's point.
+    state = {"mode": "two", "start": "a1=r,b2=wwwr r 17/18 0/0 -"}
+    table = Table(page).open(page_url(site_url, state))
+    page.locator("#theme-switch").click()
+    expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+    table.play("b2:4-a1")
+    banner = page.locator("#banner")
+    expect(banner).to_have_attribute("data-result", "red")
+    expect(banner).to_be_visible()
+    banner.evaluate("e => Promise.all(e.getAnimations().map(a => a.finished))")
+    title = _rgb(page, "#banner h2", "color")
+    assert _contrast(title, _rgb(page, "#banner", "backgroundColor")) >= 4.5
 
 
 def test_the_last_move_frames_its_origin_and_its_target(table_page: Table) -> None:
