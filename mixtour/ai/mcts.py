@@ -57,23 +57,6 @@ class Node:
         self.proven = 0
 
 
-def check_budget(seconds: float | None, iterations: int | None) -> None:
-    """Raise ValueError unless exactly one budget is given and it is positive."""
-    if (seconds is None) == (iterations is None):
-        raise ValueError("give exactly one budget: seconds or iterations")
-    if iterations is not None and (
-        isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1
-    ):
-        raise ValueError(f"iterations must be a whole number of at least 1, not {iterations!r}")
-    if seconds is not None and (
-        isinstance(seconds, bool)
-        or not isinstance(seconds, (int, float))
-        or not seconds > 0
-        or seconds == math.inf
-    ):
-        raise ValueError(f"seconds must be a positive, finite number, not {seconds!r}")
-
-
 class Search:
     """A search tree over ``game``, grown by `run`; the game is unchanged between runs."""
 

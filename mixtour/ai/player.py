@@ -4,7 +4,8 @@ from random import Random
 
 from mixtour import Game, Move
 from mixtour.ai.levels import DEFAULT_LEVEL, level_named
-from mixtour.ai.mcts import Search, check_budget
+from mixtour.ai.mcts import Search
+from search import check_budget
 
 
 class Analysis:
