@@ -16,6 +16,7 @@ from mixtour import Game, parse_square
 from mixtour.ui import link, saved, words
 from mixtour.ui.controller import Key
 from mixtour.ui.options import AI_VS_AI, BY_LINK, TWO_PLAYERS, Options
+from mixtour.ui.session import AI_FAILED
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -30,10 +31,13 @@ def sq(name: str) -> int:
     return parse_square(name)
 
 
-def two_players(*moves: str, store: DictStore | None = None) -> "Any":
-    """A page with a two-player game and ``moves`` played by clicks."""
+def two_players(
+    *moves: str, store: DictStore | None = None, options: Options | None = None
+) -> "Any":
+    """A page with a two-player game (``options``: other rules) and ``moves`` played by
+    clicks."""
     controller, page = open_page(store)
-    controller.new_game(Options(mode=TWO_PLAYERS))
+    controller.new_game(options or Options(mode=TWO_PLAYERS))
     for move in moves:
         play(controller, move)
     return controller, page
@@ -1077,10 +1081,10 @@ def check_a_game_review_starts_the_ai_and_is_refused_without_moves() -> None:
     assert page.requests[-1][0]["moves"] == []
 
 
-def reviewed_blunder(store: "DictStore | None" = None) -> "Any":
+def reviewed_blunder(store: "DictStore | None" = None, options: "Options | None" = None) -> "Any":
     """A reviewed game (c3 b2 c3-b2) whose 2nd move, Red's b2, is a blunder (80% to 20%; the
     review's better move d4), the board showing it."""
-    controller, page = two_players("c3", "b2", "c3-b2", store=store)
+    controller, page = two_players("c3", "b2", "c3-b2", store=store, options=options)
     controller.act("game-review", {})
     chances = {"c3 d4": 0.2, "c3 b2": 0.8}
     choices = {"": "c3", "c3": "d4", "c3 b2": "c3-b2"}
@@ -1165,6 +1169,44 @@ def check_a_puzzle_accepts_a_move_about_as_good_and_remembers_it_was_solved() ->
     # A new game leaves the puzzle first: the reviewed game is the one kept.
     controller.new_game(Options(mode=TWO_PLAYERS))
     assert controller.puzzle is None and not page.shown("puzzle") and moves(controller) == []
+
+
+def check_a_puzzle_judges_only_the_try_on_its_board_and_keeps_to_its_position() -> None:
+    rules = Options(mode=TWO_PLAYERS, target=3, reserve=25)
+    store = DictStore()
+    controller, page = reviewed_blunder(store, rules)
+    controller.act("puzzle", {})
+    assert page.text("mode-line").endswith("first to 3 points · 25 pieces each")  # its rules
+    assert page.element("undo").disabled  # nothing before the puzzle's position to take back
+    controller.act("undo", {})
+    assert moves(controller) == ["c3"]
+    play(controller, "e5")  # sent to the worker, then taken back before the answer
+    checking = page.requests[-1][0]
+    controller.act("undo", {})
+    play(controller, "b2")  # the move played in the game: known at once
+    assert page.last_announced().startswith("b2 taken back: it is the move played in the game,")
+    controller.ai_replied({"id": checking["id"], "ok": True, "win_probability": 0.1})
+    assert not controller.puzzle.solved and "mixtour.puzzles.v1" not in store.items
+    assert moves(controller) == ["c3"]
+    play(controller, "e5")  # sent again, and followed by a move: its answer is forgotten too
+    checking = page.requests[-1][0]
+    play(controller, "a1")
+    controller.ai_replied({"id": checking["id"], "ok": True, "win_probability": 0.1})
+    assert not controller.puzzle.solved and moves(controller) == ["c3", "e5", "a1"]
+    controller.act("undo", {})  # e5 back alone on the board: checked again, and solved now
+    controller.ai_replied(puzzle_reply(page, 0.25))  # Red 75%: within 10% of 80%
+    assert controller.puzzle.solved and moves(controller) == ["c3", "e5"]
+
+
+def check_a_puzzle_try_waits_for_no_computer_that_is_not_there() -> None:
+    controller, page = reviewed_blunder()
+    controller.act("puzzle", {})
+    controller.ai_state = AI_FAILED
+    play(controller, "e5")
+    assert moves(controller) == ["c3"] and controller.puzzle.pending is None
+    assert page.last_announced() == (
+        "The computer could not check e5 (the computer is not ready). Try it again."
+    )
 
 
 def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:

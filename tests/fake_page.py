@@ -122,6 +122,13 @@ class FakePage:
                 rows = element.markup.split("<li")[1 : screen.moves_from + 1]
                 kept = "".join("<li" + row for row in rows)
             element.markup = kept + markup
+        if screen.move_rows:
+            # Each row given is replaced alone, as the page does.
+            element = self.element("moves")
+            rows = element.markup.split("<li")[1:]
+            for row, markup in screen.move_rows:
+                rows[row] = markup[len("<li") :]
+            element.markup = "".join("<li" + row for row in rows)
         for element_id, hidden in screen.hidden.items():
             self.element(element_id).hidden = hidden
         for element_id, disabled in screen.disabled.items():

@@ -134,9 +134,18 @@ def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
     drawn = [screen for screen in shown if "moves" in screen.markup]
     assert [screen.moves_from for screen in drawn] == [499, 499, 499]
     assert page.element("moves").markup == panels.move_list(session)  # the same as drawn whole
-    controller.act("first", {})  # reviewing marks another move: drawn whole
-    assert [s.moves_from for s in shown if "moves" in s.markup][-1] == 0
+    shown.clear()
+    controller.act("goto", {"ply": "600"})  # reviewing: the row of the move shown, alone
+    controller.act("back", {})  # and the rows of the move shown before and now
+    controller.act("goto", {"ply": "3"})
+    controller.act("live", {})
+    assert not [screen for screen in shown if "moves" in screen.markup]
+    rows = [[row for row, _ in screen.move_rows] for screen in shown if screen.move_rows]
+    assert rows == [[299], [299], [1, 299], [1]]
     assert page.element("moves").markup == panels.move_list(session)
+    controller.act("goto", {"ply": "3"})
+    assert page.element("moves").markup == panels.move_list(session)
+    assert 'data-ply="3" aria-current="step"' in page.element("moves").markup
 
 
 def test_a_long_game_of_three_s_move_list_is_redrawn_only_where_it_changed() -> None:

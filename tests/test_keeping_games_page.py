@@ -386,6 +386,8 @@ def test_replay_from_the_move_list_and_the_keys(table: Table) -> None:
     page.keyboard.press("ArrowLeft")
     expect(page.locator("#review-text")).to_have_text("Viewing move 2 of 6")
     assert table.position() == engine(*moves[:2]).position()
+    expect(page.locator("#moves .move.shown")).to_have_text("d4")  # one move marked, the new
+    expect(page.locator("#moves [aria-current=step]")).to_be_focused()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     expect(page.locator("#review-text")).to_have_text("Viewing move 4 of 6")

@@ -84,9 +84,18 @@ class _Page:
 
 
 def _now() -> float:
-    """Milliseconds, to the microsecond."""
+    """A clock reading for `_since`: MicroPython's microsecond ticks, or CPython's counter."""
     ticks = getattr(time, "ticks_us", None)
-    return ticks() / 1000 if ticks is not None else time.perf_counter() * 1000
+    return float(ticks()) if ticks is not None else time.perf_counter()
+
+
+def _since(started: float) -> float:
+    """Milliseconds since the `_now` reading ``started`` (MicroPython's ticks wrap around:
+    `time.ticks_diff` counts across the wrap)."""
+    ticks_diff = getattr(time, "ticks_diff", None)
+    if ticks_diff is not None:
+        return float(ticks_diff(int(_now()), int(started))) / 1000
+    return (time.perf_counter() - started) * 1000
 
 
 def _table(plies: int) -> Controller:
@@ -110,11 +119,11 @@ def click_costs(plies: int, rounds: int = 15) -> "tuple[float, float]":
         started = _now()
         controller.click_board(stack, None)
         controller.click_board(stack, None)
-        picking = min(picking, (_now() - started) / 2)
+        picking = min(picking, _since(started) / 2)
         started = _now()
         controller.after(controller.session.play(move))
         controller.undo({})
-        playing = min(playing, (_now() - started) / 2)
+        playing = min(playing, _since(started) / 2)
     return picking, playing
 
 
@@ -132,12 +141,12 @@ def main() -> None:
     started = _now()
     state, _, game = transfer.open_game_text(record, current)
     Session().load(state, game)
-    print("import_record_ms", round(_now() - started))
+    print("import_record_ms", round(_since(started)))
     print("record_characters", len(record))
     fragment = link.write(state)
     started = _now()
     Session().load(*link.read_game(fragment))
-    print("import_link_ms", round(_now() - started))
+    print("import_link_ms", round(_since(started)))
     print("link_characters", len(fragment))
     for plies in (50, MAX_PLIES - 1):  # (one move short of the longest: a move is played)
         picking, playing = click_costs(plies)

@@ -14,7 +14,7 @@ Actions (`data-action`) and keys are dispatched by the tables `ACTIONS` and `KEY
 
 import json
 
-from mixtour import SQUARE_NAMES, Game, MixtourError, opponent
+from mixtour import SQUARE_NAMES, Game, MixtourError, Move, opponent
 from mixtour.ui import board, keeping, link, panels, played, saved, transfer, words
 from mixtour.ui.eval_bar import KEY as EVAL_KEY
 from mixtour.ui.eval_bar import EvalBar
@@ -68,6 +68,7 @@ class Screen:
         "disabled",
         "hidden",
         "markup",
+        "move_rows",
         "moves_from",
         "text",
         "title",
@@ -83,6 +84,9 @@ class Screen:
         # The row of the move list from which ``markup["moves"]`` replaces the rows shown (0:
         # the whole list), so that a long game's list is not redrawn at every click.
         self.moves_from = 0
+        # Rows of the move list drawn again alone (row, its markup), when nothing else in the
+        # list changed: the move the board shows, while reviewing.
+        self.move_rows: list[tuple[int, str]] = []
         self.hidden: dict[str, bool] = {}
         self.disabled: dict[str, bool] = {}
         self.values: dict[str, str] = {}
@@ -373,22 +377,37 @@ class Controller:
             sorted(marks.items()),
         )
         step = game.last_step  # the same object exactly while the moves are (by identity)
-        if shape == self.listed_shape and step is self.listed_step and game is self.listed_game:
-            return
+        then = self.listed_shape
+        if step is self.listed_step and game is self.listed_game:
+            if shape == then:
+                return
+            if shape[0] == then[0] and shape[2] == then[2]:
+                # Only the move the board shows changed (reviewing): its row and the one the
+                # board showed are drawn again, alone.
+                for row in sorted({self._row_of(ply) for ply in (then[1], shape[1]) if ply}):
+                    screen.move_rows.append((row, panels.move_list(session, row, marks, row + 1)))
+                self.listed_shape = shape
+                return
         steps = session.steps()
         listed = self.listed
         if listed is not None and shape == self.listed_shape:
             common = played.standing(listed, steps)
             if common:
-                # Redrawn from the row of the last move both have (no longer the last, or now):
-                # two moves a row, or with three players one.
-                row = (common - 1 + offset) // 2 if game.players == 2 else common - 1
-                screen.moves_from = row
+                # Redrawn from the row of the last move both have (no longer the last, or now).
+                screen.moves_from = self._row_of(common)
         screen.markup["moves"] = panels.move_list(session, screen.moves_from, marks)
         self.listed = steps
         self.listed_shape = shape
         self.listed_step = step
         self.listed_game = game
+
+    def _row_of(self, ply: int) -> int:
+        """The move list's row of the ``ply``-th move: two moves a row, or with three players
+        one."""
+        game = self.session.game
+        if game.players == 3:
+            return ply - 1
+        return (ply - 1 + (1 if panels.red_first(game) else 0)) // 2
 
     def _status_state(self) -> str:
         session = self.session
@@ -798,6 +817,9 @@ class Controller:
         self.after(self.session.choose_count(int(data["count"])), self._kind())
 
     def undo(self, data: "dict[str, str]") -> None:
+        puzzle = self.puzzle
+        if puzzle is not None and self.session.game.plies <= len(puzzle.moves):
+            return  # nothing before the puzzle's position is taken back
         self.after(self.session.undo())
 
     def redo(self, data: "dict[str, str]") -> None:
@@ -1018,32 +1040,63 @@ class Controller:
             return
         puzzle = Puzzle(current, judged)
         session = self.session
-        self.puzzle_return = (session.state(), session.game, current, judged.ply)
+        state = session.state()
+        self.puzzle_return = (state, session.game, current, judged.ply)
         self.puzzle = puzzle
-        session.new_game(Options(mode=TWO_PLAYERS))
+        options = Options.from_dict(state)  # the game's rules and pieces, both sides played here
+        options.mode = TWO_PLAYERS
+        session.new_game(options)
         session.game = puzzle.game()
         puzzle.before = puzzle.position in solved_keys(self.keeper.store.get(PUZZLE_KEY))
         self.after(puzzle.task())
 
-    def _puzzle_check(self, sentence: str | None) -> str | None:
-        """After a move in the puzzle: solved, taken back with why, or sent to the worker."""
-        puzzle = self.puzzle
+    def _puzzle_try(self, puzzle: Puzzle) -> "Move | None":
+        """The move tried from the puzzle's position, if the board shows the position one move
+        after it (None before the try, or once another move follows it)."""
         game = self.session.game
-        if puzzle is None or puzzle.solved or puzzle.pending is not None:
-            return sentence
-        if len(game.moves) != len(puzzle.moves) + 1:
-            return sentence
+        if game.plies != len(puzzle.moves) + 1:
+            return None
         move = game.pop()
+        at = game.position() == puzzle.position
+        game.push(move)
+        return move if at else None
+
+    def _puzzle_check(self, sentence: str | None) -> str | None:
+        """After a move in the puzzle: solved, taken back with why, or sent to the worker. A try
+        being checked that is no longer on the board (taken back, or followed by a move) is
+        forgotten: its answer, when it comes, is for another position."""
+        puzzle = self.puzzle
+        if puzzle is None or puzzle.solved:
+            return sentence
+        move = self._puzzle_try(puzzle)
+        if puzzle.pending is not None:
+            if move is not None and str(move) == puzzle.trying:
+                return sentence
+            puzzle.pending = None
+        if move is None:
+            return sentence
+        game = self.session.game
+        game.pop()
         judged = puzzle.judge(game, move)
         game.push(move)
-        if judged is None:  # only a search can tell: the try stays on the board meanwhile
-            self.puzzle_asked += 1
-            self.port.think(puzzle.request(f"puzzle:{self.puzzle_asked}", str(move)), 0.0)
-            return words.puzzle_checking(str(move))
-        return self._puzzle_verdict(puzzle, str(move), judged[0], judged[1])
+        if judged is not None:
+            return self._puzzle_verdict(puzzle, str(move), judged[0], judged[1])
+        # Only a search can tell: the try stays on the board meanwhile.
+        if self.ai_state == AI_IDLE:
+            self.start_ai()
+        if self.ai_state != AI_READY:
+            self._puzzle_take_back(puzzle)
+            return words.puzzle_failed(str(move), words.PUZZLE_COMPUTER_NOT_READY)
+        self.puzzle_asked += 1
+        self.port.think(puzzle.request(f"puzzle:{self.puzzle_asked}", str(move)), 0.0)
+        return words.puzzle_checking(str(move))
 
     def _puzzle_reply(self, puzzle: Puzzle, reply: "dict[str, Any]") -> None:
         move = puzzle.trying
+        tried = self._puzzle_try(puzzle)
+        if tried is None or str(tried) != move:  # (not on the board any more: forgotten)
+            puzzle.pending = None
+            return
         found = puzzle.verdict(reply)
         if found is None:
             self._puzzle_take_back(puzzle)
@@ -1066,7 +1119,7 @@ class Controller:
 
     def _puzzle_take_back(self, puzzle: Puzzle) -> None:
         game = self.session.game
-        while len(game.moves) > len(puzzle.moves):
+        while game.plies > len(puzzle.moves):
             game.pop()
 
     def puzzle_answer(self, data: "dict[str, str]") -> None:
@@ -1083,7 +1136,7 @@ class Controller:
         puzzle = self.puzzle
         if puzzle is None or not puzzle.answered:
             return []
-        if len(self.session.game.moves) != len(puzzle.moves):
+        if self.session.game.plies != len(puzzle.moves):
             return []
         return board.line_arrows(puzzle.line_moves(), "line")
 
@@ -1094,6 +1147,9 @@ class Controller:
             return
         screen.text["puzzle-task"] = puzzle.task()
         screen.hidden["puzzle-answer"] = puzzle.solved or puzzle.answered
+        # Nothing before the puzzle's position is taken back.
+        if self.session.game.plies <= len(puzzle.moves):
+            screen.disabled["undo"] = True
 
     def leave_puzzle(self, data: "dict[str, str]") -> None:
         self._leave_puzzle()
@@ -1108,8 +1164,7 @@ class Controller:
         if back is None:
             return
         state, game, kept, ply = back
-        self.session.load(state)
-        self.session.game = game
+        self.session.load(state, game)  # the same game object, not played again
         self.desk.review = kept
         self.session.review_to(ply)
 

@@ -88,8 +88,11 @@ class Keeper:
         self.store = store
         self.now = now
         # The state last written or read (its `saved.body`), so that an unchanged table is not
-        # written again.
+        # written again; and its moves (the list itself) and other fields, to tell at no cost
+        # that a state is that one (a session's list of moves is a new one when they change).
         self._saved = ""
+        self._saved_moves: object = None
+        self._saved_rest: dict[str, Any] = {}
         self.save_failed = False
         # An unreadable saved game that storage would not keep aside: never overwritten until
         # the player has downloaded it.
@@ -119,14 +122,22 @@ class Keeper:
         """Write the table's state if it changed. Returns the autosave line's new state
         (`SAVED` or `FAILED`) when it changes, else None, and a notice when another tab had
         written a game meanwhile (kept as the previous game)."""
+        if self.unkept or self.oversized:
+            return None, None
+        moves = state.get("moves")
+        rest = {name: value for name, value in state.items() if name != "moves"}
+        if moves is self._saved_moves and rest == self._saved_rest:
+            return None, None
         body = saved.body(state)
-        if body == self._saved or self.unkept or self.oversized:
+        if body == self._saved:
+            self._saved_moves, self._saved_rest = moves, rest
             return None, None
         notice = self._keep_theirs()
         text = saved.stamped(body, self.now())
         ok = bool(self.store.set(saved.KEY, text))
         if ok:
             self._saved = body
+            self._saved_moves, self._saved_rest = moves, rest
             self._known = text
         if ok != self.save_failed:
             return None, notice
@@ -167,6 +178,7 @@ class Keeper:
         except MixtourError as error:
             return None, self._keep_unreadable(text, str(error))
         self._saved = saved.body(state)
+        self._saved_moves = None
         return state, None
 
     def _keep_unreadable(self, text: str, reason: str) -> Notice:
@@ -199,6 +211,7 @@ class Keeper:
         if state == current:
             return None
         self._saved = saved.body(state)
+        self._saved_moves = None
         return state
 
     # -- the previous game -----------------------------------------------------------------

@@ -117,6 +117,8 @@ class Page:
                 _show_moves(markup, screen.moves_from)
             else:
                 _el(element_id).innerHTML = markup
+        if screen.move_rows:
+            _show_move_rows(screen.move_rows)
         for element_id, hidden in screen.hidden.items():
             _set_hidden(_el(element_id), hidden)
         for element_id, disabled in screen.disabled.items():
@@ -304,6 +306,23 @@ def _show_moves(markup: str, first_row: int) -> None:
         moves.insertAdjacentHTML("beforeend", markup)
     else:
         moves.innerHTML = markup
+    _follow_shown_move(moves, had_focus)
+
+
+def _show_move_rows(rows: "list[tuple[int, str]]") -> None:
+    """Rows of the move list drawn again alone (``(row, markup)``); keyboard focus on a move
+    stays on the move shown."""
+    moves = _el("moves")
+    active = document.activeElement
+    had_focus = active is not None and moves.contains(active)
+    children = moves.children
+    for row, markup in rows:
+        children.item(row).outerHTML = markup
+    _follow_shown_move(moves, had_focus)
+
+
+def _follow_shown_move(moves, had_focus: bool) -> None:  # type: ignore[no-untyped-def]
+    """Scroll the move list to the move shown (or the last), and keep keyboard focus there."""
     current = moves.querySelector("[aria-current]")
     if current is None:
         # Reading scrollHeight lays the page out at once: not for a list with no move to show.

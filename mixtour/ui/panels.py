@@ -73,9 +73,15 @@ def red_first(game: Game) -> bool:
     return (game.turn == RED) == (game.plies % 2 == 0)
 
 
-def move_list(session: Session, first_row: int = 0, marks: "dict[int, str] | None" = None) -> str:
+def move_list(
+    session: Session,
+    first_row: int = 0,
+    marks: "dict[int, str] | None" = None,
+    end_row: int | None = None,
+) -> str:
     """The moves as numbered rows, White's move then Red's, in official notation, from row
-    ``first_row`` (0: all of them; a long game's list is redrawn from where it changed). Each
+    ``first_row`` (0: all of them; a long game's list is redrawn from where it changed) up to
+    row ``end_row`` (None: the last; a row drawn again alone ends at the next). Each
     move is a button that shows the position after it (`data-action="goto"`, `data-ply`: how
     many moves the board then shows); the move the board shows is marked `aria-current`.
     ``marks`` are the game review's, by ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake,
@@ -85,12 +91,13 @@ def move_list(session: Session, first_row: int = 0, marks: "dict[int, str] | Non
     if not moves:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
     if game.players == 3:
-        return _three_move_list(session, first_row, marks or {})
+        return _three_move_list(session, first_row, marks or {}, end_row)
     offset = 1 if red_first(game) else 0
     last = len(moves) - 1 + offset  # the cell of the last move
     shown = session.shown_ply() - 1 + offset  # the cell of the last move shown
     rows = []
-    for number, first in enumerate(range(first_row * 2, last + 1, 2), first_row + 1):
+    end = last + 1 if end_row is None else min(last + 1, end_row * 2)
+    for number, first in enumerate(range(first_row * 2, end, 2), first_row + 1):
         items = []
         for index in (first, first + 1):
             if index > last:
@@ -200,18 +207,20 @@ def seat_options() -> str:
     )
 
 
-def _three_move_list(session: Session, first_row: int, marks: "dict[int, str]") -> str:
-    """The moves of a game of three from row ``first_row``, one row each, numbered by move and
-    named by who played it (a pass hands the turn back, so the colours do not simply take
-    turns); each a button that shows the position after it, with the review's ``marks``, as
-    with two players."""
+def _three_move_list(
+    session: Session, first_row: int, marks: "dict[int, str]", end_row: int | None
+) -> str:
+    """The moves of a game of three from row ``first_row`` up to ``end_row`` (None: the last),
+    one row each, numbered by move and named by who played it (a pass hands the turn back, so
+    the colours do not simply take turns); each a button that shows the position after it,
+    with the review's ``marks``, as with two players."""
     game = session.game
     rows = []
     shown = session.shown_ply()
     last = game.plies
     movers = session.movers()
     texts = session.texts()
-    for ply in range(first_row + 1, last + 1):
+    for ply in range(first_row + 1, (last if end_row is None else min(last, end_row)) + 1):
         text = texts[ply - 1]
         colour = movers[ply - 1]
         classes = f"move {colour[0]}" + (" last" if ply == last else "")

@@ -7,7 +7,7 @@ The rule. A try solves the puzzle when it is
 - a move that ends the game with the mover's win, or
 - a move after which the worker, searching the position exactly as the review searched the
   position after the better move (the same budget, the same seed, the opponent to move), gives
-  the mover a chance at most `MARGIN` below the better move's: a drop the review itself would
+  the mover a chance less than `MARGIN` below the better move's: a drop the review itself would
   not call a mistake (`review.MISTAKE`, 0.10).
 
 The move played in the game is never accepted (it is the blunder), nor a move that ends the game
@@ -32,9 +32,9 @@ MARGIN = review.MISTAKE
 # What a try is, before or after the engine's check (`Puzzle.judge`, `Puzzle.verdict`).
 BEST = "best"  # the review's better move
 WINS = "wins"  # it ends the game with the mover's win
-AS_GOOD = "as good"  # the search finds it at most MARGIN below the better move
+AS_GOOD = "as good"  # the search finds it less than MARGIN below the better move
 PLAYED = "played"  # the move played in the game, the blunder
-WORSE = "worse"  # the search (or the game's end) finds it more than MARGIN below
+WORSE = "worse"  # the search (or the game's end) finds it MARGIN or more below
 SOLVING = (BEST, WINS, AS_GOOD)
 
 
@@ -145,7 +145,7 @@ class Puzzle:
         if not reply.get("ok") or not isinstance(chance, (int, float)):
             return None
         after = 1.0 - min(1.0, max(0.0, float(chance)))  # the opponent is to move
-        return (AS_GOOD if after >= self.best - MARGIN else WORSE), after
+        return (AS_GOOD if after > self.best - MARGIN else WORSE), after
 
 
 def solved_keys(text: str | None) -> "list[str]":

@@ -678,6 +678,7 @@ def ending_taken_back(status: str) -> str:
 # -- a puzzle from your own game (`puzzle.py`) -------------------------------------------------
 
 PUZZLE_LEFT = "Back to your game and its review, as you left them."
+PUZZLE_COMPUTER_NOT_READY = "the computer is not ready"
 
 
 def puzzle_task(puzzle: "Puzzle") -> str:
