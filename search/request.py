@@ -29,7 +29,7 @@ def number(request: dict[str, object], name: str) -> float | None:
     return value
 
 
-def budget(
+def capped_budget(
     request: dict[str, object], most_seconds: float, most_iterations: int
 ) -> tuple[float | None, int | None]:
     """The request's ``seconds`` and ``iterations``, each capped at the strongest level's (the

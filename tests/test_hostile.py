@@ -46,7 +46,7 @@ def two_players(*moves: str) -> Session:
 )
 def test_a_link_s_start_must_fit_its_options(start: str, why: str) -> None:
     with pytest.raises(link.LinkError) as raised:
-        link.read(f"g=1&p=two&t=1&r=20&rep=1&s={start}&m=")
+        link.read_game(f"g=1&p=two&t=1&r=20&rep=1&s={start}&m=")[0]
     assert "start position (s) does not fit its options" in str(raised.value)
     assert why in str(raised.value)
 
@@ -73,12 +73,12 @@ def test_a_saved_game_s_start_must_fit_its_options() -> None:
 )
 def test_a_pasted_start_must_be_one_the_page_offers(text: str, why: str) -> None:
     with pytest.raises(transfer.GameTextError) as raised:
-        transfer.read_game_text(text, two_players().state())
+        transfer.open_game_text(text, two_players().state())
     assert str(raised.value).startswith(why)
 
 
 def test_a_position_that_has_reached_the_target_opens_at_a_higher_one() -> None:
-    state, kind = transfer.read_game_text("- w 20/20 1/0 -", two_players().state())
+    state, kind, _ = transfer.open_game_text("- w 20/20 1/0 -", two_players().state())
     assert (kind, state["target"], state["reserve"]) == (transfer.POSITION, 2, 20)
     assert Session.from_state(state).game.result is None
 
@@ -198,9 +198,9 @@ def test_a_step_stands_only_while_every_step_before_it_does() -> None:
     game.pop()
     game.play("a1-b1")  # the same move as the one taken back: a new step all the same
     game.play("e5-d5")
-    assert played.standing(kept, game.steps()) == 4
-    assert played.standing(kept, kept) == 6
-    assert played.standing(kept, long_game(6).steps()) == 0  # another game's steps
+    assert played.still_standing(kept, game.steps()) == 4
+    assert played.still_standing(kept, kept) == 6
+    assert played.still_standing(kept, long_game(6).steps()) == 0  # another game's steps
 
 
 def test_a_saved_entry_is_the_json_of_the_table_even_for_moves_that_need_escaping() -> None:
@@ -246,15 +246,15 @@ def test_no_format_holds_more_than_the_longest_game() -> None:
         Session.from_state(dict(longest, moves=long_moves(MAX_PLIES - 1), redo=["x", "y"]))
     fragment = link.write(longest)
     assert len(fragment) <= link.MAX_LENGTH
-    assert link.read(fragment)["moves"] == longest["moves"]
+    assert link.read_game(fragment)[0]["moves"] == longest["moves"]
     with pytest.raises(link.LinkError, match="the link holds 5001 moves"):
-        link.read(link.write(too_long))
+        link.read_game(link.write(too_long))[0]
     session = Session.from_state(longest)
     record = transfer.export_record(session, "2026-11-23")
-    assert transfer.read_game_text(record, longest)[0]["moves"] == longest["moves"]
+    assert transfer.open_game_text(record, longest)[0]["moves"] == longest["moves"]
     longer = record.replace(" *", " " + long_moves(MAX_PLIES + 1)[-1] + " *")
     with pytest.raises(transfer.GameTextError, match="the record holds 5001 moves"):
-        transfer.read_game_text(longer, longest)
+        transfer.open_game_text(longer, longest)
 
 
 # -- finding 1: no AI budget beyond the strongest level ---------------------------------------
@@ -293,10 +293,10 @@ def test_kitty_s_worker_searches_no_longer_than_its_strongest_level_either() -> 
 )
 def test_a_game_of_three_a_table_of_three_cannot_be_is_refused(text: str, why: str) -> None:
     with pytest.raises(transfer.GameTextError) as raised:
-        transfer.read_game_text(text, two_players().state())
+        transfer.open_game_text(text, two_players().state())
     assert why in str(raised.value)
 
 
 def test_a_link_to_a_game_of_three_has_no_agreed_ending() -> None:
     with pytest.raises(link.LinkError, match="a game of three has no draw offer"):
-        link.read("g=1&p=trois&t=1&r=15&rep=1&seats=person.person.person&m=c3&e=w")
+        link.read_game("g=1&p=trois&t=1&r=15&rep=1&seats=person.person.person&m=c3&e=w")[0]

@@ -95,7 +95,7 @@ def test_a_link_carries_22_pieces_each() -> None:
     session.play("c3")
     text = link.write(session.state())
     assert "&r=22&" in text
-    state = link.read(text)
+    state = link.read_game(text)[0]
     assert state["reserve"] == 22
     assert Session.from_state(state).game.position() == "c3=w r 21/22 0/0 -"
 
@@ -107,7 +107,7 @@ def test_a_game_from_a_position_carries_its_start_with_underscores() -> None:
     session.play("a1")
     fragment = link.write(session.state())
     assert "&s=e1=rw,c3=w,b4=wwr,e4=wr_w_15/17_0/0_-&m=a1" in fragment
-    state = link.read(fragment)
+    state = link.read_game(fragment)[0]
     assert state["start"] == "e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -"
     assert Session.from_state(state).game.position() == session.game.position()
 
@@ -117,7 +117,7 @@ def test_by_link_the_link_is_for_the_other_player() -> None:
     session.play("c3")
     fragment = link.write(link.for_opponent(session.state()))
     assert fragment == "g=1&p=link&c=r&t=1&r=20&rep=1&m=c3"
-    theirs = Session.from_state(link.read(fragment))
+    theirs = Session.from_state(link.read_game(fragment)[0])
     assert theirs.options.human == "red"
     assert theirs.human_to_move()  # Red opens it and moves
 
@@ -127,7 +127,7 @@ def test_by_link_the_link_is_for_the_other_player() -> None:
 def test_link_to_game_to_link_is_exact(seed: int, plies: int) -> None:
     state = random_session(seed, plies).state()
     fragment = link.write(state)
-    read = link.read(fragment)
+    read = link.read_game(fragment)[0]
     assert link.write(read) == fragment
     assert read["moves"] == state["moves"]
     assert read["start"] == state["start"]
@@ -139,12 +139,13 @@ def test_link_to_game_to_link_is_exact(seed: int, plies: int) -> None:
         assert read["level"] == state["level"]
     restored = Session.from_state(read)
     assert restored.game.position() == Session.from_state(state).game.position()
-    assert link.read("#" + fragment) == read  # with or without the '#'
+    assert link.read_game("#" + fragment)[0] == read  # with or without the '#'
 
 
 def test_percent_escapes_are_decoded() -> None:
-    assert link.read("g=1&p=two&t=1&r=20&rep=1&m=c3.b2.c3%2Db2")["moves"] == ["c3", "b2", "c3-b2"]
-    start = link.read("g=1&p=two&t=1&r=20&rep=1&s=c3=w%20r%2019/20%200/0%20-&m=")["start"]
+    moves = link.read_game("g=1&p=two&t=1&r=20&rep=1&m=c3.b2.c3%2Db2")[0]["moves"]
+    assert moves == ["c3", "b2", "c3-b2"]
+    start = link.read_game("g=1&p=two&t=1&r=20&rep=1&s=c3=w%20r%2019/20%200/0%20-&m=")[0]["start"]
     assert start == "c3=w r 19/20 0/0 -"
 
 
@@ -191,7 +192,7 @@ def test_percent_escapes_are_decoded() -> None:
 )
 def test_a_bad_link_says_what_is_wrong(fragment: str, message: str) -> None:
     with pytest.raises(link.LinkError) as raised:
-        link.read(fragment)
+        link.read_game(fragment)[0]
     assert message in str(raised.value)
 
 
@@ -206,7 +207,7 @@ LINK_PIECES = st.sampled_from(
 def test_any_text_reads_as_a_link_or_raises_a_link_error(pieces: list[str]) -> None:
     text = "".join(pieces)
     try:
-        state = link.read(text)
+        state = link.read_game(text)[0]
     except link.LinkError:
         return
     assert Session.from_state(state).state()["moves"] == state["moves"]
@@ -348,7 +349,7 @@ def test_the_exported_record_names_the_players_and_reads_back() -> None:
     assert record.startswith('[Game "Mixtour"]\n[Date "2026-11-22"]\n')
     assert '[White "Computer (casual)"]\n[Red "Player"]\n[Target "3"]' in record
     assert record.endswith("1. c3 b2 2. c3-b2 *\n")
-    state, kind = transfer.read_game_text(record, session.state())
+    state, kind, _ = transfer.open_game_text(record, session.state())
     assert kind == transfer.RECORD
     assert state == session.state()
     assert transfer.record_filename("2026-11-22") == "mixtour-2026-11-22.txt"
@@ -359,7 +360,7 @@ def test_a_resigned_game_is_exported_and_opened_as_resigned() -> None:
     session.resign()  # White, to move, resigns
     record = transfer.export_record(session, "2026-11-23")
     assert '[Result "0-1"]\n[Termination "resignation"]' in record
-    state, kind = transfer.read_game_text(record, session.state())
+    state, kind, _ = transfer.open_game_text(record, session.state())
     assert state["ending"] == "red"
     opened = Session.from_state(state)
     assert opened.status_turn() == "Red wins! White resigned."
@@ -372,7 +373,7 @@ def test_a_resigned_game_is_exported_and_opened_as_resigned() -> None:
 def test_record_to_game_to_record_through_the_page_is_exact(seed: int, plies: int) -> None:
     session = random_session(seed, plies)
     record = transfer.export_record(session, "2026-11-22")
-    state, _ = transfer.read_game_text(record, session.state())
+    state, _, _ = transfer.open_game_text(record, session.state())
     again = Session.from_state(state)
     assert again.game.position() == session.game.position()
     assert transfer.export_record(again, "2026-11-22") == record
@@ -383,26 +384,26 @@ def test_record_to_game_to_record_through_the_page_is_exact(seed: int, plies: in
 def test_position_to_game_to_position_through_the_page_is_exact(seed: int, plies: int) -> None:
     position = random_session(seed, plies).game.position()
     current = two_players().state()
-    state, kind = transfer.read_game_text(position, current)
+    state, kind, _ = transfer.open_game_text(position, current)
     assert kind == transfer.POSITION
     assert Session.from_state(state).game.position() == position
 
 
 def test_import_keeps_who_plays_and_takes_the_rules_from_the_game() -> None:
     current = Session(Options(mode=VS_AI, human="red", level="beginner")).state()
-    state, kind = transfer.read_game_text(
+    state, kind, _ = transfer.open_game_text(
         '[Target "2"]\n[Reserve "25"]\n[Repetition "off"]\n\n1. c3 b2', current
     )
     assert kind == transfer.RECORD
     assert (state["mode"], state["human"], state["level"]) == (VS_AI, "red", "beginner")
     assert (state["target"], state["reserve"], state["repetition_draw"]) == (2, 25, False)
     assert state["moves"] == ["c3", "b2"]
-    position, kind = transfer.read_game_text("  c3=w r 19/20 0/0 -\n", current)
+    position, kind, _ = transfer.open_game_text("  c3=w r 19/20 0/0 -\n", current)
     assert kind == transfer.POSITION
     assert position["start"] == "c3=w r 19/20 0/0 -"
     assert position["moves"] == []
     pasted = "https://example.org/mixtour/#g=1&p=two&t=1&r=20&rep=1&m=c3"
-    from_link, kind = transfer.read_game_text(pasted, current)
+    from_link, kind, _ = transfer.open_game_text(pasted, current)
     assert kind == transfer.LINK
     assert from_link["mode"] == TWO_PLAYERS  # a link brings its own players
     game = Session.from_state(from_link).game
@@ -430,7 +431,7 @@ def test_a_bad_import_says_what_it_took_the_text_for_and_what_is_wrong(
     text: str, message: str
 ) -> None:
     with pytest.raises(transfer.GameTextError) as raised:
-        transfer.read_game_text(text, two_players().state())
+        transfer.open_game_text(text, two_players().state())
     assert message in str(raised.value)
 
 
@@ -448,7 +449,7 @@ def test_a_bad_import_says_what_it_took_the_text_for_and_what_is_wrong(
 def test_any_text_imports_as_a_game_or_raises_a_game_text_error(pieces: list[str]) -> None:
     text = "".join(pieces)
     try:
-        state, _ = transfer.read_game_text(text, two_players().state())
+        state, _, _ = transfer.open_game_text(text, two_players().state())
     except transfer.GameTextError:
         return
     except MixtourError as error:  # pragma: no cover - the assertion explains the failure
@@ -562,7 +563,7 @@ def test_by_link_each_player_moves_only_their_colour_and_nobody_asks_the_ai() ->
     )
     assert session.can_undo()  # before sending it, a move can be taken back
     assert session.title() == "Mixtour"
-    theirs = Session.from_state(link.read(link.write(link.for_opponent(session.state()))))
+    theirs = Session.from_state(link.read_game(link.write(link.for_opponent(session.state())))[0])
     assert (
         theirs.status_turn() == "Your move: enter a piece on an empty square, or pick up a stack."
     )
@@ -573,7 +574,7 @@ def test_the_link_format_is_what_the_readme_says() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     example = re.search(r"#(g=1&p=[^\s`]+)", readme)
     assert example, "the README shows an example link"
-    state = link.read(example.group(1))
+    state = link.read_game(example.group(1))[0]
     assert link.write(state) == example.group(1)
 
 
@@ -593,21 +594,21 @@ for move in ["b5", "c4", "b4", "b5-b4", "b3"]:
 state = session.state()
 fragment = link.write(link.for_opponent(state))
 print(fragment)
-print(link.read(link.write(state)) == state)
+print(link.read_game(link.write(state))[0] == state)
 text = saved.encode(state, "2026-11-22T10:00:00Z")
 print(saved.decode(text) == state)
 record = transfer.export_record(session, "2026-11-22")
-print(transfer.read_game_text(record, state)[0]["moves"] == state["moves"])
-print(transfer.read_game_text("c3=w r 19/20 0/0 -", state)[1])
+print(transfer.open_game_text(record, state)[0]["moves"] == state["moves"])
+print(transfer.open_game_text("c3=w r 19/20 0/0 -", state)[1])
 print(session.review_to(2))
 board.render(board.table_scene(session))
 panels.move_list(session)
 print(session.branch())
-for reader, text in ((link.read, "g=1&p=two&t=1&r=20&rep=1&m=c3.c3"),
+for reader, text in ((link.read_game, "g=1&p=two&t=1&r=20&rep=1&m=c3.c3"),
                      (saved.decode, '{"version": 1}'),
-                     (transfer.read_game_text, "1. c3 zz")):
+                     (transfer.open_game_text, "1. c3 zz")):
     try:
-        reader(text) if reader is not transfer.read_game_text else reader(text, state)
+        reader(text) if reader is not transfer.open_game_text else reader(text, state)
     except Exception as error:
         print(type(error).__name__, error)
 """,

@@ -182,7 +182,7 @@ def check_a_game_of_three_resumes_after_a_reload_and_travels_in_a_link() -> None
     assert page.text("mode-line").startswith("Three players")
     fragment = link.write(again.session.state())
     assert "p=trois" in fragment and "seats=person.person.person" in fragment
-    assert link.read(fragment)["moves"] == ["c3", "b2", "d4"]
+    assert link.read_game(fragment)[0]["moves"] == ["c3", "b2", "d4"]
 
 
 def check_a_tampered_link_of_three_says_what_is_wrong_and_keeps_the_game() -> None:

@@ -30,10 +30,10 @@ import time
 
 from kitty import Game
 from kitty.ai.player import LEVELS, analyse
-from search.request import budget, text, whole, wrong
+from search.request import capped_budget, text, whole, wrong
 
 FIELDS = ("id", "start", "moves", "level", "seconds", "iterations", "seed")
-# No request searches longer than the strongest level (see `search.request.budget`).
+# No request searches longer than the strongest level (see `search.request.capped_budget`).
 MOST_ITERATIONS = max(level.iterations for level in LEVELS.values())
 MOST_SECONDS = max(level.seconds for level in LEVELS.values())
 
@@ -51,7 +51,7 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
     game = Game.from_position(start)
     for move in moves:
         game.play(move)
-    seconds, iterations = budget(request, MOST_SECONDS, MOST_ITERATIONS)
+    seconds, iterations = capped_budget(request, MOST_SECONDS, MOST_ITERATIONS)
     started = time.perf_counter()
     analysis = analyse(
         game,

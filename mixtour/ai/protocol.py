@@ -38,7 +38,7 @@ from mixtour import START, Game
 from mixtour.ai import trois
 from mixtour.ai.levels import LEVELS
 from mixtour.ai.player import analyse
-from search.request import budget
+from search.request import capped_budget
 from search.request import text as _text
 from search.request import whole as _whole
 from search.request import wrong as _wrong
@@ -82,7 +82,7 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
     if unknown:
         raise ValueError(f"unknown field {unknown[0]!r}: expected only {', '.join(FIELDS)}")
     game = _game(request)
-    seconds, iterations = budget(request, MOST_SECONDS, MOST_ITERATIONS)
+    seconds, iterations = capped_budget(request, MOST_SECONDS, MOST_ITERATIONS)
     started = time.perf_counter()
     level = _text(request, "level")
     seed = _whole(request, "seed")

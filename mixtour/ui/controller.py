@@ -391,7 +391,7 @@ class Controller:
         steps = session.steps()
         listed = self.listed
         if listed is not None and shape == self.listed_shape:
-            common = played.standing(listed, steps)
+            common = played.still_standing(listed, steps)
             if common:
                 # Redrawn from the row of the last move both have (no longer the last, or now).
                 screen.moves_from = self._row_of(common)

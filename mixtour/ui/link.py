@@ -196,15 +196,10 @@ def _only_with(
         raise LinkError(f"the link gives {what} ({name}=…), which a game with p={mode} has not")
 
 
-def read(fragment: str) -> "dict[str, Any]":
-    """The table state (as `Session.state()` writes it) that a link's fragment describes, its
-    moves replayed through the rules. Raises `LinkError` saying what is wrong."""
-    return read_game(fragment)[0]
-
-
 def read_game(fragment: str) -> "tuple[dict[str, Any], Game]":
-    """The table state a link's fragment describes (see `read`) and its game, the moves played,
-    which a table can take as it is (`Session.load`). Raises `LinkError`."""
+    """The table state (as `Session.state()` writes it) that a link's fragment describes, and
+    its game, the moves replayed through the rules, which a table can take as it is
+    (`Session.load`). Raises `LinkError` saying what is wrong."""
     if not isinstance(fragment, str):
         raise LinkError("a link is text")
     fields = _fields(fragment)

@@ -4,7 +4,7 @@ The modes, the computer's levels, the speeds of AI against AI, the target scores
 page offers, and `Options`, one choice of them. A table's *state* is a dict of plain values
 (JSON-ready): the options, the state version, the start position, the moves, the redo branch and
 whether AI against AI is paused. `table_state` is the only place that builds one — the session
-(`Session.state()`), a link (`link.read`), an imported game (`transfer`) and a saved entry
+(`Session.state()`), a link (`link.read_game`), an imported game (`transfer`) and a saved entry
 (`saved.decode`) all go through it — and `read_state` the only place that reads one back,
 replaying every move through the rules.
 """

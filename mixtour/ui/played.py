@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 
-def standing(known: "Sequence[object]", steps: "Sequence[object]") -> int:
+def still_standing(known: "Sequence[object]", steps: "Sequence[object]") -> int:
     """How many of the steps ``known``, taken from a game earlier, still stand in ``steps``,
     taken from it now: a step stands exactly as long as every step before it does."""
     same = min(len(known), len(steps))
@@ -45,7 +45,7 @@ class Played:
         if game is self.game and game.plies == len(steps) and game.last_step is self.last():
             return
         now = game.steps()
-        same = standing(steps, now) if game is self.game else 0
+        same = still_standing(steps, now) if game is self.game else 0
         added = game.moves_from(same)
         self.game = game
         self.steps = now

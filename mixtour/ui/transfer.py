@@ -88,17 +88,11 @@ def _looks_like_position(text: str) -> bool:
     return False
 
 
-def read_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any], str]":
-    """The table state for pasted or opened ``text`` and what it was (`RECORD`, `POSITION` or
-    `LINK`). ``current`` is the current table's state, whose mode a record or position keeps
-    (a link brings its own). Raises `GameTextError`."""
-    state, kind, _ = open_game_text(text, current)
-    return state, kind
-
-
 def open_game_text(text: str, current: "dict[str, Any]") -> "tuple[dict[str, Any], str, Game]":
-    """What `read_game_text` reads, and the game with its moves played, which the table takes
-    as it is (`Session.load`) instead of playing them again. Raises `GameTextError`."""
+    """The table state for pasted or opened ``text``, what it was (`RECORD`, `POSITION` or
+    `LINK`), and its game with the moves played, which the table takes as it is
+    (`Session.load`) instead of playing them again. ``current`` is the current table's state,
+    whose mode a record or position keeps (a link brings its own). Raises `GameTextError`."""
     if not isinstance(text, str):
         raise GameTextError("a game is text")
     if len(text) > MAX_LENGTH:
