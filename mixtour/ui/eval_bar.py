@@ -11,7 +11,7 @@ move, since it would advise the player who waits.
 """
 
 from mixtour import BLUE, RED, WHITE, Game
-from mixtour.ui import words
+from mixtour.ui import chances, words
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -70,16 +70,14 @@ class EvalBar:
             return
         if not isinstance(position, str):
             return
-        chance = min(1.0, max(0.0, float(chance)))
-        shares = reply.get("shares")
-        if isinstance(shares, dict):
-            self.shares = _shares(shares)
+        if "shares" in reply:  # a game of three
+            self.shares = chances.shares_of(reply["shares"], (WHITE, RED, BLUE)) or {}
             if self.shares:
                 self.position = position
             return
-        to_move = position.split(" ")[1] if " " in position else "w"
+        chance = min(1.0, max(0.0, float(chance)))
         self.position = position
-        self.white = chance if to_move == "w" else 1.0 - chance
+        self.white = chance if chances.to_move(position) == WHITE else 1.0 - chance
 
     def forget(self) -> None:
         """Drop a pending request (its reply is then stale) and the chance."""
@@ -124,21 +122,6 @@ class EvalBar:
         screen.attributes.append(("eval-bar", "data-state", "ready"))
         screen.markup["eval-graphic"] = bar_three(shares)
         screen.text["eval-text"] = words.eval_text_three(game.turn, shares)
-
-
-def _shares(values: "dict[str, Any]") -> "dict[str, float]":
-    """The worker's shares of White, Red and Blue, each between 0 and 1, scaled to add up to 1;
-    empty when they are not three numbers."""
-    shares = {}
-    for colour in (WHITE, RED, BLUE):
-        value = values.get(colour)
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            return {}
-        shares[colour] = min(1.0, max(0.0, float(value)))
-    total = sum(shares.values())
-    if total <= 0:
-        return {}
-    return {colour: share / total for colour, share in shares.items()}
 
 
 def bar_three(shares: "dict[str, float]") -> str:

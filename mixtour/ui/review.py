@@ -27,6 +27,7 @@ button-like target carrying ``data-action="goto"`` and ``data-ply``.
 """
 
 from mixtour import BLUE, RED, WHITE, Game, MixtourError
+from mixtour.ui import chances
 from mixtour.ui.words import colour_name, percent
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -235,8 +236,7 @@ class Review:
         if not isinstance(chance, (int, float)) or not isinstance(line, list) or not line:
             return False
         chance = min(1.0, max(0.0, float(chance)))
-        to_move = position.split(" ")[1] if " " in position else "w"
-        shares = self._shares(reply.get("shares"), _LETTERS.get(to_move, WHITE), chance)
+        shares = self._shares(reply.get("shares"), chances.to_move(position), chance)
         if shares is None:
             return False
         if better:
@@ -254,18 +254,7 @@ class Review:
         if len(self.colours) == 2:
             other = RED if to_move == WHITE else WHITE
             return {to_move: chance, other: 1.0 - chance}
-        if not isinstance(shares, dict):
-            return None
-        found = {}
-        for colour in self.colours:
-            value = shares.get(colour)
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
-                return None
-            found[colour] = min(1.0, max(0.0, float(value)))
-        total = sum(found.values())
-        if total <= 0:
-            return None
-        return {colour: share / total for colour, share in found.items()}
+        return chances.shares_of(shares, self.colours)
 
     def chance(self, ply: int, colour: str) -> float | None:
         """``colour``'s winning chance after ``ply`` moves as that position's search sees it."""
@@ -313,7 +302,6 @@ class Review:
 
 
 # The colour to move in a position text, by its letter.
-_LETTERS = {"w": WHITE, "r": RED, "b": BLUE}
 
 
 def _result_chance(game: Game, colour: str) -> float:
