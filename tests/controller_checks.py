@@ -1178,6 +1178,11 @@ def check_a_puzzle_judges_only_the_try_on_its_board_and_keeps_to_its_position() 
     controller.act("puzzle", {})
     assert page.text("mode-line").endswith("first to 3 points · 25 pieces each")  # its rules
     assert page.element("undo").disabled  # nothing before the puzzle's position to take back
+    assert all(page.element(name).disabled for name in ("resign", "offer-draw", "hint"))
+    asked = len(page.requests)
+    controller.act("resign", {})
+    controller.act("hint", {})
+    assert not controller.session.over and len(page.requests) == asked
     controller.act("undo", {})
     assert moves(controller) == ["c3"]
     play(controller, "e5")  # sent to the worker, then taken back before the answer

@@ -748,7 +748,7 @@ class Controller:
         self.port.start_ai()
 
     def hint(self, data: "dict[str, str] | None" = None) -> None:
-        if self.ai_state == AI_FAILED or not self.session.ask_hint():
+        if self.ai_state == AI_FAILED or not self.session.ask_hint() or self.puzzle is not None:
             return
         if self.ai_state != AI_READY:  # the hint follows when the AI is ready
             self.hint_wanted = self.session.game.plies
@@ -826,12 +826,16 @@ class Controller:
         self.after(self.session.redo())
 
     def resign(self, data: "dict[str, str]") -> None:
+        if self.puzzle is not None:
+            return
         ended = self.session.resign()
         self.after(ended)
         if ended is not None:
             self.port.sound("end")
 
     def offer_draw(self, data: "dict[str, str]") -> None:
+        if self.puzzle is not None:
+            return
         self.after(self.session.offer_draw())
 
     def accept_draw(self, data: "dict[str, str]") -> None:
@@ -1147,9 +1151,12 @@ class Controller:
             return
         screen.text["puzzle-task"] = puzzle.task()
         screen.hidden["puzzle-answer"] = puzzle.solved or puzzle.answered
-        # Nothing before the puzzle's position is taken back.
+        # Nothing before the puzzle's position is taken back; nobody resigns or offers a draw
+        # in a puzzle, and its hint is Show the answer.
         if self.session.game.plies <= len(puzzle.moves):
             screen.disabled["undo"] = True
+        for control in ("resign", "offer-draw", "hint"):
+            screen.disabled[control] = True
 
     def leave_puzzle(self, data: "dict[str, str]") -> None:
         self._leave_puzzle()
