@@ -6,7 +6,7 @@ in Node, from the npm package the site ships. It runs `tools/long_game.py` there
 - what a click costs the controller at ply 4,999 against ply 50 (picking up a stack or putting
   it back; playing a move or taking it back), as a ratio measured in the same run.
 
-Figures are wall-clock on a shared machine (a click: the quickest of 15): compare the ratio, not
+Figures are wall-clock on a shared machine (a click: the quickest of 40): compare the ratio, not
 the milliseconds.
 """
 

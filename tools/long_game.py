@@ -106,7 +106,7 @@ def _table(plies: int) -> Controller:
     return controller
 
 
-def click_costs(plies: int, rounds: int = 15) -> "tuple[float, float]":
+def click_costs(plies: int, rounds: int = 40) -> "tuple[float, float]":
     """Milliseconds per click at ``plies``: picking up a stack or putting it back, and playing
     a move or taking it back; the quickest of ``rounds`` pairs, which a busy machine delays
     least."""
