@@ -16,8 +16,9 @@ from mixtour.ai.alphabeta import WON, AlphaBeta
 from mixtour.ai.arena import run_arena, wilson_interval
 from mixtour.ai.baselines import greedy_move, hands_over_a_point, random_move
 from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
-from mixtour.ai.mcts import Search, uct_value
+from mixtour.ai.mcts import Search
 from mixtour.ai.protocol import think
+from search.maxn import uct_value
 
 
 def play_all(game: Game, moves: str) -> Game:

@@ -16,6 +16,7 @@ from random import Random
 
 from mixtour import Game, Move, opponent
 from mixtour.ai.playout import playout, value_for_white
+from search.maxn import uct_value
 
 # Proven outcomes, from the node's mover's point of view.
 WIN = 1
@@ -28,15 +29,6 @@ EXPLORATION = 0.7
 PLAYOUT_LIMIT = 40
 # A seconds budget reads the clock once per this many iterations.
 CLOCK_EVERY = 16
-
-
-def uct_value(value: float, visits: int, log_parent_visits: float, exploration: float) -> float:
-    """UCT: a child's mean value plus an exploration bonus that shrinks as it is visited.
-
-    ``value`` is the child's summed value for the player choosing it, ``visits`` (> 0) how often
-    it was visited, ``log_parent_visits`` the natural log of its parent's visits.
-    """
-    return value / visits + exploration * math.sqrt(log_parent_visits / visits)
 
 
 class Node:
