@@ -3,9 +3,9 @@
 from random import Random
 
 from mixtour import Game, Move
-from mixtour.ai.levels import DEFAULT_LEVEL, level_named
+from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
 from mixtour.ai.mcts import Search
-from search import check_budget
+from search import level_budget
 
 
 class Analysis:
@@ -43,19 +43,6 @@ class Analysis:
         }
 
 
-def _budget(
-    level: str | None, seconds: float | None, iterations: int | None
-) -> tuple[float | None, int | None]:
-    """The seconds and iterations to search for, checked: see `analyse`."""
-    if level is None and (seconds is not None or iterations is not None):
-        check_budget(seconds, iterations)
-        return seconds, iterations
-    if seconds is not None or iterations is not None:
-        raise ValueError("give a level or a budget (seconds or iterations), not both")
-    named = level_named(DEFAULT_LEVEL if level is None else level)
-    return named.seconds, named.iterations
-
-
 def analyse(
     game: Game,
     *,
@@ -71,7 +58,7 @@ def analyse(
     ``seed`` makes an iteration budget reproducible. Raises ValueError for a bad budget or a
     game that is over.
     """
-    seconds, iterations = _budget(level, seconds, iterations)
+    seconds, iterations = level_budget(LEVELS, DEFAULT_LEVEL, level, seconds, iterations)
     search = Search(game, Random(seed))
     search.run(seconds=seconds, iterations=iterations)
     return Analysis(
@@ -95,7 +82,7 @@ def choose_move(
 
     A forced move (a single legal move, such as a forced pass) is returned without searching.
     """
-    _budget(level, seconds, iterations)
+    level_budget(LEVELS, DEFAULT_LEVEL, level, seconds, iterations)
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
