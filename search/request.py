@@ -1,6 +1,10 @@
-"""Reading the fields of a JSON request to an AI worker, whatever the game: each reader gives
-the field's value, None when it is absent, or a ValueError naming the field and what it must be.
+"""Reading a JSON request to an AI worker, whatever the game: each field reader gives the field's
+value, None when it is absent, or a ValueError naming the field and what it must be; `answer`
+turns a request into its reply.
 """
+
+import json
+from collections.abc import Callable
 
 
 def wrong(name: str, kind: str, value: object) -> ValueError:
@@ -41,3 +45,23 @@ def capped_budget(
         None if seconds is None else min(seconds, most_seconds),
         None if iterations is None else min(iterations, most_iterations),
     )
+
+
+def answer(request_json: str, reply: Callable[[dict[str, object]], dict[str, object]]) -> str:
+    """The JSON reply to one JSON request, which ``reply`` answers once read as an object; never
+    raises for a bad request, since an exception would surface in the page as a JavaScript
+    error. A ValueError (the engines' errors are ValueErrors too) is the request's fault; any
+    other exception a bug, reported all the same so that the page can say so and go on."""
+    try:
+        request = json.loads(request_json)
+    except (TypeError, ValueError) as error:
+        return json.dumps({"id": None, "ok": False, "error": f"the request is not JSON: {error}"})
+    if not isinstance(request, dict):
+        return json.dumps({"id": None, "ok": False, "error": "the request must be a JSON object"})
+    try:
+        answered = reply(request)
+    except ValueError as error:
+        answered = {"id": request.get("id"), "ok": False, "error": str(error)}
+    except Exception as error:
+        answered = {"id": request.get("id"), "ok": False, "error": f"internal error: {error!r}"}
+    return json.dumps(answered)

@@ -25,12 +25,11 @@ Anything wrong with the request gives ``{"id": ..., "ok": false, "error": "..."}
 null when the request could not be read.
 """
 
-import json
 import time
 
 from kitty import Game
 from kitty.ai.player import LEVELS, analyse
-from search.request import capped_budget, text, whole, wrong
+from search.request import answer, capped_budget, text, whole, wrong
 
 FIELDS = ("id", "start", "moves", "level", "seconds", "iterations", "seed")
 # No request searches longer than the strongest level (see `search.request.capped_budget`).
@@ -76,16 +75,4 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
 def think(request_json: str) -> str:
     """Answer one JSON request with one JSON reply (see the module's description); never raises
     for a bad request."""
-    try:
-        request = json.loads(request_json)
-    except (TypeError, ValueError) as error:
-        return json.dumps({"id": None, "ok": False, "error": f"the request is not JSON: {error}"})
-    if not isinstance(request, dict):
-        return json.dumps({"id": None, "ok": False, "error": "the request must be a JSON object"})
-    try:
-        reply = _reply(request)
-    except ValueError as error:  # the engine's errors are ValueErrors too
-        reply = {"id": request.get("id"), "ok": False, "error": str(error)}
-    except Exception as error:  # a bug: still answer, so the page can say so and go on
-        reply = {"id": request.get("id"), "ok": False, "error": f"internal error: {error!r}"}
-    return json.dumps(reply)
+    return answer(request_json, _reply)

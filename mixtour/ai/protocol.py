@@ -31,14 +31,13 @@ move, a finished game) gives ``{"id": ..., "ok": false, "error": "..."}`` instea
 null when the request could not be read.
 """
 
-import json
 import time
 
 from mixtour import START, Game
 from mixtour.ai import trois
 from mixtour.ai.levels import LEVELS
 from mixtour.ai.player import analyse
-from search.request import capped_budget
+from search.request import answer, capped_budget
 from search.request import text as _text
 from search.request import whole as _whole
 from search.request import wrong as _wrong
@@ -100,16 +99,4 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
 def think(request_json: str) -> str:
     """Answer one JSON request with one JSON reply (see the module's description); never raises
     for a bad request, since an exception would surface in the page as a JavaScript error."""
-    try:
-        request = json.loads(request_json)
-    except (TypeError, ValueError) as error:
-        return json.dumps({"id": None, "ok": False, "error": f"the request is not JSON: {error}"})
-    if not isinstance(request, dict):
-        return json.dumps({"id": None, "ok": False, "error": "the request must be a JSON object"})
-    try:
-        reply = _reply(request)
-    except ValueError as error:  # the engine's errors are ValueErrors too
-        reply = {"id": request.get("id"), "ok": False, "error": str(error)}
-    except Exception as error:  # a bug: still answer, so the page can say so and go on
-        reply = {"id": request.get("id"), "ok": False, "error": f"internal error: {error!r}"}
-    return json.dumps(reply)
+    return answer(request_json, _reply)
