@@ -3,6 +3,7 @@
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page
 
 # PyScript prints this once in a worker started without SharedArrayBuffer (no COOP/COEP headers).
@@ -47,3 +48,15 @@ class PageLog:
         (PyScript starts its workers from them) count as the site's, and so do `data:` URLs."""
         own_blobs = "blob:" + origin_of(site_url)
         return [url for url in self.requests if not url.startswith((site_url, own_blobs, "data:"))]
+
+
+def serious_violations(page: Page, context: str | None = None) -> list[str]:
+    """Axe's serious and critical findings on the page as it stands (or within the element
+    ``context`` selects): each rule, what it asks, and up to three of the elements it found."""
+    results = Axe().run(page, context=context)
+    return [
+        f"{violation['id']}: {violation['help']} ({len(violation['nodes'])}: "
+        f"{[node['target'] for node in violation['nodes']][:3]})"
+        for violation in results.response["violations"]
+        if violation["impact"] in ("serious", "critical")
+    ]

@@ -12,9 +12,8 @@ import re
 from pathlib import Path
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, FilePayload, Page, Route, expect
-from site_checks import PageLog, wait_until_ai_ready, wait_until_ready
+from site_checks import PageLog, serious_violations, wait_until_ai_ready, wait_until_ready
 from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url, send_move, two_devices
 
 from mixtour import Game
@@ -427,30 +426,22 @@ def test_axe_finds_no_serious_violations_in_the_new_dialogs_and_bars(
 ) -> None:
     page = table.page
 
-    def serious() -> list[str]:
-        results = Axe().run(page)
-        return [
-            f"{violation['id']}: {violation['help']}"
-            for violation in results.response["violations"]
-            if violation["impact"] in ("serious", "critical")
-        ]
-
     table.open(page_url(site_url, {"mode": "link", "moves": ["c3", "b2", "d4"]}))
     expect(page.locator("#send-move")).to_be_visible()
     page.locator("#moves .move").first.click()  # the review bar
     page.evaluate("location.hash = 'g=1&p=two'")  # a notice
     expect(page.locator("#notice")).to_be_visible()
-    assert serious() == []
+    assert serious_violations(page) == []
     page.locator("#review-bar").get_by_role("button", name="Play from here").click()
-    assert serious() == []
+    assert serious_violations(page) == []
     page.keyboard.press("Escape")
     page.locator(".records-box [data-action=export]").click()
-    assert serious() == []
+    assert serious_violations(page) == []
     page.keyboard.press("Escape")
     page.locator(".records-box [data-action=import]").click()
     page.locator("[data-action=import-open]").click()
     expect(page.locator("#import-error")).to_be_visible()
-    assert serious() == []
+    assert serious_violations(page) == []
 
 
 def test_on_a_phone_the_new_controls_fit(browser: Browser, site_url: str) -> None:

@@ -11,9 +11,8 @@ import re
 from pathlib import Path
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
-from site_checks import PageLog, wait_until_ready
+from site_checks import PageLog, serious_violations, wait_until_ready
 
 from kitty import Game, record
 from tools.serve import SITE, serving
@@ -266,16 +265,6 @@ def test_a_new_game_for_three_with_random_setup(page: Page, site_url: str) -> No
     assert position.endswith(" 3 r play 0") and position.count("b") == 15
 
 
-def serious(page: Page) -> list[str]:
-    """Axe's serious and critical findings on the page as it stands."""
-    results = Axe().run(page)
-    return [
-        f"{violation['id']}: {violation['help']} {[node['target'] for node in violation['nodes']]}"
-        for violation in results.response["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
-
-
 @pytest.mark.parametrize("width", [1280, 360])
 def test_axe_finds_nothing_serious_on_the_board_picked_or_the_rules(
     page: Page, site_url: str, width: int
@@ -284,14 +273,14 @@ def test_axe_finds_nothing_serious_on_the_board_picked_or_the_rules(
     open_kitty(page, site_url)
     place_all(page)
     cell(page, "c4").click()
-    assert serious(page) == []
+    assert serious_violations(page) == []
     page.get_by_role("button", name="Rules").click()
     expect(page.locator("#rules-diagrams figure")).to_have_count(3)
     shoot(page, "rules")
-    assert serious(page) == []
+    assert serious_violations(page) == []
     page.keyboard.press("Escape")
     page.get_by_role("button", name="New game").click()
-    assert serious(page) == []
+    assert serious_violations(page) == []
     if width == 360:
         # The phone layout: the board fits the screen's width, without scrolling sideways.
         box = page.locator("#board svg").bounding_box()
@@ -317,7 +306,7 @@ def test_dark_theme_follows_the_system_and_the_switch_shared_with_mixtour(
     dark = page.evaluate(background)
     assert dark == "rgb(27, 24, 20)" and page.evaluate(wood) == "rgb(244, 231, 207)"
     shoot(page, "dark")
-    assert serious(page) == []
+    assert serious_violations(page) == []
     switch.click()
     expect(root).to_have_attribute("data-theme", "light")
     assert page.evaluate(background) != dark
@@ -332,7 +321,7 @@ def test_dark_theme_follows_the_system_and_the_switch_shared_with_mixtour(
     page.get_by_role("button", name="Rules").click()
     expect(page.locator("#rules-diagrams figure")).to_have_count(3)
     shoot(page, "dark-rules")
-    assert serious(page) == []
+    assert serious_violations(page) == []
 
 
 def test_after_a_visit_to_mixtour_kitty_plays_with_the_server_stopped(

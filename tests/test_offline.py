@@ -19,12 +19,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import BrowserContext, BrowserType, Page, expect
 from site_checks import (
     AI_READY_TIMEOUT_MS,
     NO_SHARED_ARRAY_BUFFER_WARNING,
     PageLog,
+    serious_violations,
     wait_until_ai_ready,
     wait_until_ready,
 )
@@ -317,8 +317,7 @@ def test_a_new_deployment_is_offered_and_taking_it_keeps_the_saved_game(
         expect(notice).to_be_visible(timeout=AI_READY_TIMEOUT_MS)
         expect(notice).to_have_attribute("role", "status")
         expect(notice).to_contain_text("A new version is ready")
-        violations = Axe().run(page, context="#update-notice").response["violations"]
-        assert [v["id"] for v in violations if v["impact"] in ("serious", "critical")] == []
+        assert serious_violations(page, "#update-notice") == []
         # Until the player accepts, the page runs the version it started with.
         wait_until_ai_ready(page)
         assert page.locator("body").get_attribute("data-version") == old_version

@@ -13,11 +13,11 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, expect
 from site_checks import (
     NO_SHARED_ARRAY_BUFFER_WARNING,
     PageLog,
+    serious_violations,
     wait_until_ai_ready,
     wait_until_ready,
 )
@@ -326,21 +326,13 @@ def test_axe_finds_no_serious_or_critical_violations(table: Table) -> None:
     table.play("c3", "d4", "c4", "c3-c4")
     table.click("c4")  # a held stack and lit squares
 
-    def serious() -> list[str]:
-        results = Axe().run(page)
-        return [
-            f"{violation['id']}: {violation['help']}"
-            for violation in results.response["violations"]
-            if violation["impact"] in ("serious", "critical")
-        ]
-
-    assert serious() == []
+    assert serious_violations(page) == []
     page.locator(".bar [data-action=rules]").click()
     expect(page.locator("#rules")).to_be_visible()
-    assert serious() == []
+    assert serious_violations(page) == []
     page.keyboard.press("Escape")
     page.locator(".bar [data-action=new]").click()
-    assert serious() == []
+    assert serious_violations(page) == []
 
 
 def test_the_rules_panel_draws_its_diagrams_with_the_board_code(table: Table) -> None:

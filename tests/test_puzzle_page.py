@@ -10,23 +10,13 @@ Screenshots of the puzzle (desktop and phone) go to `test-results/` for a person
 from pathlib import Path
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
-from site_checks import AI_READY_TIMEOUT_MS
+from site_checks import AI_READY_TIMEOUT_MS, serious_violations
 from table import FAST_AI, SCORING_GAME, Table, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
 SHOTS = Path(__file__).resolve().parent.parent / "test-results"
-
-
-def serious(page: Page) -> list[str]:
-    results = Axe().run(page)
-    return [
-        f"{violation['id']}: {violation['help']}"
-        for violation in results.response["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
 
 
 @pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (360, 640, "phone")])
@@ -52,7 +42,7 @@ def test_a_blunder_of_the_review_is_a_puzzle_checked_by_the_engine(
     expect(page.locator("#review-box")).to_be_hidden()
     assert table.moves() == ["b5"]
     page.screenshot(path=str(SHOTS / f"puzzle-{name}.png"), full_page=True)
-    assert serious(page) == []
+    assert serious_violations(page) == []
     # A legal try the review did not look at: the worker checks it, finds it worse.
     table.click("a1")
     expect(announce).to_contain_text("a1 taken back: after it Red's chance is")
@@ -70,7 +60,7 @@ def test_a_blunder_of_the_review_is_a_puzzle_checked_by_the_engine(
     assert table.moves() == ["b5", "a3"]
     expect(page.locator("#puzzle-answer")).to_be_hidden()
     page.screenshot(path=str(SHOTS / f"puzzle-solved-{name}.png"), full_page=True)
-    assert serious(page) == []
+    assert serious_violations(page) == []
     # Back to the game: all its moves, the review, the move shown.
     puzzle.locator("[data-action=puzzle-leave]").click()
     expect(puzzle).to_be_hidden()

@@ -10,23 +10,13 @@ import re
 from pathlib import Path
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
-from site_checks import AI_READY_TIMEOUT_MS
+from site_checks import AI_READY_TIMEOUT_MS, serious_violations
 from table import FAST_AI, SCORING_GAME, Table, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
 SHOTS = Path(__file__).resolve().parent.parent / "test-results"
-
-
-def serious(page: Page) -> list[str]:
-    results = Axe().run(page)
-    return [
-        f"{violation['id']}: {violation['help']}"
-        for violation in results.response["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
 
 
 @pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (360, 640, "phone")])
@@ -59,7 +49,7 @@ def test_a_finished_game_is_reviewed_graphed_marked_and_saved_with_comments(
     box.scroll_into_view_if_needed()
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"review-{name}.png"), full_page=True)
-    assert serious(page) == []
+    assert serious_violations(page) == []
     # The first marked move: the board shows the better line if it was an error.
     first_marked = page.locator("#moves .move:has(.sign)").first
     first_marked.click()
@@ -95,7 +85,7 @@ def test_the_chance_bar_is_switched_on_follows_the_game_and_stays_on(
     expect(page.locator("#board .arrow.hint .step").first).to_have_text("1", timeout=30_000)
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"chance-bar-hint-{name}.png"), full_page=True)
-    assert serious(page) == []
+    assert serious_violations(page) == []
     page.reload()
     expect(page.locator("#eval-switch")).to_have_attribute("aria-pressed", "true")
     expect(page.locator("#eval-bar")).to_be_visible()

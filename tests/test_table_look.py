@@ -11,9 +11,8 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
-from site_checks import wait_until_ready
+from site_checks import serious_violations, wait_until_ready
 from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
 from test_trois_page import _contrast, _rgb
 
@@ -488,16 +487,6 @@ def test_the_record_box_in_save_shows_the_moves_whole_and_copies_the_record(
         context.close()
 
 
-def _serious(page: Page) -> list[str]:
-    results = Axe().run(page)
-    return [
-        f"{violation['id']}: {violation['help']} ({len(violation['nodes'])}: "
-        f"{[node['target'] for node in violation['nodes']][:3]})"
-        for violation in results.response["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_no_serious_violations_in_either_theme(
     browser: Browser, site_url: str, scheme: str
@@ -513,12 +502,12 @@ def test_axe_finds_no_serious_violations_in_either_theme(
         expect(page.locator("#count-picker")).to_be_visible()
         page.locator("#offer-draw").click()
         expect(page.locator("#draw-offer")).to_be_visible()
-        assert _serious(page) == []
+        assert serious_violations(page) == []
         page.keyboard.press("Escape")
         table.play("c3")
         page.locator("#moves .move").first.click()  # the review bar
         expect(page.locator("#review-bar")).to_be_visible()
-        assert _serious(page) == []
+        assert serious_violations(page) == []
         page.keyboard.press("?")
         for dialog, opener in (
             ("#keys", ""),
@@ -529,12 +518,12 @@ def test_axe_finds_no_serious_violations_in_either_theme(
             if opener:
                 page.locator(opener).click()
             expect(page.locator(dialog)).to_be_visible()
-            assert _serious(page) == [], dialog
+            assert serious_violations(page) == [], dialog
             page.keyboard.press("Escape")
         page.goto(page_url(site_url, {"mode": "ai", "human": "red", "moves": list(SCORING_GAME)}))
         wait_until_ready(page)
         expect(page.locator("#banner")).to_be_visible()
-        assert _serious(page) == []
+        assert serious_violations(page) == []
     finally:
         context.close()
 

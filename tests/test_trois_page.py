@@ -5,8 +5,8 @@ says why, undo, and a reload that resumes the game."""
 import re
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import BrowserContext, Page, expect
+from site_checks import serious_violations
 from table import FAST_AI, Table, hold_ai, page_url
 
 from mixtour import Game
@@ -84,12 +84,7 @@ def test_three_people_play_mixtour_a_trois_at_one_device(
     expect(b2).to_have_class(re.compile("unavailable"))
     expect(b2).to_have_attribute("aria-label", re.compile(f"Not available: {REASON}"))
     expect(b2.locator(".badge.unavailable")).to_be_visible()
-    violations = [
-        f"{violation['id']}: {violation['help']}"
-        for violation in Axe().run(page).response["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
-    assert violations == []
+    assert serious_violations(page) == []
     table.click("b2")  # tried anyway: refused, with the reason
     expect(page.locator("#announce")).to_have_text(
         f"Can't play b3:3-b2: it is not available: {REASON}."

@@ -7,8 +7,8 @@ player had comes back afterwards. The steps' checks are tested without a browser
 from pathlib import Path
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import BrowserContext, Page, expect
+from site_checks import serious_violations
 from table import Table, hold_ai
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
@@ -16,15 +16,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 SHOTS = Path(__file__).resolve().parent.parent / "test-results"
 # A move that does each step, in order.
 SOLUTIONS = ("c3", "c3-d4", "a1-c3", "a3-c3", "b2:2-c3", "d4:2-c3", "b2:4-c3", "a1-a2")
-
-
-def serious(page: Page) -> list[str]:
-    results = Axe().run(page)
-    return [
-        f"{violation['id']}: {violation['help']}"
-        for violation in results.response["violations"]
-        if violation["impact"] in ("serious", "critical")
-    ]
 
 
 @pytest.mark.parametrize("screen", [(1280, 800, "desktop"), (360, 640, "phone")], ids=str)
@@ -52,7 +43,7 @@ def test_a_first_visit_completes_the_guided_game(
             expect(table.square("a1")).to_have_attribute("data-height", "0")
             SHOTS.mkdir(exist_ok=True)
             page.screenshot(path=str(SHOTS / f"tutorial-{name}.png"), full_page=True)
-            assert serious(page) == []
+            assert serious_violations(page) == []
         if number == 6:
             table.piece("d4", 1).click()
             table.click("c3")  # the take-back: refused in the engine's words
