@@ -1,6 +1,7 @@
 """What the browser tests and the boot benchmark share: markers, deadlines and a page log."""
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from axe_playwright_python.sync_playwright import Axe
@@ -60,3 +61,19 @@ def serious_violations(page: Page, context: str | None = None) -> list[str]:
         for violation in results.response["violations"]
         if violation["impact"] in ("serious", "critical")
     ]
+
+
+# Where browser tests leave screenshots for a person to look at (not kept in git).
+SHOTS = Path(__file__).resolve().parent.parent / "test-results"
+
+
+def shoot(page: Page, name: str) -> None:
+    """Screenshots of the whole page at a desktop's and a phone's size, to look at:
+    ``test-results/NAME-desktop.png`` and ``NAME-phone.png``; the page keeps its size."""
+    SHOTS.mkdir(exist_ok=True)
+    was = page.viewport_size
+    for width, height, size in ((1280, 800, "desktop"), (360, 640, "phone")):
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(SHOTS / f"{name}-{size}.png"), full_page=True)
+    if was is not None:
+        page.set_viewport_size(was)

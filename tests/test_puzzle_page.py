@@ -7,16 +7,12 @@ back to the game and its review as they were. The puzzle's rule is checked witho
 Screenshots of the puzzle (desktop and phone) go to `test-results/` for a person to look at.
 """
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import Page, expect
-from site_checks import AI_READY_TIMEOUT_MS, serious_violations
+from site_checks import AI_READY_TIMEOUT_MS, SHOTS, serious_violations
 from table import FAST_AI, SCORING_GAME, Table, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
-
-SHOTS = Path(__file__).resolve().parent.parent / "test-results"
 
 
 @pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (360, 640, "phone")])

@@ -7,16 +7,13 @@ Screenshots of the review (desktop and phone) go to `test-results/` for a person
 """
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
-from site_checks import AI_READY_TIMEOUT_MS, serious_violations
+from site_checks import AI_READY_TIMEOUT_MS, SHOTS, serious_violations
 from table import FAST_AI, SCORING_GAME, Table, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
-
-SHOTS = Path(__file__).resolve().parent.parent / "test-results"
 
 
 @pytest.mark.parametrize(("width", "height", "name"), [(1280, 800, "desktop"), (360, 640, "phone")])

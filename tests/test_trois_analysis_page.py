@@ -3,30 +3,16 @@ worker's max-n search, a hint shows its move and expected line, the game review 
 by its mover's share, and Blue stays readable in dark mode."""
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
-from site_checks import AI_READY_TIMEOUT_MS
+from site_checks import AI_READY_TIMEOUT_MS, shoot
 from table import FAST_AI, Table, hold_ai, page_url
 from test_trois_page import OPENING, _contrast, _rgb
 
 from mixtour.ui.options import THREE, Options
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
-
-SHOTS = Path(__file__).resolve().parent.parent / "test-results"
-
-
-def shoot(page: Page, name: str) -> None:
-    """Screenshots at a desktop's and a phone's size, to look at."""
-    SHOTS.mkdir(exist_ok=True)
-    was = page.viewport_size
-    for width, height, size in ((1280, 800, "desktop"), (360, 640, "phone")):
-        page.set_viewport_size({"width": width, "height": height})
-        page.screenshot(path=str(SHOTS / f"trois-{name}-{size}.png"), full_page=True)
-    if was is not None:
-        page.set_viewport_size(was)
 
 
 def test_the_chance_bar_and_a_hint_in_a_game_of_three(page: Page, site_url: str) -> None:
@@ -43,7 +29,7 @@ def test_the_chance_bar_and_a_hint_in_a_game_of_three(page: Page, site_url: str)
     page.locator("#hint").click()
     expect(page.locator("#board .arrow.hint .step").first).to_have_text("1", timeout=30_000)
     expect(page.locator("#announce")).to_contain_text("Hint: ")
-    shoot(page, "analysis")
+    shoot(page, "trois-analysis")
     hinted = page.locator("#board .sq.hint").first.get_attribute("data-square")
     assert hinted  # the hint's square, which Red may play
     page.locator("#undo").click()  # White's c3 back; the bar asks again
@@ -68,7 +54,7 @@ def test_the_review_of_a_game_of_three(page: Page, site_url: str) -> None:
     label = points.nth(3).locator("title").text_content() or ""
     assert re.match(r"move 3, Blue e4: White \d+%, Red \d+%, Blue \d+%", label)
     page.locator("#review-box").scroll_into_view_if_needed()
-    shoot(page, "review")
+    shoot(page, "trois-review")
 
 
 def test_blue_reads_well_in_dark_mode(context: BrowserContext, page: Page, site_url: str) -> None:
@@ -90,4 +76,4 @@ def test_blue_reads_well_in_dark_mode(context: BrowserContext, page: Page, site_
     banner.evaluate("e => Promise.all(e.getAnimations().map(a => a.finished))")  # to see it
     title = _rgb(page, "#banner h2", "color")
     assert _contrast(title, _rgb(page, "#banner", "backgroundColor")) >= 4.5
-    shoot(page, "dark-blue-wins")
+    shoot(page, "trois-dark-blue-wins")

@@ -3,10 +3,10 @@ context each), the link going round the table, and a friend's pass played on the
 device so that the turn comes straight back."""
 
 import re
-from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
+from site_checks import shoot
 from table import devices, page_url, send_move
 from trois_checks import BEFORE_PASS
 
@@ -14,19 +14,6 @@ from mixtour import Game
 from mixtour.ui.options import FRIEND, PERSON, THREE, Options
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
-
-SHOTS = Path(__file__).resolve().parent.parent / "test-results"
-
-
-def shoot(page: Page, name: str) -> None:
-    """Screenshots at a desktop's and a phone's size, to look at."""
-    SHOTS.mkdir(exist_ok=True)
-    was = page.viewport_size
-    for width, height, size in ((1280, 800, "desktop"), (360, 640, "phone")):
-        page.set_viewport_size({"width": width, "height": height})
-        page.screenshot(path=str(SHOTS / f"trois-link-{name}-{size}.png"), full_page=True)
-    if was is not None:
-        page.set_viewport_size(was)
 
 
 def test_three_friends_send_the_link_round_the_table(browser: Browser, site_url: str) -> None:
@@ -40,7 +27,7 @@ def test_three_friends_send_the_link_round_the_table(browser: Browser, site_url:
         blue = dialog.locator('input[name="human"][value="blue"]')
         expect(blue).to_be_visible()  # a colour only a game of three has
         dialog.locator('input[name="human"][value="white"]').check()
-        shoot(page, "dialog")
+        shoot(page, "trois-link-dialog")
         dialog.locator("[data-action=start]").click()
         expect(dialog).to_be_hidden()
         expect(page.locator("#mode-line")).to_contain_text("You (White) with two friends, by link")
@@ -51,7 +38,7 @@ def test_three_friends_send_the_link_round_the_table(browser: Browser, site_url:
         expect(page.locator("#status")).to_have_text(
             "Red to move, on their own device: send Red the link (Send your move)."
         )
-        shoot(page, "sender")
+        shoot(page, "trois-link-sender")
         alice.click("c3")  # Red's turn: Alice moves nothing
         assert alice.moves() == ["White c3"]
         url = send_move(alice, "Red")
@@ -62,7 +49,7 @@ def test_three_friends_send_the_link_round_the_table(browser: Browser, site_url:
         expect(bob.page.locator("#status")).to_have_text(re.compile("^Your move"))
         expect(bob.page.locator("#players .player.red")).to_contain_text("You")
         expect(bob.page.locator("#players .player.blue")).to_contain_text("Friend")
-        shoot(bob.page, "receiver")
+        shoot(bob.page, "trois-link-receiver")
         bob.play("b2")
         url = send_move(bob, "Blue")
         assert url.endswith("&seats=friend.friend.person&m=c3.b2")
@@ -104,7 +91,7 @@ def test_a_friend_who_cannot_move_passes_back_and_the_link_goes_on(
             re.compile("^White could not move: the turn passes back to Blue. Your move")
         )
         expect(page.locator("#send-move")).to_be_hidden()  # Carol moves again first
-        shoot(page, "pass-back")
+        shoot(page, "trois-link-pass-back")
         carol.play("e5-e4")
         expect(status).to_have_text(re.compile("^White to move, on their own device"))
         url = send_move(carol, "White")

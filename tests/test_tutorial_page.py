@@ -4,16 +4,13 @@ player had comes back afterwards. The steps' checks are tested without a browser
 `controller_checks.py`. Screenshots go to `test-results/` for a person to look at.
 """
 
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
-from site_checks import serious_violations
+from site_checks import SHOTS, serious_violations
 from table import Table, hold_ai
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-SHOTS = Path(__file__).resolve().parent.parent / "test-results"
 # A move that does each step, in order.
 SOLUTIONS = ("c3", "c3-d4", "a1-c3", "a3-c3", "b2:2-c3", "d4:2-c3", "b2:4-c3", "a1-a2")
 
