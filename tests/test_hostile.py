@@ -9,7 +9,7 @@ import json
 import random
 
 import pytest
-from fake_page import open_page
+from fake_page import FakePage, open_page
 
 from kitty import Game as KittyGame
 from kitty.ai import LEVELS as KITTY_LEVELS
@@ -112,9 +112,8 @@ def test_a_game_at_the_longest_takes_no_more_moves_and_says_why() -> None:
     assert controller.session.game.plies == MAX_PLIES
 
 
-def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
-    controller, page = open_page(state=table_state(LONG, long_game(1000)), ai=False)
-    session = controller.session
+def _screens(page: FakePage) -> list[Screen]:
+    """Every screen the controller shows ``page`` from now on, as well as showing it."""
     shown: list[Screen] = []
     original = page.show
 
@@ -123,6 +122,13 @@ def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
         original(screen)
 
     page.show = show  # type: ignore[method-assign]
+    return shown
+
+
+def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
+    controller, page = open_page(state=table_state(LONG, long_game(1000)), ai=False)
+    session = controller.session
+    shown = _screens(page)
     stack = next(square for square in range(25) if session.game.height(square))
     controller.click_board(stack, None)  # picking up a stack changes no move
     assert not [screen for screen in shown if "moves" in screen.markup]
@@ -159,14 +165,7 @@ def test_a_long_game_of_three_s_move_list_is_redrawn_only_where_it_changed() -> 
     state = table_state(Options(mode=THREE, target=1, reserve=15, seats=seats), game)
     controller, page = open_page(state=state, ai=False)
     session = controller.session
-    shown: list[Screen] = []
-    original = page.show
-
-    def show(screen: Screen) -> None:
-        shown.append(screen)
-        original(screen)
-
-    page.show = show  # type: ignore[method-assign]
+    shown = _screens(page)
     plies = session.game.plies
     controller.after(session.play(session.game.legal_moves()[0]))
     controller.undo({})
