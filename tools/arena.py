@@ -13,7 +13,7 @@ import argparse
 import multiprocessing
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from random import Random
 from typing import Any
 
@@ -22,24 +22,37 @@ from search.arena import Arena, GameRecord, summary
 LEVEL_NAMES = ("beginner", "casual", "strong", "expert")
 
 
+def _players(
+    levels: Mapping[str, Any], choose_move: Any, random_move: Any, greedy_move: Any
+) -> dict[str, Callable[[Any, Random], object]]:
+    """One game's players by name: random, greedy, and the computer at each of its ``levels``
+    (their iterations, seeded by the arena), each called with the seats and a random source."""
+
+    def level(name: str) -> Callable[[Any, Random], object]:
+        iterations = levels[name].iterations
+
+        def play(seats: Any, rng: Random) -> object:
+            return choose_move(seats.game, iterations=iterations, seed=rng.getrandbits(32))
+
+        return play
+
+    players: dict[str, Callable[[Any, Random], object]] = {
+        "random": lambda seats, rng: random_move(seats.game, rng),
+        "greedy": lambda seats, rng: greedy_move(seats.game, rng),
+    }
+    players.update({name: level(name) for name in LEVEL_NAMES})
+    return players
+
+
 def trois_arena(target: int) -> Arena[Any]:
     from mixtour import Game  # noqa: PLC0415 - only the game asked for is imported
     from mixtour.ai import trois, trois_baselines  # noqa: PLC0415
     from mixtour.ai.seats import MixtourSeats  # noqa: PLC0415
 
-    def level(name: str) -> Callable[[MixtourSeats, Random], object]:
-        iterations = trois.TROIS_LEVELS[name].iterations
-
-        def play(seats: MixtourSeats, rng: Random) -> object:
-            return trois.choose_move(seats.game, iterations=iterations, seed=rng.getrandbits(32))
-
-        return play
-
-    players: dict[str, Callable[[MixtourSeats, Random], object]] = {
-        "random": lambda seats, rng: trois_baselines.random_move(seats.game, rng),
-        "greedy": lambda seats, rng: trois_baselines.greedy_move(seats.game, rng),
-    }
-    players.update({name: level(name) for name in LEVEL_NAMES})
+    baselines = trois_baselines
+    players = _players(
+        trois.TROIS_LEVELS, trois.choose_move, baselines.random_move, baselines.greedy_move
+    )
     return Arena(lambda seed: MixtourSeats(Game(target=target, players=3)), players)
 
 
@@ -48,20 +61,10 @@ def kitty_arena(players: int) -> Arena[Any]:
     from kitty.ai import baselines, player  # noqa: PLC0415
     from kitty.ai.seats import KittySeats  # noqa: PLC0415
 
-    def level(name: str) -> Callable[[KittySeats, Random], object]:
-        iterations = player.LEVELS[name].iterations
-
-        def play(seats: KittySeats, rng: Random) -> object:
-            return player.choose_move(seats.game, iterations=iterations, seed=rng.getrandbits(32))
-
-        return play
-
-    players_by_name: dict[str, Callable[[KittySeats, Random], object]] = {
-        "random": lambda seats, rng: baselines.random_move(seats.game, rng),
-        "greedy": lambda seats, rng: baselines.greedy_move(seats.game, rng),
-    }
-    players_by_name.update({name: level(name) for name in LEVEL_NAMES})
-    return Arena(lambda seed: KittySeats(Game(players, seed=seed)), players_by_name)
+    by_name = _players(
+        player.LEVELS, player.choose_move, baselines.random_move, baselines.greedy_move
+    )
+    return Arena(lambda seed: KittySeats(Game(players, seed=seed)), by_name)
 
 
 ARENAS: dict[str, Callable[[argparse.Namespace], Arena[Any]]] = {
