@@ -91,6 +91,9 @@ REPETITION = "repetition"
 _DRAW = 3
 _RESULT_NAMES = ("white", "red", "blue", "draw")
 
+# A stack's top colour by the low bits of its code; those of an empty square are 0. (MicroPython
+# cannot unpack into a tuple display.)
+_TOP_COLOURS = (None,) + COLOURS  # noqa: RUF005
 # The player after and the player before each player, for two and for three players.
 _AFTER = {2: (1, 0), 3: (1, 2, 0)}
 _BEFORE = {2: (1, 0), 3: (2, 0, 1)}
@@ -401,6 +404,16 @@ class Game:
         """The colour of a square's top piece (name or index), or None when it is empty."""
         code = self._board[_index(square)]
         return None if code == EMPTY else COLOURS[(code & 3) - 1]
+
+    def heights(self) -> tuple[int, ...]:
+        """Every square's height in index order (a1, b1, ..., e5): `height` for the whole board
+        in one call."""
+        return tuple(self._heights)
+
+    def tops(self) -> "tuple[str | None, ...]":
+        """Every square's top colour in index order, None for an empty square: `top` for the
+        whole board in one call."""
+        return tuple([_TOP_COLOURS[code & 3] for code in self._board])
 
     def scoring_moves(self, colour: str | None = None) -> list[Move]:
         """The legal moves that build a stack of five or more, in `legal_moves()` order.

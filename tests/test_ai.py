@@ -15,9 +15,12 @@ from mixtour.ai import analyse, choose_move
 from mixtour.ai.alphabeta import WON, AlphaBeta
 from mixtour.ai.arena import run_arena, wilson_interval
 from mixtour.ai.baselines import greedy_move, hands_over_a_point, random_move
+from mixtour.ai.evaluation import evaluate
 from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
 from mixtour.ai.mcts import Search
+from mixtour.ai.player import level_move, new_search
 from mixtour.ai.protocol import think
+from mixtour.ai.reading import LOSS, WIN, Node, ReadingSearch, chance
 from search.maxn import uct_value
 
 
@@ -178,6 +181,85 @@ def test_the_solver_proves_a_lost_position() -> None:
     assert search.proven_result() == "loss"
     assert search.win_probability() == 0.0
     assert search.iterations == len(moves)  # each move is refuted on its first visit
+
+
+def test_the_reading_search_proves_a_lost_position_when_it_opens_the_root() -> None:
+    game = Game.from_position(
+        "e1=rwrr,a2=r,b2=w,c2=rwrw,a3=r,a4=ww,d4=rwr,e4=r,b5=ww,c5=rr r 11/8 0/0 -"
+    )
+    search = ReadingSearch(game, random.Random(1))
+    assert search.proven_result() == "loss"
+    assert search.win_probability() == 0.0
+    assert all(child.proven == LOSS for child in search.root.children or [])
+    search.run(iterations=100)
+    assert search.iterations == 0  # nothing is left to read
+
+
+def opened_nodes(node: Node) -> list[Node]:
+    found = []
+    if node.children is not None:
+        found.append(node)
+        for child in node.children:
+            found += opened_nodes(child)
+    return found
+
+
+def test_the_reading_search_backs_up_the_minimax_of_the_judged_positions() -> None:
+    rng = random.Random(4)
+    for plies in (6, 14, 22):
+        game = Game()
+        while game.plies < plies:
+            game.push(greedy_move(game, rng))
+        search = ReadingSearch(game, random.Random(plies))
+        # Opening a node judges the position after each move, for the player who moved there.
+        for child in search.root.children or []:
+            if not child.proven:
+                game.push(child.move)  # type: ignore[arg-type]
+                assert child.value == pytest.approx(1.0 - chance(evaluate(game)))
+                game.pop()
+        search.run(iterations=300)
+        nodes = opened_nodes(search.root)
+        assert search.iterations == 300 or search.root.proven  # a proof ends the search
+        assert len(nodes) == 1 + search.iterations  # each iteration opens a node
+        assert search.root.visits == search.iterations
+        for node in nodes:
+            children = node.children or []
+            if any(child.proven == WIN for child in children):
+                assert (node.proven, node.value) == (LOSS, 0.0)
+            elif all(child.proven == LOSS for child in children):
+                assert (node.proven, node.value) == (WIN, 1.0)
+            else:
+                best = max(child.value for child in children if child.proven != LOSS)
+                assert node.value == pytest.approx(1.0 - best)
+
+
+def test_the_reading_search_reads_the_best_line_deeper_than_the_rest() -> None:
+    game = play_all(Game(), "c3 b2 c2 d4 b3 d3")
+    search = ReadingSearch(game, random.Random(2))
+    search.run(iterations=1000)
+    assert judged_plies(search.root) >= 5  # past the four plies the alpha-beta reads
+    assert len(search.principal_variation()) >= 3
+    visits = sorted((child.visits for child in search.root.children or []), reverse=True)
+    assert visits[0] > 2 * visits[len(visits) // 2]
+
+
+def judged_plies(node: Node) -> int:
+    """How many plies below ``node`` its deepest judged position is."""
+    if node.children is None:
+        return 0
+    return 1 + max((judged_plies(child) for child in node.children), default=0)
+
+
+def test_a_level_plays_its_own_search_on_its_iterations() -> None:
+    assert [level.reads for level in LEVELS.values()] == [False, False, True, True]
+    game = play_all(Game(), "c3 b2 c2 d4")
+    for level in LEVELS.values():
+        search = new_search(game, level.reads, 7)
+        assert isinstance(search, ReadingSearch if level.reads else Search)
+        search.run(iterations=level.iterations)
+        assert level_move(game, level, 7) == search.best_move()
+    default = analyse(game, iterations=LEVELS[DEFAULT_LEVEL].iterations, seed=3)
+    assert default.move == analyse(game, level=DEFAULT_LEVEL, seed=3).move
 
 
 def test_the_principal_variation_starts_with_the_move_and_is_legal() -> None:

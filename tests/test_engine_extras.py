@@ -1,4 +1,5 @@
-"""The engine's small public helpers: height, top, scoring_moves, scorer and last_removal."""
+"""The engine's small public helpers: height, top, heights, tops, scoring_moves, scorer and
+last_removal."""
 
 import random
 
@@ -44,6 +45,8 @@ def test_height_and_top_agree_with_stack_in_random_games() -> None:
             stack = game.stack(square)
             assert game.height(square) == len(stack)
             assert game.top(square) == (stack[-1] if stack else None)
+        assert game.heights() == tuple(game.height(square) for square in range(25))
+        assert game.tops() == tuple(game.top(square) for square in range(25))
 
 
 def test_scoring_moves_are_the_legal_moves_that_remove_a_stack() -> None:

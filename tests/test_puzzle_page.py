@@ -25,9 +25,9 @@ def test_a_blunder_of_the_review_is_a_puzzle_checked_by_the_engine(
     page.locator("#banner [data-action=review]").click()
     announce = page.locator("#announce")
     expect(announce).to_contain_text("Review done", timeout=AI_READY_TIMEOUT_MS)
-    # Red's c4 (move 2) is a blunder at the tests' budget: the review box offers a puzzle.
-    page.locator("#moves .move").nth(1).click()
-    expect(page.locator("#review-verdict")).to_contain_text("Move 2, Red c4: a blunder")
+    # Red's a3 (move 8) lets White build five on it: the review box offers a puzzle.
+    page.locator("#moves .move").nth(7).click()
+    expect(page.locator("#review-verdict")).to_contain_text("Move 8, Red a3: a blunder")
     SHOTS.mkdir(exist_ok=True)
     page.locator("#review-box").scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / f"puzzle-offered-{name}.png"))
@@ -36,24 +36,26 @@ def test_a_blunder_of_the_review_is_a_puzzle_checked_by_the_engine(
     expect(puzzle).to_be_visible()
     expect(page.locator("#puzzle-task")).to_contain_text("Find a better move for Red.")
     expect(page.locator("#review-box")).to_be_hidden()
-    assert table.moves() == ["b5"]
+    before = list(SCORING_GAME[:7])
+    assert table.moves() == before
     page.screenshot(path=str(SHOTS / f"puzzle-{name}.png"), full_page=True)
     assert serious_violations(page) == []
-    # A legal try the review did not look at: the worker checks it, finds it worse.
-    table.click("a1")
-    expect(announce).to_contain_text("a1 taken back: after it Red's chance is")
+    # A legal try the review did not look at: the worker checks it, finds it worse (next to
+    # White's 4-stack on b3, it too lets White build five).
+    table.click("a2")
+    expect(announce).to_contain_text("a2 taken back: after it Red's chance is")
     expect(announce).to_contain_text("Not the best: try again, or show the answer.")
-    assert table.moves() == ["b5"]
+    assert table.moves() == before
     # The move played in the game, and one the rules forbid (in the engine's words).
-    table.click("c4")
-    expect(announce).to_contain_text("c4 taken back: it is the move played in the game")
-    table.piece("b5", 1).click()
-    expect(announce).to_contain_text("cannot move anywhere")
-    table.click("b5")  # put the piece back
-    # The review's better move solves it.
     table.click("a3")
-    expect(announce).to_contain_text("Solved: a3 is the review's better move.")
-    assert table.moves() == ["b5", "a3"]
+    expect(announce).to_contain_text("a3 taken back: it is the move played in the game")
+    table.piece("b3", 4).click()
+    expect(announce).to_contain_text("cannot move anywhere")
+    table.piece("b3", 4).click()  # the same pieces again: put them back
+    # The review's better move solves it.
+    table.click("e4")
+    expect(announce).to_contain_text("Solved: e4 is the review's better move.")
+    assert table.moves() == [*before, "e4"]
     expect(page.locator("#puzzle-answer")).to_be_hidden()
     page.screenshot(path=str(SHOTS / f"puzzle-solved-{name}.png"), full_page=True)
     assert serious_violations(page) == []
@@ -61,7 +63,7 @@ def test_a_blunder_of_the_review_is_a_puzzle_checked_by_the_engine(
     puzzle.locator("[data-action=puzzle-leave]").click()
     expect(puzzle).to_be_hidden()
     expect(page.locator("#review-box")).to_be_visible()
-    expect(table.board).to_have_attribute("data-review", "2")
+    expect(table.board).to_have_attribute("data-review", "8")
     assert [text.rstrip("?!") for text in table.moves()] == list(SCORING_GAME)
-    assert table.moves()[1] == "c4??"  # the review's marks are back in the move list
-    expect(page.locator("#review-verdict")).to_contain_text("Move 2, Red c4: a blunder")
+    assert table.moves()[7] == "a3??"  # the review's marks are back in the move list
+    expect(page.locator("#review-verdict")).to_contain_text("Move 8, Red a3: a blunder")

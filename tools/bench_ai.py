@@ -1,5 +1,6 @@
-"""Benchmark the AI: MCTS iterations per second from the opening and from a mid-game position,
-each level's seconds per move, and each level's strength against the alpha-beta sparring partner.
+"""Benchmark the AI: iterations per second of both searches (playouts, reading) from the opening
+and from a mid-game position, each level's seconds per move, and each level's strength against
+the alpha-beta sparring partner.
 
 Under CPython (``PYTHONPATH=. python tools/bench_ai.py``, as `make bench` runs it) it measures, then
 runs itself again under Pyodide in Node (``node tests/runtimes/run_pyodide.mjs tools/bench_ai.py``),
@@ -11,16 +12,16 @@ minutes, and setting the environment variable ``MIXTOUR_BENCH_NO_STRENGTH=1`` sk
 """
 
 import os
-import random
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 from mixtour import Game
-from mixtour.ai import LEVELS, analyse
+from mixtour.ai import LEVELS
 from mixtour.ai.arena import run_arena, wilson_interval
-from mixtour.ai.mcts import Search
+from mixtour.ai.levels import Level
+from mixtour.ai.player import level_move, new_search
 
 # A mid-game position: 24 plies of greedy play, reserves half spent, 36 legal moves, unsolved.
 MID_GAME = "b1=w,d1=rr,e1=w,b2=ww,d2=r,c3=rrw,d3=w,a4=w,c4=rw,c5=rr w 12/12 0/0 -"
@@ -32,22 +33,22 @@ SPARRING_PARTNER = "alphabeta"
 STRENGTH_WORKERS = 2
 
 
-def iterations_per_second(position: str) -> float:
-    """The best rate of `RUNS` searches of `ITERATIONS` iterations from ``position``."""
+def iterations_per_second(position: str, reads: bool) -> float:
+    """The best rate of `RUNS` searches of `ITERATIONS` iterations from ``position``, by the
+    reading search or the playout search."""
     best = 0.0
     for seed in range(RUNS):
-        game = Game.from_position(position)
-        search = Search(game, random.Random(seed))
+        search = new_search(Game.from_position(position), reads, seed)
         started = time.perf_counter()
         search.run(iterations=ITERATIONS)
         best = max(best, search.iterations / (time.perf_counter() - started))
     return best
 
 
-def seconds_per_move(position: str, iterations: int) -> float:
-    """How long one search of ``iterations`` takes from ``position`` (seeded, uncapped)."""
+def seconds_per_move(position: str, level: Level) -> float:
+    """How long ``level``'s move takes from ``position`` (seeded, uncapped)."""
     started = time.perf_counter()
-    analyse(Game.from_position(position), iterations=iterations, seed=1)
+    level_move(Game.from_position(position), level, seed=1)
     return time.perf_counter() - started
 
 
@@ -73,15 +74,17 @@ def strength_table() -> None:
 def main() -> int:
     in_pyodide = sys.platform == "emscripten"
     runtime = f"{'Pyodide' if in_pyodide else 'CPython'} {sys.version.split()[0]}"
-    for name, position in (("opening", Game().position()), ("mid-game", MID_GAME)):
-        rate = iterations_per_second(position)
-        print(f"AI, {runtime}: MCTS from the {name}: {rate:,.0f} iterations/s", flush=True)
+    for reads, search in ((False, "playout search"), (True, "reading search")):
+        for name, position in (("opening", Game().position()), ("mid-game", MID_GAME)):
+            rate = iterations_per_second(position, reads)
+            print(f"AI, {runtime}: {search} from the {name}: {rate:,.0f} iterations/s", flush=True)
     for level in LEVELS.values():
-        opening = seconds_per_move(Game().position(), level.iterations)
-        middle = seconds_per_move(MID_GAME, level.iterations)
+        opening = seconds_per_move(Game().position(), level)
+        middle = seconds_per_move(MID_GAME, level)
+        search = "reading" if level.reads else "playouts"
         print(
-            f"AI, {runtime}: level {level.name} ({level.iterations} iterations, capped at "
-            f"{level.seconds} s in the browser): {opening:.2f} s from the opening, "
+            f"AI, {runtime}: level {level.name} ({search}, {level.iterations} iterations, "
+            f"capped at {level.seconds} s in the browser): {opening:.2f} s from the opening, "
             f"{middle:.2f} s from the mid-game",
             flush=True,
         )

@@ -15,7 +15,7 @@ from mixtour import Game, Move
 from mixtour.ai.alphabeta import DEFAULT_DEPTH, alphabeta_move
 from mixtour.ai.baselines import greedy_move, random_move
 from mixtour.ai.levels import level_named
-from mixtour.ai.player import choose_move
+from mixtour.ai.player import level_move
 
 BASELINES = {"random": random_move, "greedy": greedy_move}
 ALPHABETA = "alphabeta"
@@ -55,8 +55,7 @@ def player_move(name: str, game: Game, rng: Random) -> Move:
     depth = alphabeta_depth(name)
     if depth is not None:
         return alphabeta_move(game, depth, rng)
-    level = level_named(name)
-    return choose_move(game, iterations=level.iterations, seed=rng.getrandbits(32))
+    return level_move(game, level_named(name), rng.getrandbits(32))
 
 
 class GameRecord:

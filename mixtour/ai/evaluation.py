@@ -13,7 +13,7 @@ What matters in Mixtour, in the order the terms below weigh it:
 - **pieces**: pieces in reserve are spare moves (entries) when every move on the board is bad.
 """
 
-from mixtour import Game, opponent
+from mixtour import Game, Move, opponent
 
 # What a point is worth.
 POINT = 1000
@@ -29,9 +29,8 @@ RESERVE = 2
 TEMPO = 10
 
 
-def threat_penalty(game: Game, colour: str) -> int:
-    """How much ``colour``'s open scoring moves hurt its opponent, who is to move."""
-    threats = game.scoring_moves(colour)
+def threat_penalty(threats: list[Move]) -> int:
+    """How much open scoring moves (``threats``) for one side hurt its opponent, who is to move."""
     if not threats:
         return 0
     first = threats[0]
@@ -49,17 +48,18 @@ def evaluate(game: Game) -> int:
     me = game.turn
     other = opponent(me)
     value = POINT * (game.score(me) - game.score(other)) + TEMPO
-    value -= threat_penalty(game, other)
-    if game.scoring_moves(me):
-        value += POINT // 2
-    height = game.height
-    top = game.top
-    for square in range(25):
-        stack_height = height(square)
-        if stack_height:
-            if top(square) == me:
-                value += TOP_BY_HEIGHT[stack_height]
+    scoring = game.scoring_moves()
+    if scoring:
+        scorer = game.scorer
+        threats = [move for move in scoring if scorer(move) != me]
+        value -= threat_penalty(threats)
+        if len(threats) < len(scoring):
+            value += POINT // 2
+    for height, top in zip(game.heights(), game.tops(), strict=True):
+        if height:
+            if top == me:
+                value += TOP_BY_HEIGHT[height]
             else:
-                value -= TOP_BY_HEIGHT[stack_height]
+                value -= TOP_BY_HEIGHT[height]
     value += RESERVE * (game.reserve(me) - game.reserve(other))
     return value

@@ -3,8 +3,9 @@
 from random import Random
 
 from mixtour import Game, Move
-from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
+from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from mixtour.ai.mcts import Search
+from mixtour.ai.reading import ReadingSearch
 from search import level_budget
 
 
@@ -43,6 +44,11 @@ class Analysis:
         }
 
 
+def new_search(game: Game, reads: bool, seed: int | None) -> "ReadingSearch | Search":
+    """A search over ``game``: the reading search, or the playout search unless ``reads``."""
+    return (ReadingSearch if reads else Search)(game, Random(seed))
+
+
 def analyse(
     game: Game,
     *,
@@ -54,12 +60,13 @@ def analyse(
     """Search the position of ``game`` and report; ``game`` is left exactly as it was.
 
     The budget is a level's name, or exactly one of ``seconds`` and ``iterations``; with none
-    of them, the default level. A level searches its iterations but stops at its seconds.
+    of them, the default level. A level searches its iterations but stops at its seconds, with
+    its search (`Level.reads`); a budget of seconds or iterations uses the reading search.
     ``seed`` makes an iteration budget reproducible. Raises ValueError for a bad budget or a
     game that is over.
     """
     seconds, iterations = level_budget(LEVELS, DEFAULT_LEVEL, level, seconds, iterations)
-    search = Search(game, Random(seed))
+    search = new_search(game, level is None or LEVELS[level].reads, seed)
     search.run(seconds=seconds, iterations=iterations)
     return Analysis(
         search.best_move(),
@@ -87,3 +94,14 @@ def choose_move(
     if len(moves) == 1:
         return moves[0]
     return analyse(game, level=level, seconds=seconds, iterations=iterations, seed=seed).move
+
+
+def level_move(game: Game, level: Level, seed: int) -> Move:
+    """The move of ``level`` in ``game`` on its iterations alone, never stopped by the clock:
+    what the arena measures, the same on any machine."""
+    moves = game.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    search = new_search(game, level.reads, seed)
+    search.run(iterations=level.iterations)
+    return search.best_move()

@@ -16,9 +16,9 @@ from search import Search, level_budget
 
 # The levels' budgets with three players, by the same names: a simulation costs ~5 times as
 # much as with two (the next-player rule checks moves by playing them), so each level searches
-# fewer, stopped at the same seconds as with two players.
+# fewer, stopped at the same seconds as with two players (a max-n search with playouts).
 TROIS_LEVELS = {
-    name: Level(name, iterations, LEVELS[name].seconds, LEVELS[name].description)
+    name: Level(name, iterations, LEVELS[name].seconds, False, LEVELS[name].description)
     for name, iterations in zip(level_names.LEVEL_NAMES, (25, 80, 250, 800), strict=True)
 }
 

@@ -1,0 +1,224 @@
+"""A tree search that reads with the evaluation: UCT whose values are backed up as minimax.
+
+The playout search (`mcts`) judges a position by how random-but-tactical games from it end.
+Against a searcher that reads every move a few plies deep, that judgement is too blunt: its
+losses come from positions lost slowly, by who owns the tops of the tall stacks and who has
+scoring moves open, long before the last blow. This search judges positions with
+`mixtour.ai.evaluation` instead, the way the alpha-beta searcher does, and lets UCT choose
+where to read deeper:
+
+- **Opening a node** plays each of its moves once and judges the position after it: final when
+  the game ended, lost for the mover when the side to move can then reach the target at once,
+  else the evaluation mapped to a chance between 0 and 1 (`chance`). One opening is one
+  iteration; there are no playouts.
+- **Backing up** gives each node on the way up the minimax of its children's values (implicit
+  minimax backups with weight 1: Lanctot, Winands, Pepels and Sturtevant, "Monte Carlo Tree
+  Search with Heuristic Evaluations using Implicit Minimax Backups", 2014), so a node is worth
+  what its best reply leaves it, not the mean of what was tried.
+- **Choosing where to read**: UCT on those values with a small exploration constant, so the
+  search reads the best-looking lines deepest and still opens every move near the root.
+- **Proofs** (MCTS-solver): a move after which the opponent reaches the target at once is lost
+  and never chosen; a node with a won move, or with only lost ones, is proven and backed up.
+
+Values are from the point of view of a node's *mover*, the player whose move led to it.
+"""
+
+import math
+import time
+from random import Random
+
+from mixtour import Game, Move, opponent
+from mixtour.ai.evaluation import evaluate
+
+# Proven outcomes, from the node's mover's point of view.
+WIN = 1
+LOSS = -1
+
+# UCT's exploration constant; small, as the values are judgements, not noisy playout results.
+EXPLORATION = 0.05
+# An evaluation of this many hundredths of a point is a chance of 1/(1 + e) ≈ 0.73.
+CHANCE_SCALE = 300
+# Evaluations beyond this are clipped before `math.exp` (a target of hundreds of points).
+CLIP = 30 * CHANCE_SCALE
+# A seconds budget reads the clock once per this many iterations.
+CLOCK_EVERY = 8
+
+
+def chance(evaluation: int) -> float:
+    """The side to move's chance of winning, read from `evaluate`'s hundredths of a point."""
+    clipped = max(-CLIP, min(CLIP, evaluation))
+    return 1.0 / (1.0 + math.exp(-clipped / CHANCE_SCALE))
+
+
+class Node:
+    """A position in the tree, reached by ``move`` played by ``mover``; ``value`` is the mover's
+    chance as read so far, ``children`` None until the node is opened."""
+
+    __slots__ = ("children", "move", "mover", "proven", "value", "visits")
+
+    def __init__(self, move: Move | None, mover: str, value: float, proven: int) -> None:
+        self.move = move
+        self.mover = mover
+        self.value = value
+        self.proven = proven
+        self.visits = 0
+        self.children: list[Node] | None = None
+
+
+def judge(game: Game) -> tuple[float, int]:
+    """The chance of the player who just moved in ``game``, and WIN, LOSS or 0 when unproven."""
+    result = game.result
+    turn = game.turn
+    if result is not None:
+        if result == "draw":
+            return 0.5, 0
+        return (0.0, LOSS) if result == turn else (1.0, WIN)
+    if game.score(turn) + 1 >= game.target and game.scoring_moves(turn):
+        return 0.0, LOSS
+    return 1.0 - chance(evaluate(game)), 0
+
+
+class ReadingSearch:
+    """A search tree over ``game``, grown by `run`; the game is unchanged between runs."""
+
+    def __init__(self, game: Game, rng: Random, exploration: float = EXPLORATION) -> None:
+        if game.result is not None:
+            raise ValueError(f"the game is over ({game.result}): there is no move to choose")
+        self.game = game
+        self.rng = rng
+        self.exploration = exploration
+        self.root = Node(None, opponent(game.turn), 0.5, 0)
+        self.iterations = 0
+        self._open(self.root)
+
+    def run(self, *, seconds: float | None = None, iterations: int | None = None) -> None:
+        """Search until ``iterations`` more nodes are opened or ``seconds`` have passed,
+        whichever comes first (at least one must be given), or until the root is proven."""
+        if seconds is None and iterations is None:
+            raise ValueError("give a budget: seconds or iterations")
+        root = self.root
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        left = -1 if iterations is None else iterations
+        while left and not root.proven:
+            self._iterate()
+            left -= 1
+            if (
+                deadline is not None
+                and not self.iterations % CLOCK_EVERY
+                and time.perf_counter() >= deadline
+            ):
+                return
+
+    def _open(self, node: Node) -> None:
+        """Give ``node`` (its position on the board) a judged child for each move."""
+        game = self.game
+        moves = game.legal_moves()
+        self.rng.shuffle(moves)  # equal values are then chosen among at random
+        mover = game.turn
+        push = game.push
+        pop = game.pop
+        children = []
+        for move in moves:
+            push(move)
+            value, proven = judge(game)
+            pop()
+            children.append(Node(move, mover, value, proven))
+        node.children = children
+        _back_up_node(node)
+
+    def _iterate(self) -> None:
+        game = self.game
+        node = self.root
+        path = [node]
+        exploration = self.exploration
+        children = node.children
+        while children is not None and not node.proven:
+            log_visits = math.log(node.visits + 1)
+            best = -1.0
+            chosen = None
+            for child in children:
+                if child.proven != LOSS:
+                    score = child.value + exploration * math.sqrt(log_visits / (child.visits + 1))
+                    if score > best:
+                        best = score
+                        chosen = child
+            if chosen is None:
+                break
+            game.push(chosen.move)  # type: ignore[arg-type]
+            path.append(chosen)
+            node = chosen
+            children = node.children
+        if children is None and not node.proven and game.result is None:
+            self._open(node)
+        for _ in range(len(path) - 1):
+            game.pop()
+        for step in range(len(path) - 1, -1, -1):
+            on_path = path[step]
+            on_path.visits += 1
+            if step < len(path) - 1:
+                _back_up_node(on_path)
+        self.iterations += 1
+
+    def best_child(self) -> Node | None:
+        """The root's child to play: a proven win, else the most read that is not lost."""
+        children = self.root.children or []
+        for child in children:
+            if child.proven == WIN:
+                return child
+        alive = [child for child in children if child.proven != LOSS] or children
+        if not alive:
+            return None
+        return max(alive, key=lambda child: (child.visits, child.value))
+
+    def best_move(self) -> Move:
+        """The move to play now."""
+        child = self.best_child()
+        assert child is not None, "an open game always has a move"
+        return child.move  # type: ignore[return-value]
+
+    def win_probability(self) -> float:
+        """The estimated chance that the side to move wins (a draw counts half)."""
+        if self.root.proven:
+            return 1.0 if self.root.proven == LOSS else 0.0
+        child = self.best_child()
+        return 0.5 if child is None else child.value
+
+    def principal_variation(self) -> list[Move]:
+        """The expected line of play: the best move, then each side's best reply as read."""
+        line = [self.best_move()]
+        node = self.best_child()
+        while node is not None and node.children:
+            node = max(node.children, key=lambda child: (child.value, child.visits))
+            line.append(node.move)  # type: ignore[arg-type]
+        return line
+
+    def proven_result(self) -> str | None:
+        """``'win'`` or ``'loss'`` for the side to move when the search has proven it."""
+        if self.root.proven == LOSS:
+            return "win"
+        if self.root.proven == WIN:
+            return "loss"
+        return None
+
+
+def _back_up_node(node: Node) -> None:
+    """Set an opened node's value and proof from its children's: the minimax of their values
+    for the side to move there, proven lost with a won move, won when every move is lost."""
+    best = 0.0
+    alive = False
+    won = False
+    for child in node.children or ():
+        proven = child.proven
+        if proven == WIN:
+            won = True
+        elif proven != LOSS:
+            alive = True
+            best = max(best, child.value)
+    if won:
+        node.proven = LOSS
+        node.value = 0.0
+    elif not alive:
+        node.proven = WIN
+        node.value = 1.0
+    else:
+        node.value = 1.0 - best
