@@ -27,7 +27,8 @@ from typing import Any
 from urllib.parse import quote
 
 from mixtour import Game
-from mixtour.ai import choose_move, protocol
+from mixtour.ai import protocol
+from mixtour.ai.player import new_search
 from mixtour.ui.review import REVIEW_ITERATIONS, Review
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,10 +43,12 @@ TEST_HOOKS = "window.mixtourTestHooks = true;"
 
 
 def sixty_plies() -> Game:
-    """The computer against itself (100 iterations a move, seeded), cut at 60 plies."""
+    """The playout search against itself (100 iterations a move, seeded), cut at 60 plies."""
     game = Game()
     while len(game.moves) < PLIES and game.result is None:
-        game.push(choose_move(game, iterations=100, seed=SEED + len(game.moves)))
+        search = new_search(game, False, SEED + len(game.moves))
+        search.run(iterations=100)
+        game.push(search.best_move())
     return game
 
 

@@ -6,9 +6,10 @@
 True
 
 `choose_move` and `analyse` take a level's name (`LEVELS`; `DEFAULT_LEVEL` when none is given) or
-a budget of seconds or iterations. The search is Monte Carlo tree search (`mcts`) with tactical
-playouts (`playout`); `baselines` has the random and greedy players, `alphabeta` the depth-4
-alpha-beta sparring partner with its heuristic `evaluation`, `arena` plays series, and `worker`
+a budget of seconds or iterations. The stronger levels (and any budget) read with `reading`, a
+tree search over positions judged by the heuristic `evaluation`; the weaker ones play Monte Carlo
+tree search (`mcts`) with tactical playouts (`playout`). `baselines` has the random and greedy
+players, `alphabeta` the depth-4 alpha-beta sparring partner, `arena` plays series, and `worker`
 is the browser worker's entry, speaking the JSON of `protocol`.
 """
 

@@ -42,13 +42,15 @@ def threat_penalty(threats: list[Move]) -> int:
     return THREAT
 
 
-def evaluate(game: Game) -> int:
+def evaluate(game: Game, scoring: list[Move] | None = None) -> int:
     """The position's value for the side to move, whose own open scoring moves are not counted
-    as won yet (the search plays them); a game still going on."""
+    as won yet (the search plays them); a game still going on. ``scoring`` is
+    ``game.scoring_moves()`` when the caller has it already."""
     me = game.turn
     other = opponent(me)
     value = POINT * (game.score(me) - game.score(other)) + TEMPO
-    scoring = game.scoring_moves()
+    if scoring is None:
+        scoring = game.scoring_moves()
     if scoring:
         scorer = game.scorer
         threats = [move for move in scoring if scorer(move) != me]

@@ -73,9 +73,13 @@ def judge(game: Game) -> tuple[float, int]:
         if result == "draw":
             return 0.5, 0
         return (0.0, LOSS) if result == turn else (1.0, WIN)
-    if game.score(turn) + 1 >= game.target and game.scoring_moves(turn):
-        return 0.0, LOSS
-    return 1.0 - chance(evaluate(game)), 0
+    scoring = game.scoring_moves()
+    if scoring and game.score(turn) + 1 >= game.target:
+        scorer = game.scorer
+        for move in scoring:
+            if scorer(move) == turn:
+                return 0.0, LOSS
+    return 1.0 - chance(evaluate(game, scoring)), 0
 
 
 class ReadingSearch:

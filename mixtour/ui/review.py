@@ -39,8 +39,9 @@ BLUNDER = 0.20
 MISTAKE = 0.10
 OPEN_LOW = 0.2
 OPEN_HIGH = 0.8
-# The worker's budget per position: iterations of its search, the same on every machine.
-REVIEW_ITERATIONS = 100
+# The worker's budget per position: iterations of its reading search (nodes it opens), the same
+# on every machine; each costs about five playouts of the playout search.
+REVIEW_ITERATIONS = 50
 
 BLUNDER_MARK = "blunder"
 MISTAKE_MARK = "mistake"
