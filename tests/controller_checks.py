@@ -1022,7 +1022,7 @@ def check_a_game_review_asks_one_position_at_a_time_and_marks_the_moves() -> Non
     while page.shown("review-run"):
         request = page.requests[-1][0]
         asked.append(" ".join(request["moves"]))
-        assert request["id"] < 0 and request["iterations"] == 100
+        assert request["id"] < 0 and request["iterations"] == 50
         assert page.text("review-progress-text").startswith("Analysing position")
         controller.ai_replied(review_reply(page, chances, choices))
     assert asked == ["", "c3", "c3 b2", "c3 d4", "c3 b2 c3-b2"]
@@ -1118,7 +1118,7 @@ def check_a_blunder_becomes_a_puzzle_checked_by_the_engine_and_left_as_it_was() 
     # A legal try the review did not consider: the worker searches the position after it.
     play(controller, "e5")
     request = page.requests[-1][0]
-    assert request["moves"] == ["c3", "e5"] and request["iterations"] == 100
+    assert request["moves"] == ["c3", "e5"] and request["iterations"] == 50
     assert request["seed"] == 1 and controller.wants(request)
     assert page.last_announced() == "Checking e5 with the computer…"
     controller.ai_replied(puzzle_reply(page, 0.7))  # White 70% after it: Red 30%

@@ -11,7 +11,7 @@ from tactics import ONLY_DEFENCES, TRAPS, WINS_IN_ONE, WINS_IN_THREE
 
 from mixtour import PASS, Game, Move
 from mixtour.__main__ import main
-from mixtour.ai import analyse, choose_move
+from mixtour.ai import analyse, choose_move, player
 from mixtour.ai.alphabeta import WON, AlphaBeta
 from mixtour.ai.arena import run_arena, wilson_interval
 from mixtour.ai.baselines import greedy_move, hands_over_a_point, random_move
@@ -108,6 +108,8 @@ def test_every_immediate_win_is_taken(position: str) -> None:
     assert winning and len(game.legal_moves()) > len(winning)
     for seed in range(5):
         assert choose_move(game, iterations=1, seed=seed) in winning
+        for level in LEVELS.values():
+            assert level_move(game, level, seed) in winning
         analysis = analyse(game, iterations=50, seed=seed)
         assert analysis.move in winning
         assert analysis.proven == "win"
@@ -134,7 +136,8 @@ def test_the_only_move_that_stops_an_immediate_loss_is_found(position: str) -> N
     safe = [move for move in moves if not hands_over_a_point(game, move)]
     assert len(safe) == 1 and len(moves) >= 20
     for seed in range(3):
-        assert choose_move(game, iterations=LEVELS["beginner"].iterations, seed=seed) == safe[0]
+        for level in LEVELS.values():
+            assert level_move(game, level, seed) == safe[0]
 
 
 @pytest.mark.parametrize(("position", "winning"), WINS_IN_THREE)
@@ -163,9 +166,8 @@ def test_the_default_level_avoids_the_traps_of_the_lost_games(position: str) -> 
     moves = game.legal_moves()
     losing = [move for move in moves if loses_within_four_plies(game, move)]
     assert 0 < len(losing) < len(moves)
-    budget = LEVELS[DEFAULT_LEVEL].iterations
     for seed in range(3):
-        assert choose_move(game, iterations=budget, seed=seed) not in losing
+        assert level_move(game, LEVELS[DEFAULT_LEVEL], seed) not in losing
 
 
 def test_the_solver_proves_a_lost_position() -> None:
@@ -193,6 +195,10 @@ def test_the_reading_search_proves_a_lost_position_when_it_opens_the_root() -> N
     assert all(child.proven == LOSS for child in search.root.children or [])
     search.run(iterations=100)
     assert search.iterations == 0  # nothing is left to read
+    move, reply = search.principal_variation()  # the move, then White's winning reply
+    game.push(move)
+    assert game.scorer(reply) == "white"
+    game.pop()
 
 
 def opened_nodes(node: Node) -> list[Node]:
@@ -250,16 +256,35 @@ def judged_plies(node: Node) -> int:
     return 1 + max((judged_plies(child) for child in node.children), default=0)
 
 
-def test_a_level_plays_its_own_search_on_its_iterations() -> None:
+def test_each_level_plays_its_own_search_and_a_bare_budget_reads(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     assert [level.reads for level in LEVELS.values()] == [False, False, True, True]
+    built: list[bool] = []
+
+    def recording(game: Game, reads: bool, seed: int | None) -> "ReadingSearch | Search":
+        built.append(reads)
+        return new_search(game, reads, seed)
+
+    monkeypatch.setattr(player, "new_search", recording)
     game = play_all(Game(), "c3 b2 c2 d4")
     for level in LEVELS.values():
-        search = new_search(game, level.reads, 7)
-        assert isinstance(search, ReadingSearch if level.reads else Search)
-        search.run(iterations=level.iterations)
-        assert level_move(game, level, 7) == search.best_move()
-    default = analyse(game, iterations=LEVELS[DEFAULT_LEVEL].iterations, seed=3)
-    assert default.move == analyse(game, level=DEFAULT_LEVEL, seed=3).move
+        built.clear()
+        analyse(game, level=level.name, seed=1)
+        level_move(game, level, 1)
+        assert built == [level.reads, level.reads]
+    built.clear()
+    analyse(game, seed=1)  # the default level
+    analyse(game, iterations=20, seed=1)
+    analyse(game, seconds=0.01, seed=1)
+    assert built == [LEVELS[DEFAULT_LEVEL].reads, True, True]
+
+
+def test_a_point_ahead_is_a_won_game_only_in_a_race_to_one() -> None:
+    assert chance(0) == 0.5
+    assert chance(1000) > 0.96 and chance(-1000) < 0.04
+    assert 0.7 < chance(1000, target=3) < 0.8
+    assert chance(10**9) == pytest.approx(1.0) and chance(-(10**9)) == pytest.approx(0.0)
 
 
 def test_the_principal_variation_starts_with_the_move_and_is_legal() -> None:

@@ -10,7 +10,15 @@ from mixtour.__main__ import main
 from mixtour.ai.alphabeta import WIN, AlphaBeta, alphabeta_move, horizon_value
 from mixtour.ai.arena import alphabeta_depth, run_arena
 from mixtour.ai.baselines import hands_over_a_point
-from mixtour.ai.evaluation import evaluate
+from mixtour.ai.evaluation import (
+    DOUBLE_THREAT,
+    POINT,
+    RESERVE,
+    TEMPO,
+    THREAT,
+    TOP_BY_HEIGHT,
+    evaluate,
+)
 
 # Quiet positions (no one can score at once).
 MIDDLE_GAMES = [
@@ -104,6 +112,40 @@ def test_evaluation_sees_points_threats_and_tops() -> None:
     # Two threats sharing no square are worse than one.
     double = Game.from_position("a2=www,b2=www,a5=wr,e5=wr w 12/18 0/0 -")
     assert double.scoring_moves("red") and evaluate(double) < evaluate(threatened) - 300
+
+
+def judged_square_by_square(game: Game) -> int:
+    """The evaluation as its docstring states it, one question to the engine at a time."""
+    me = game.turn
+    other = "red" if me == "white" else "white"
+    value = POINT * (game.score(me) - game.score(other)) + TEMPO
+    threats = game.scoring_moves(other)
+    if threats:
+        shared = set.intersection(*({move.origin, move.target} for move in threats))
+        value -= THREAT if shared else DOUBLE_THREAT
+    if game.scoring_moves(me):
+        value += POINT // 2
+    for square in range(25):
+        height = game.height(square)
+        if height:
+            sign = 1 if game.top(square) == me else -1
+            value += sign * TOP_BY_HEIGHT[height]
+    return value + RESERVE * (game.reserve(me) - game.reserve(other))
+
+
+def test_the_evaluation_is_what_it_says_in_random_and_greedy_games() -> None:
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = Game(target=1 + seed % 3)
+        while game.result is None and game.plies < 80:
+            assert evaluate(game) == judged_square_by_square(game), game.position()
+            assert evaluate(game, game.scoring_moves()) == evaluate(game)
+            checked += 1
+            moves = game.legal_moves()
+            points = game.scoring_moves(game.turn)
+            game.push(rng.choice(points) if points and seed % 2 else rng.choice(moves))
+    assert checked > 1000
 
 
 def test_the_game_is_left_as_it_was_and_a_finished_game_refused() -> None:

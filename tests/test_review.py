@@ -9,6 +9,7 @@ import pytest
 from mixtour import Game, Move, read_record, write_record
 from mixtour.ai import protocol
 from mixtour.ui import puzzle, review
+from mixtour.ui.eval_bar import EvalBar
 from mixtour.ui.review import Review
 
 # White builds a stack of five on a1 while Red plays along the a-file.
@@ -172,6 +173,22 @@ def test_the_real_worker_reviews_a_whole_game() -> None:
     assert subject.finished and asked >= subject.total
     assert [item.ply for item in subject.judgements()] == list(range(1, 10))
     assert all(0.0 <= value <= 1.0 for value in subject.curve() if value is not None)
+
+
+def iterations_asked(request: "dict[str, object] | None") -> object:
+    assert request is not None
+    return request["iterations"]
+
+
+def test_two_players_get_the_reading_search_s_budget_three_the_max_n_search_s() -> None:
+    two = played("c3 b2")
+    three = Game(players=3)
+    three.play("c3")
+    assert iterations_asked(Review(two).next_request(1)) == review.REVIEW_ITERATIONS == 50
+    assert iterations_asked(Review(three).next_request(1)) == 100
+    assert iterations_asked(Review(three, iterations=40).next_request(1)) == 40  # a test hook
+    assert iterations_asked(EvalBar(on=True).request(two, ["c3", "b2"], None)) == 100
+    assert iterations_asked(EvalBar(on=True).request(three, ["c3"], None)) == 300
 
 
 def test_a_game_of_three_is_judged_by_the_movers_share() -> None:

@@ -1,4 +1,4 @@
-"""A negamax alpha-beta searcher: the sparring partner the Monte Carlo search is measured against.
+"""A negamax alpha-beta searcher: the sparring partner the computer's searches are measured against.
 
 It reads every move to a fixed depth (`DEFAULT_DEPTH` plies) and judges the positions there with
 `mixtour.ai.evaluation`; a side that can reach the target at once is counted as having won, one

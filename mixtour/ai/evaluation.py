@@ -44,7 +44,7 @@ def threat_penalty(threats: list[Move]) -> int:
 
 def evaluate(game: Game, scoring: list[Move] | None = None) -> int:
     """The position's value for the side to move, whose own open scoring moves are not counted
-    as won yet (the search plays them); a game still going on. ``scoring`` is
+    as won yet (the search plays them); a game of two players still going on. ``scoring`` is
     ``game.scoring_moves()`` when the caller has it already."""
     me = game.turn
     other = opponent(me)

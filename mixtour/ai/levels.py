@@ -1,6 +1,8 @@
-"""The computer's named levels: an iteration budget each, and a time cap for the browser.
+"""The computer's named levels: a search and an iteration budget each, and a time cap for the
+browser.
 
-A level *is* its iteration budget: that is what the arena measures, the same on every machine.
+A level *is* its search and iteration budget: that is what the arena measures, the same on every
+machine.
 In the browser the search also stops at the level's seconds, so that a slow device still gets
 its move in time (a little weaker then); on a typical machine the iterations finish first.
 

@@ -65,6 +65,8 @@ def analyse(
     ``seed`` makes an iteration budget reproducible. Raises ValueError for a bad budget or a
     game that is over.
     """
+    if level is None and seconds is None and iterations is None:
+        level = DEFAULT_LEVEL
     seconds, iterations = level_budget(LEVELS, DEFAULT_LEVEL, level, seconds, iterations)
     search = new_search(game, level is None or LEVELS[level].reads, seed)
     search.run(seconds=seconds, iterations=iterations)

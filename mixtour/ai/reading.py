@@ -27,7 +27,7 @@ import math
 import time
 from random import Random
 
-from mixtour import Game, Move, opponent
+from mixtour import Game, Move
 from mixtour.ai.evaluation import evaluate
 
 # Proven outcomes, from the node's mover's point of view.
@@ -36,29 +36,30 @@ LOSS = -1
 
 # UCT's exploration constant; small, as the values are judgements, not noisy playout results.
 EXPLORATION = 0.05
-# An evaluation of this many hundredths of a point is a chance of 1/(1 + e) ≈ 0.73.
+# At target 1, an evaluation of this many hundredths of a point is a chance of 1/(1 + e^-1) ≈ 0.73;
+# the scale grows with the target, so that one point of a longer race is not a won game.
 CHANCE_SCALE = 300
-# Evaluations beyond this are clipped before `math.exp` (a target of hundreds of points).
-CLIP = 30 * CHANCE_SCALE
+# A chance is read from at most this many scales either side of even (`math.exp` stays finite).
+CLIP = 30
 # A seconds budget reads the clock once per this many iterations.
 CLOCK_EVERY = 8
 
 
-def chance(evaluation: int) -> float:
-    """The side to move's chance of winning, read from `evaluate`'s hundredths of a point."""
-    clipped = max(-CLIP, min(CLIP, evaluation))
-    return 1.0 / (1.0 + math.exp(-clipped / CHANCE_SCALE))
+def chance(evaluation: int, target: int = 1) -> float:
+    """The side to move's chance of winning, read from `evaluate`'s hundredths of a point in a
+    game to ``target`` points."""
+    scaled = max(-CLIP, min(CLIP, evaluation / (CHANCE_SCALE * target)))
+    return 1.0 / (1.0 + math.exp(-scaled))
 
 
 class Node:
-    """A position in the tree, reached by ``move`` played by ``mover``; ``value`` is the mover's
-    chance as read so far, ``children`` None until the node is opened."""
+    """A position in the tree, reached by ``move``; ``value`` is the chance of the player who
+    made it (its mover) as read so far, ``children`` None until the node is opened."""
 
-    __slots__ = ("children", "move", "mover", "proven", "value", "visits")
+    __slots__ = ("children", "move", "proven", "value", "visits")
 
-    def __init__(self, move: Move | None, mover: str, value: float, proven: int) -> None:
+    def __init__(self, move: Move | None, value: float, proven: int) -> None:
         self.move = move
-        self.mover = mover
         self.value = value
         self.proven = proven
         self.visits = 0
@@ -79,7 +80,7 @@ def judge(game: Game) -> tuple[float, int]:
         for move in scoring:
             if scorer(move) == turn:
                 return 0.0, LOSS
-    return 1.0 - chance(evaluate(game, scoring)), 0
+    return 1.0 - chance(evaluate(game, scoring), game.target), 0
 
 
 class ReadingSearch:
@@ -91,13 +92,15 @@ class ReadingSearch:
         self.game = game
         self.rng = rng
         self.exploration = exploration
-        self.root = Node(None, opponent(game.turn), 0.5, 0)
+        self.root = Node(None, 0.5, 0)
         self.iterations = 0
         self._open(self.root)
 
     def run(self, *, seconds: float | None = None, iterations: int | None = None) -> None:
-        """Search until ``iterations`` more nodes are opened or ``seconds`` have passed,
-        whichever comes first (at least one must be given), or until the root is proven."""
+        """Search until ``iterations`` more iterations are done or ``seconds`` have passed,
+        whichever comes first (at least one must be given), or until the root is proven. An
+        iteration opens one node, unless the line it reads ends in a drawn game (left unproven,
+        at 0.5)."""
         if seconds is None and iterations is None:
             raise ValueError("give a budget: seconds or iterations")
         root = self.root
@@ -118,7 +121,6 @@ class ReadingSearch:
         game = self.game
         moves = game.legal_moves()
         self.rng.shuffle(moves)  # equal values are then chosen among at random
-        mover = game.turn
         push = game.push
         pop = game.pop
         children = []
@@ -126,7 +128,7 @@ class ReadingSearch:
             push(move)
             value, proven = judge(game)
             pop()
-            children.append(Node(move, mover, value, proven))
+            children.append(Node(move, value, proven))
         node.children = children
         _back_up_node(node)
 
@@ -188,12 +190,17 @@ class ReadingSearch:
         return 0.5 if child is None else child.value
 
     def principal_variation(self) -> list[Move]:
-        """The expected line of play: the best move, then each side's best reply as read."""
+        """The expected line of play: the best move, then each side's best reply as read, and
+        the winning move at the end of a line lost for the side that moved last."""
         line = [self.best_move()]
         node = self.best_child()
         while node is not None and node.children:
             node = max(node.children, key=lambda child: (child.value, child.visits))
             line.append(node.move)  # type: ignore[arg-type]
+        if node is not None and node.proven == LOSS and node.children is None:
+            winning = _winning_move(self.game, line)
+            if winning is not None:
+                line.append(winning)
         return line
 
     def proven_result(self) -> str | None:
@@ -226,3 +233,17 @@ def _back_up_node(node: Node) -> None:
         node.value = 1.0
     else:
         node.value = 1.0 - best
+
+
+def _winning_move(game: Game, line: list[Move]) -> Move | None:
+    """The move that reaches the target after ``line`` (a line the search proved lost for the
+    side that moved last, on a node it never opened), or None when the line ends the game (its
+    last move handed the opponent the target); ``game`` is left as it was."""
+    for move in line:
+        game.push(move)
+    try:
+        turn = game.turn
+        return next((move for move in game.scoring_moves() if game.scorer(move) == turn), None)
+    finally:
+        for _ in line:
+            game.pop()

@@ -21,8 +21,10 @@ if TYPE_CHECKING:
     from mixtour.ui.controller import Screen
 
 KEY = "mixtour.eval-bar.v1"
-# The worker's budget for the bar: nodes its reading search opens (about 0.1 s in Pyodide).
+# The worker's budget for the bar: with two players, nodes its reading search opens (about 0.1 s
+# in Pyodide); with three, simulations of the max-n search.
 EVAL_ITERATIONS = 100
+TROIS_EVAL_ITERATIONS = 300
 
 
 class EvalBar:
@@ -56,7 +58,8 @@ class EvalBar:
             "moves": moves,
             "target": shown.target,
             "repetition_draw": shown.repetition_draw,
-            "iterations": iterations or EVAL_ITERATIONS,
+            "iterations": iterations
+            or (EVAL_ITERATIONS if shown.players == 2 else TROIS_EVAL_ITERATIONS),
         }
 
     def owns(self, request_id: object) -> bool:

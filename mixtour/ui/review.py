@@ -39,9 +39,11 @@ BLUNDER = 0.20
 MISTAKE = 0.10
 OPEN_LOW = 0.2
 OPEN_HIGH = 0.8
-# The worker's budget per position: iterations of its reading search (nodes it opens), the same
-# on every machine; each costs about five playouts of the playout search.
+# The worker's budget per position, the same on every machine: with two players, iterations of
+# its reading search (nodes it opens, each about five playouts' work); with three, simulations of
+# the max-n search (`mixtour.ai.trois`).
 REVIEW_ITERATIONS = 50
+TROIS_REVIEW_ITERATIONS = 100
 
 BLUNDER_MARK = "blunder"
 MISTAKE_MARK = "mistake"
@@ -115,7 +117,7 @@ class Review:
     less than `MISTAKE` above the mover's chance after it: then no mistake can show.
     """
 
-    def __init__(self, game: Game, iterations: int = REVIEW_ITERATIONS) -> None:
+    def __init__(self, game: Game, iterations: int | None = None) -> None:
         self.colours = game.colours
         self.start = game.start_position
         self.target = game.target
@@ -123,7 +125,9 @@ class Review:
         self.moves = [str(move) for move in game.moves]
         # The moves themselves, to tell cheaply whether a game is still the one reviewed.
         self.played = game.moves
-        self.iterations = iterations
+        self.iterations = iterations or (
+            REVIEW_ITERATIONS if game.players == 2 else TROIS_REVIEW_ITERATIONS
+        )
         # The colour to move and the position text, ply 0 (the start) to the last.
         replay = Game.from_position(self.start, self.target, self.repetition_draw)
         self.turns = [replay.turn]

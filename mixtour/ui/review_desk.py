@@ -41,7 +41,7 @@ class ReviewDesk:
             return words.REVIEW_NOTHING
         self.forget_unless(game)
         if self.review is None:
-            self.review = Review(game, iterations or review.REVIEW_ITERATIONS)
+            self.review = Review(game, iterations)
         self.running = not self.review.finished
         return None
 
