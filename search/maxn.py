@@ -16,7 +16,7 @@ it found it.
 
 import math
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from random import Random
 from typing import Generic, Protocol
 
@@ -55,6 +55,29 @@ class Node(Generic[M]):
     def mean(self, seat: int) -> float:
         """The average value of the simulations through this node for ``seat`` (0 unvisited)."""
         return self.values[seat] / self.visits if self.visits else 0.0
+
+
+def spend(
+    seconds: float | None,
+    iterations: int | None,
+    step: Callable[[], object],
+    going_on: Callable[[], bool] = lambda: True,
+    clock_every: int = CLOCK_EVERY,
+) -> None:
+    """Call ``step`` (one iteration of a search) while ``going_on()``, until ``iterations`` calls
+    are made or ``seconds`` have passed, whichever comes first (at least one must be given); the
+    clock is read once per ``clock_every`` calls."""
+    if seconds is None and iterations is None:
+        raise ValueError("give a budget: seconds or iterations")
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    left = -1 if iterations is None else iterations
+    calls = 0
+    while left and going_on():
+        step()
+        left -= 1
+        calls += 1
+        if deadline is not None and not calls % clock_every and time.perf_counter() >= deadline:
+            return
 
 
 def check_budget(seconds: float | None, iterations: int | None) -> None:
@@ -118,19 +141,7 @@ class Search(Generic[M]):
     def run(self, *, seconds: float | None = None, iterations: int | None = None) -> None:
         """Search until ``iterations`` more simulations are done or ``seconds`` have passed,
         whichever comes first (at least one must be given)."""
-        if seconds is None and iterations is None:
-            raise ValueError("give a budget: seconds or iterations")
-        deadline = None if seconds is None else time.perf_counter() + seconds
-        left = -1 if iterations is None else iterations
-        while left:
-            self._simulate()
-            left -= 1
-            if (
-                deadline is not None
-                and not self.iterations % CLOCK_EVERY
-                and time.perf_counter() >= deadline
-            ):
-                return
+        spend(seconds, iterations, self._simulate)
 
     def _open(self, node: Node[M]) -> None:
         """A node's first visit: the moves to try there, or only the winning move if there is

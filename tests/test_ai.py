@@ -20,7 +20,8 @@ from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
 from mixtour.ai.mcts import Search
 from mixtour.ai.player import level_move, new_search
 from mixtour.ai.protocol import think
-from mixtour.ai.reading import LOSS, WIN, Node, ReadingSearch, chance
+from mixtour.ai.reading import Node, ReadingSearch, chance
+from mixtour.ai.solver import LOSS, WIN
 from search.maxn import uct_value
 
 

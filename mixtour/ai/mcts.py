@@ -11,24 +11,18 @@ the search takes every immediate win and never plays into one when another move 
 """
 
 import math
-import time
 from random import Random
 
 from mixtour import Game, Move, opponent
 from mixtour.ai.playout import playout, value_for_white
-from search.maxn import uct_value
-
-# Proven outcomes, from the node's mover's point of view.
-WIN = 1
-LOSS = -1
+from mixtour.ai.solver import LOSS, WIN, child_to_play, proven_result
+from search.maxn import spend, uct_value
 
 # The exploration constant of UCT for values between 0 and 1; tuned in arena runs.
 EXPLORATION = 0.7
 # Playouts stop after this many plies and are valued by the score: long enough for most games
 # at target 1 to end (they average ~22 plies), short enough to bound a slow one.
 PLAYOUT_LIMIT = 40
-# A seconds budget reads the clock once per this many iterations.
-CLOCK_EVERY = 16
 
 
 class Node:
@@ -65,20 +59,8 @@ class Search:
     def run(self, *, seconds: float | None = None, iterations: int | None = None) -> None:
         """Search until ``iterations`` more simulations are done or ``seconds`` have passed,
         whichever comes first (at least one must be given), or until the root is proven."""
-        if seconds is None and iterations is None:
-            raise ValueError("give a budget: seconds or iterations")
         root = self.root
-        deadline = None if seconds is None else time.perf_counter() + seconds
-        left = -1 if iterations is None else iterations
-        while left and not root.proven:
-            self._iterate()
-            left -= 1
-            if (
-                deadline is not None
-                and not self.iterations % CLOCK_EVERY
-                and time.perf_counter() >= deadline
-            ):
-                return
+        spend(seconds, iterations, self._iterate, lambda: not root.proven)
 
     def _open(self, node: Node) -> None:
         """A node's first visit: list its moves in the order to try them, and prove a win in one.
@@ -180,14 +162,7 @@ class Search:
 
     def best_child(self) -> Node | None:
         """The root's child to play: a proven win, else the most visited that is not lost."""
-        children = self.root.children
-        for child in children:
-            if child.proven == WIN:
-                return child
-        alive = [child for child in children if child.proven != LOSS] or children
-        if not alive:
-            return None
-        return max(alive, key=lambda child: (child.visits, child.value))
+        return child_to_play(self.root.children)
 
     def best_move(self) -> Move:
         """The move to play now."""
@@ -227,8 +202,4 @@ class Search:
 
     def proven_result(self) -> str | None:
         """``'win'`` or ``'loss'`` for the side to move when the search has proven it."""
-        if self.root.proven == LOSS:
-            return "win"
-        if self.root.proven == WIN:
-            return "loss"
-        return None
+        return proven_result(self.root)

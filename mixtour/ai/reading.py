@@ -24,15 +24,12 @@ Values are from the point of view of a node's *mover*, the player whose move led
 """
 
 import math
-import time
 from random import Random
 
 from mixtour import Game, Move
 from mixtour.ai.evaluation import evaluate
-
-# Proven outcomes, from the node's mover's point of view.
-WIN = 1
-LOSS = -1
+from mixtour.ai.solver import LOSS, WIN, child_to_play, proven_result
+from search.maxn import spend
 
 # UCT's exploration constant; small, as the values are judgements, not noisy playout results.
 EXPLORATION = 0.05
@@ -101,20 +98,8 @@ class ReadingSearch:
         whichever comes first (at least one must be given), or until the root is proven. An
         iteration opens one node, unless the line it reads ends in a drawn game (left unproven,
         at 0.5)."""
-        if seconds is None and iterations is None:
-            raise ValueError("give a budget: seconds or iterations")
         root = self.root
-        deadline = None if seconds is None else time.perf_counter() + seconds
-        left = -1 if iterations is None else iterations
-        while left and not root.proven:
-            self._iterate()
-            left -= 1
-            if (
-                deadline is not None
-                and not self.iterations % CLOCK_EVERY
-                and time.perf_counter() >= deadline
-            ):
-                return
+        spend(seconds, iterations, self._iterate, lambda: not root.proven, CLOCK_EVERY)
 
     def _open(self, node: Node) -> None:
         """Give ``node`` (its position on the board) a judged child for each move."""
@@ -167,14 +152,7 @@ class ReadingSearch:
 
     def best_child(self) -> Node | None:
         """The root's child to play: a proven win, else the most read that is not lost."""
-        children = self.root.children or []
-        for child in children:
-            if child.proven == WIN:
-                return child
-        alive = [child for child in children if child.proven != LOSS] or children
-        if not alive:
-            return None
-        return max(alive, key=lambda child: (child.visits, child.value))
+        return child_to_play(self.root.children or [])
 
     def best_move(self) -> Move:
         """The move to play now."""
@@ -205,11 +183,7 @@ class ReadingSearch:
 
     def proven_result(self) -> str | None:
         """``'win'`` or ``'loss'`` for the side to move when the search has proven it."""
-        if self.root.proven == LOSS:
-            return "win"
-        if self.root.proven == WIN:
-            return "loss"
-        return None
+        return proven_result(self.root)
 
 
 def _back_up_node(node: Node) -> None:
