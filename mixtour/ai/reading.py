@@ -16,7 +16,7 @@ where to read deeper:
   Search with Heuristic Evaluations using Implicit Minimax Backups", 2014), so a node is worth
   what its best reply leaves it, not the mean of what was tried.
 - **Choosing where to read**: UCT on those values with a small exploration constant, so the
-  search reads the best-looking lines deepest and still opens every move near the root.
+  search reads the best-looking lines deepest and opens the others as the visits grow.
 - **Proofs** (MCTS-solver): a move after which the opponent reaches the target at once is lost
   and never chosen; a node with a won move, or with only lost ones, is proven and backed up.
 
