@@ -44,7 +44,8 @@ class Puzzle:
     ``best`` is the mover's chance after the better move, ``fell`` after the move played
     (both as the review measured them); ``pending`` is the id of the worker request checking
     a try, ``trying`` that try; ``solved`` and ``answered`` (the answer was shown) end it;
-    ``before``: it was solved before in this browser.
+    ``before``: it was solved before in this browser; ``source`` is the review it came from,
+    whose game and budget each try is searched with.
     """
 
     __slots__ = (
@@ -53,7 +54,6 @@ class Puzzle:
         "best",
         "better",
         "fell",
-        "iterations",
         "line",
         "mover",
         "moves",
@@ -61,19 +61,14 @@ class Puzzle:
         "played",
         "ply",
         "position",
-        "repetition_draw",
         "solved",
-        "start",
-        "target",
+        "source",
         "trying",
     )
 
     def __init__(self, source: Review, judged: Judgement) -> None:
         self.ply = judged.ply
-        self.start = source.start
-        self.target = source.target
-        self.repetition_draw = source.repetition_draw
-        self.iterations = source.iterations
+        self.source = source
         self.moves = source.moves[: judged.ply - 1]
         self.position = source.positions[judged.ply - 1]
         self.mover = judged.mover
@@ -94,7 +89,8 @@ class Puzzle:
     def game(self) -> Game:
         """The puzzle's position as a game, its moves played from the start (so that the take-back
         ban and repetitions are the game's own)."""
-        game = Game.from_position(self.start, self.target, self.repetition_draw)
+        source = self.source
+        game = Game.from_position(source.start, source.target, source.repetition_draw)
         for move in self.moves:
             game.play(move)
         return game
@@ -127,15 +123,7 @@ class Puzzle:
         self.trying = move
         moves = list(self.moves)
         moves.append(move)
-        return {
-            "id": request_id,
-            "start": self.start,
-            "moves": moves,
-            "target": self.target,
-            "repetition_draw": self.repetition_draw,
-            "iterations": self.iterations,
-            "seed": self.ply - 1,
-        }
+        return self.source.search_request(request_id, moves, self.ply - 1)
 
     def verdict(self, reply: "dict[str, Any]") -> "tuple[str, float] | None":
         """The checked try's verdict (`AS_GOOD` or `WORSE`) and the mover's chance after it,

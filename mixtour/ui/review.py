@@ -216,6 +216,13 @@ class Review:
             game.play(moves[-1])
         self.pending = request_id
         self._probe = (ply, better, game.position())
+        return self.search_request(request_id, moves, ply)
+
+    def search_request(
+        self, request_id: "int | str", moves: "list[str]", seed: int
+    ) -> "dict[str, Any]":
+        """The worker request searching the position after ``moves`` from this game's start as
+        the review searches each position: its budget, with ``seed``."""
         return {
             "id": request_id,
             "start": self.start,
@@ -223,7 +230,7 @@ class Review:
             "target": self.target,
             "repetition_draw": self.repetition_draw,
             "iterations": self.iterations,
-            "seed": ply,
+            "seed": seed,
         }
 
     def record(self, reply: "dict[str, Any]") -> bool:
