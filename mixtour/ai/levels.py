@@ -2,9 +2,8 @@
 browser.
 
 A level *is* its search and iteration budget: that is what the arena measures, the same on every
-machine.
-In the browser the search also stops at the level's seconds, so that a slow device still gets
-its move in time (a little weaker then); on a typical machine the iterations finish first.
+machine. In the browser the search also stops at the level's seconds, so that a slow device still
+gets its move in time (a little weaker then); on a typical machine the iterations finish first.
 
 The two weaker levels play the playout search (`mixtour.ai.mcts`: an iteration is a playout),
 the two stronger ones the reading search (`mixtour.ai.reading`: an iteration opens a node).
