@@ -32,7 +32,7 @@ from mixtour.ai.solver import LOSS, WIN, child_to_play, proven_result
 from search.maxn import spend
 
 # UCT's exploration constant; small, as the values are judgements, not noisy playout results.
-EXPLORATION = 0.05
+EXPLORATION = 0.01
 # At target 1, an evaluation of this many hundredths of a point is a chance of 1/(1 + e^-1) ≈ 0.73;
 # the scale grows with the target, so that one point of a longer race is not a won game.
 CHANCE_SCALE = 300
