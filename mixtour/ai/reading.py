@@ -31,7 +31,8 @@ from mixtour.ai.evaluation import evaluate
 from mixtour.ai.solver import LOSS, WIN, child_to_play, proven_result
 from search.maxn import spend
 
-# UCT's exploration constant; small, as the values are judgements, not noisy playout results.
+# UCT's exploration constant; small, as the values are judgements, not noisy playout results, and
+# reading the best line deep is what wins (README, "Against alpha-beta": 0.01 against 0.05, 0.02).
 EXPLORATION = 0.01
 # At target 1, an evaluation of this many hundredths of a point is a chance of 1/(1 + e^-1) ≈ 0.73;
 # the scale grows with the target, so that one point of a longer race is not a won game.
