@@ -48,3 +48,10 @@ TRAPS = [
     "a1=wr,a2=w,d3=wrwr,d4=ww,d5=w w 13/17 0/0 -",
     "c1=wr,b2=wwrr,e2=rwrr,b4=wrww,d5=r,e5=ww w 11/12 0/0 -",
 ]
+# From a game the reading search lost to `alphabeta` before it read threats out: White's
+# four-high c5 scores onto any lone piece beside it, and b4 starts a chain of such threats that
+# wins in seven plies (alphabeta:6 proves it; b5, the move played before, does not win).
+WINS_BY_THREATS = [("b1=rrw,d2=r,a4=r,d4=rw,c5=rrrw w 17/12 0/0 -", "b4")]
+# The move before it in that game: d2 lost to that chain; alphabeta:6 finds that every move but
+# these three loses within seven plies.
+ESCAPES_FROM_THREATS = [("b1=rrw,a4=r,d4=rw,c5=rrrw r 17/13 0/0 -", "d2", ("b2", "c1", "c3"))]

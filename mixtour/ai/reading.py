@@ -17,6 +17,12 @@ where to read deeper:
   what its best reply leaves it, not the mean of what was tried.
 - **Choosing where to read**: UCT on those values with a small exploration constant, so the
   search reads the best-looking lines deepest and opens the others as the visits grow.
+- **Reading threats out**: a move after which its player could score with the next move is a
+  threat, and the evaluation's guess of what it is worth is poor: it depends on the defences.
+  So opening a node also opens each such child at once, and a defence that threatens in turn,
+  up to `THREATS_READ` threats in a row. A threat is then worth what its best defence leaves it,
+  and a quiet move that allows a forcing win is seen as soon as the move is opened. The budget
+  counts opened nodes, so an iteration that reads threats out spends several.
 - **Proofs** (MCTS-solver): a move after which the opponent reaches the target at once is lost
   and never chosen; a node with a won move, or with only lost ones, is proven and backed up.
 
@@ -39,8 +45,9 @@ EXPLORATION = 0.01
 CHANCE_SCALE = 300
 # A chance is read from at most this many scales either side of even (`math.exp` stays finite).
 CLIP = 30
-# A seconds budget reads the clock once per this many iterations.
-CLOCK_EVERY = 8
+# How many threats in a row opening a node reads out: a threat, a defence that threatens in turn
+# (README, "Against alpha-beta": 2 against 1 and 3; without a limit one opening can grow huge).
+THREATS_READ = 2
 
 
 def chance(evaluation: int, target: int = 1) -> float:
@@ -95,28 +102,43 @@ class ReadingSearch:
         self._open(self.root)
 
     def run(self, *, seconds: float | None = None, iterations: int | None = None) -> None:
-        """Search until ``iterations`` more iterations are done or ``seconds`` have passed,
-        whichever comes first (at least one must be given), or until the root is proven. An
-        iteration opens one node, unless the line it reads ends in a drawn game (left unproven,
-        at 0.5)."""
+        """Search until ``iterations`` more nodes are opened or ``seconds`` have passed,
+        whichever comes first (at least one must be given), or until the root is proven.
+        ``iterations`` counts opened nodes: a line that reads threats out opens several at once,
+        the last of them may go past the budget, and a line that ends in a drawn game (left
+        unproven, at 0.5) opens none. The clock is read after every line."""
         root = self.root
-        spend(seconds, iterations, self._iterate, lambda: not root.proven, CLOCK_EVERY)
+        last = None if iterations is None else self.iterations + iterations
 
-    def _open(self, node: Node) -> None:
-        """Give ``node`` (its position on the board) a judged child for each move."""
+        def going_on() -> bool:
+            return not root.proven and (last is None or self.iterations < last)
+
+        spend(seconds, iterations, self._iterate, going_on, 1)
+
+    def _open(self, node: Node, threats: int = 0) -> int:
+        """Give ``node`` (its position on the board, reached after ``threats`` threats in a row)
+        a judged child for each move, and open the children that threaten while fewer than
+        `THREATS_READ` are in a row; return how many nodes were opened."""
         game = self.game
         moves = game.legal_moves()
         self.rng.shuffle(moves)  # equal values are then chosen among at random
         push = game.push
         pop = game.pop
+        mover = game.turn
+        reads_threats = threats < THREATS_READ
+        opened = 1
         children = []
         for move in moves:
             push(move)
             value, proven = judge(game)
+            child = Node(move, value, proven)
+            if reads_threats and not proven and game.scoring_moves(mover):
+                opened += self._open(child, threats + 1)
             pop()
-            children.append(Node(move, value, proven))
+            children.append(child)
         node.children = children
         _back_up_node(node)
+        return opened
 
     def _iterate(self) -> None:
         game = self.game
@@ -141,7 +163,7 @@ class ReadingSearch:
             node = chosen
             children = node.children
         if children is None and not node.proven and game.result is None:
-            self._open(node)
+            self.iterations += self._open(node)
         for _ in range(len(path) - 1):
             game.pop()
         for step in range(len(path) - 1, -1, -1):
@@ -149,11 +171,15 @@ class ReadingSearch:
             on_path.visits += 1
             if step < len(path) - 1:
                 _back_up_node(on_path)
-        self.iterations += 1
 
     def best_child(self) -> Node | None:
-        """The root's child to play: a proven win, else the most read that is not lost."""
-        return child_to_play(self.root.children or [])
+        """The root's child to play: a move that wins at once, else a proven win (one found by
+        reading threats out may take a few moves), else the most read that is not lost."""
+        children = self.root.children or []
+        for child in children:
+            if child.proven == WIN and child.children is None:
+                return child  # never opened, so the game ended with it
+        return child_to_play(children)
 
     def best_move(self) -> Move:
         """The move to play now."""
