@@ -6,7 +6,8 @@ machine. In the browser the search also stops at the level's seconds, so that a 
 gets its move in time (a little weaker then); on a typical machine the iterations finish first.
 
 The two weaker levels play the playout search (`mixtour.ai.mcts`: an iteration is a playout),
-the two stronger ones the reading search (`mixtour.ai.reading`: an iteration opens a node).
+the two stronger ones the reading search (`mixtour.ai.reading`: an iteration opens a node, or
+several when it reads threats out).
 """
 
 from mixtour import level_names

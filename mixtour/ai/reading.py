@@ -98,6 +98,7 @@ class ReadingSearch:
         self.rng = rng
         self.exploration = exploration
         self.root = Node(None, 0.5, 0)
+        # Nodes opened by `run`; opening the root (and its threats) here is not counted.
         self.iterations = 0
         self._open(self.root)
 
