@@ -27,7 +27,7 @@ from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
 from mixtour.ai.mcts import Search
 from mixtour.ai.player import level_move, new_search
 from mixtour.ai.protocol import think
-from mixtour.ai.reading import Node, ReadingSearch, chance
+from mixtour.ai.reading import Node, ReadingSearch, chance, judge
 from mixtour.ai.solver import LOSS, WIN
 from search.maxn import uct_value
 
@@ -252,27 +252,49 @@ def opened_nodes(node: Node) -> list[Node]:
     return found
 
 
+def threatens(game: Game, move: Move, mover: str) -> bool:
+    """Whether ``mover`` could reach the target with its next move after ``move``, which the
+    judgement of the position does not already prove."""
+    game.push(move)
+    try:
+        unproven = not judge(game)[1]
+        return unproven and game.score(mover) + 1 >= game.target and bool(game.scoring_moves(mover))
+    finally:
+        game.pop()
+
+
 def test_opening_a_node_reads_its_threats_out() -> None:
     # White's four-high c5 scores onto any lone piece beside it: entering beside it threatens.
     game = Game.from_position(WINS_BY_THREATS[0][0])
     search = ReadingSearch(game, random.Random(1))
     threats = []
-    for child in search.root.children or []:
-        game.push(child.move)  # type: ignore[arg-type]
-        threatens = not child.proven and bool(game.scoring_moves("white"))
+    countered = []
+    for threat in search.root.children or []:
+        assert (threat.children is not None) == threatens(game, threat.move, "white")  # type: ignore[arg-type]
+        if threat.children is None:
+            continue
+        threats.append(threat)
+        # Each defence is opened only when it threatens in turn, and no threat after it.
+        game.push(threat.move)  # type: ignore[arg-type]
+        for defence in threat.children:
+            countering = threatens(game, defence.move, "red")  # type: ignore[arg-type]
+            assert (defence.children is not None) == countering
+            if countering:
+                countered.append(defence)
+                assert all(reply.children is None for reply in defence.children or [])
         game.pop()
-        assert (child.children is not None) == threatens
-        if threatens:
-            threats.append(child)
-    assert {"b4", "c4", "b5", "d5"} <= {str(child.move) for child in threats}
+    assert {"b4", "c4", "b5", "d5"} <= {str(threat.move) for threat in threats}
     assert len(threats) < len(search.root.children or [])
-    # A defence that threatens in turn is read out too, and no further threat after it.
-    countered = [
-        defence for threat in threats for defence in threat.children or [] if defence.children
-    ]
     assert countered
-    assert all(reply.children is None for defence in countered for reply in defence.children or [])
     assert search.iterations == 0  # setting up is not part of the budget
+
+
+def test_a_point_that_does_not_reach_the_target_is_not_read_out() -> None:
+    stacks = WINS_BY_THREATS[0][0].split(" 0/0 ")[0]
+    far = ReadingSearch(Game.from_position(f"{stacks} 0/0 -", target=3), random.Random(1))
+    assert all(child.children is None for child in far.root.children or [])
+    near = ReadingSearch(Game.from_position(f"{stacks} 2/0 -", target=3), random.Random(1))
+    assert any(child.children is not None for child in near.root.children or [])
 
 
 def test_the_reading_search_backs_up_the_minimax_of_the_judged_positions() -> None:

@@ -9,20 +9,23 @@ where to read deeper:
 
 - **Opening a node** plays each of its moves once and judges the position after it: final when
   the game ended, lost for the mover when the side to move can then reach the target at once,
-  else the evaluation mapped to a chance between 0 and 1 (`chance`). One opening is one
-  iteration; there are no playouts.
+  else the evaluation mapped to a chance between 0 and 1 (`chance`). The budget counts opened
+  nodes: an iteration reads one line down the tree and opens the node at its end, with the
+  threats below it (next); there are no playouts.
 - **Backing up** gives each node on the way up the minimax of its children's values (implicit
   minimax backups with weight 1: Lanctot, Winands, Pepels and Sturtevant, "Monte Carlo Tree
   Search with Heuristic Evaluations using Implicit Minimax Backups", 2014), so a node is worth
   what its best reply leaves it, not the mean of what was tried.
 - **Choosing where to read**: UCT on those values with a small exploration constant, so the
   search reads the best-looking lines deepest and opens the others as the visits grow.
-- **Reading threats out**: a move after which its player could score with the next move is a
-  threat, and the evaluation's guess of what it is worth is poor: it depends on the defences.
-  So opening a node also opens each such child at once, and a defence that threatens in turn,
-  up to `THREATS_READ` threats in a row. A threat is then worth what its best defence leaves it,
-  and a quiet move that allows a forcing win is seen as soon as the move is opened. The budget
-  counts opened nodes, so an iteration that reads threats out spends several.
+- **Reading threats out**: a move after which its player could reach the target with the next
+  move is a threat, and the evaluation's guess of what it is worth is poor: it depends on the
+  defences. So opening a node also opens each such child at once, and a defence that threatens
+  in turn, up to `THREATS_READ` threats in a row. A threat is then worth what its best defence
+  leaves it: one that no defence stops is proven when its parent is opened, and a longer chain
+  of threats is found as the search reads down the forced defences, each of them with few
+  replies that do not lose at once. (A scoring move that does not reach the target is not read
+  out: its defences are not judged lost at once, and openings would grow with every counter.)
 - **Proofs** (MCTS-solver): a move after which the opponent reaches the target at once is lost
   and never chosen; a node with a won move, or with only lost ones, is proven and backed up.
 
@@ -106,8 +109,9 @@ class ReadingSearch:
         """Search until ``iterations`` more nodes are opened or ``seconds`` have passed,
         whichever comes first (at least one must be given), or until the root is proven.
         ``iterations`` counts opened nodes: a line that reads threats out opens several at once,
-        the last of them may go past the budget, and a line that ends in a drawn game (left
-        unproven, at 0.5) opens none. The clock is read after every line."""
+        so the last line may go past the budget; a line that ends in a drawn game (left
+        unproven, at 0.5) opens none, and at most ``iterations`` lines are read, so such lines
+        can leave the budget short. The clock is read after every line."""
         root = self.root
         last = None if iterations is None else self.iterations + iterations
 
@@ -126,7 +130,7 @@ class ReadingSearch:
         push = game.push
         pop = game.pop
         mover = game.turn
-        reads_threats = threats < THREATS_READ
+        reads_threats = threats < THREATS_READ and game.score(mover) + 1 >= game.target
         opened = 1
         children = []
         for move in moves:
