@@ -157,13 +157,14 @@ def test_the_default_level_finds_the_win_in_three(position: str, winning: str) -
         assert analysis.proven == "win"
 
 
-def loses_within_four_plies(game: Game, move: Move) -> bool:
-    """Whether the opponent can win within three plies of ``move`` whatever is replied."""
+def loses_within(game: Game, move: Move, plies: int) -> bool:
+    """Whether the opponent can win within ``plies`` plies of ``move`` (``move`` counted)
+    whatever is replied."""
     game.push(move)
     try:
         if game.result is not None:
             return game.result == game.turn
-        return AlphaBeta(game).search(3)[0] > WON
+        return AlphaBeta(game).search(plies - 1)[0] > WON
     finally:
         game.pop()
 
@@ -172,19 +173,10 @@ def loses_within_four_plies(game: Game, move: Move) -> bool:
 def test_the_default_level_avoids_the_traps_of_the_lost_games(position: str) -> None:
     game = Game.from_position(position)
     moves = game.legal_moves()
-    losing = [move for move in moves if loses_within_four_plies(game, move)]
+    losing = [move for move in moves if loses_within(game, move, 4)]
     assert 0 < len(losing) < len(moves)
     for seed in range(3):
         assert level_move(game, LEVELS[DEFAULT_LEVEL], seed) not in losing
-
-
-def loses_within_seven_plies(game: Game, move: Move) -> bool:
-    """Whether the opponent can win within six plies of ``move`` whatever is replied."""
-    game.push(move)
-    try:
-        return AlphaBeta(game).search(6)[0] > WON
-    finally:
-        game.pop()
 
 
 @pytest.mark.parametrize(("position", "winning"), WINS_BY_THREATS)
@@ -205,11 +197,11 @@ def test_the_default_level_escapes_a_chain_of_threats(
     position: str, lost: str, escapes: tuple[str, ...]
 ) -> None:
     game = Game.from_position(position)
-    assert loses_within_seven_plies(game, game.parse_move(lost))
+    assert loses_within(game, game.parse_move(lost), 7)
     for seed in range(3):
         move = level_move(game, LEVELS[DEFAULT_LEVEL], seed)
         assert str(move) in escapes
-        assert not loses_within_seven_plies(game, move)
+        assert not loses_within(game, move, 7)
 
 
 def test_the_solver_proves_a_lost_position() -> None:
