@@ -74,21 +74,27 @@ class Node:
         self.children: list[Node] | None = None
 
 
-def judge(game: Game) -> tuple[float, int]:
-    """The chance of the player who just moved in ``game``, and WIN, LOSS or 0 when unproven."""
+def judge(game: Game) -> tuple[float, int, bool]:
+    """The chance of the player who just moved in ``game``, WIN, LOSS or 0 when unproven, and
+    whether that player, unproven, has a scoring move open for itself (a threat, when the point
+    reaches the target)."""
     result = game.result
     turn = game.turn
     if result is not None:
         if result == "draw":
-            return 0.5, 0
-        return (0.0, LOSS) if result == turn else (1.0, WIN)
+            return 0.5, 0, False
+        return (0.0, LOSS, False) if result == turn else (1.0, WIN, False)
     scoring = game.scoring_moves()
-    if scoring and game.score(turn) + 1 >= game.target:
+    threatens = False
+    if scoring:
         scorer = game.scorer
+        wins_at_once = game.score(turn) + 1 >= game.target
         for move in scoring:
-            if scorer(move) == turn:
-                return 0.0, LOSS
-    return 1.0 - chance(evaluate(game, scoring), game.target), 0
+            if scorer(move) != turn:
+                threatens = True
+            elif wins_at_once:
+                return 0.0, LOSS, False
+    return 1.0 - chance(evaluate(game, scoring), game.target), 0, threatens
 
 
 class ReadingSearch:
@@ -135,9 +141,9 @@ class ReadingSearch:
         children = []
         for move in moves:
             push(move)
-            value, proven = judge(game)
+            value, proven, threatens = judge(game)
             child = Node(move, value, proven)
-            if reads_threats and not proven and game.scoring_moves(mover):
+            if reads_threats and threatens:
                 opened += self._open(child, threats + 1)
             pop()
             children.append(child)
