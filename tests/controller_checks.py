@@ -10,13 +10,19 @@ how `test_controller.py` checks them under MicroPython too (the page's Python):
 
 import json
 
-from fake_page import DictStore, open_page
+from fake_page import DictStore, open_page, seated
 
 from mixtour import Game, parse_square
-from mixtour.ui import link, saved, words
-from mixtour.ui.controller import Key
-from mixtour.ui.options import AI_VS_AI, BY_LINK, TWO_PLAYERS, Options
-from mixtour.ui.session import AI_FAILED
+from mixtour.ui import link, words
+from mixtour.ui.options import AI_VS_AI, BY_LINK, TWO_PLAYERS
+from mixtour.ui.spec import SPEC
+from table import saved
+from table import state as layout
+from table import words as table_words
+from table.model import AI_FAILED
+from table.screen import Key
+
+KEYS = saved.Keys(SPEC.key_prefix)
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -32,12 +38,12 @@ def sq(name: str) -> int:
 
 
 def two_players(
-    *moves: str, store: DictStore | None = None, options: Options | None = None
+    *moves: str, store: DictStore | None = None, options: "tuple[Any, Any] | None" = None
 ) -> "Any":
     """A page with a two-player game (``options``: other rules) and ``moves`` played by
     clicks."""
     controller, page = open_page(store)
-    controller.new_game(options or Options(mode=TWO_PLAYERS))
+    controller.new_game(*(options or seated(TWO_PLAYERS)))
     for move in moves:
         play(controller, move)
     return controller, page
@@ -46,19 +52,19 @@ def two_players(
 def play(controller: "Any", move: str) -> None:
     """Play a move in notation by clicks, as a player does."""
     if len(move) == 2:
-        controller.click_board(sq(move), None)
+        controller.input.click_board(sq(move), None)
         return
     count = int(move[3]) if ":" in move else 1
-    controller.click_board(sq(move[:2]), count)
-    controller.click_board(sq(move[-2:]), None)
+    controller.input.click_board(sq(move[:2]), count)
+    controller.input.click_board(sq(move[-2:]), None)
 
 
 def moves(controller: "Any") -> "list[str]":
-    return [str(move) for move in controller.session.game.moves]
+    return [str(move) for move in controller.table.game.moves]
 
 
 def stored(store: DictStore) -> "dict[str, Any]":
-    return dict(json.loads(store.items[saved.KEY]))
+    return dict(json.loads(store.items[KEYS.game]))
 
 
 # -- autosave and resume ---------------------------------------------------------------------
@@ -67,7 +73,7 @@ def stored(store: DictStore) -> "dict[str, Any]":
 def check_a_reload_resumes_the_game_exactly() -> None:
     store = DictStore()
     controller, page = open_page(store)
-    controller.new_game(Options(mode=TWO_PLAYERS, target=3, reserve=25))
+    controller.new_game(*seated(TWO_PLAYERS, target=3, reserve=25))
     for move in ("c3", "d4", "c4", "c3-c4", "e5"):
         play(controller, move)
     controller.act("undo", {})  # e5 waits in the redo branch
@@ -90,24 +96,24 @@ def check_a_reload_resumes_the_game_exactly() -> None:
 def check_an_unchanged_table_is_not_written_again() -> None:
     store = DictStore()
     controller, _ = two_players("c3", store=store)
-    written = store.items[saved.KEY]
+    written = store.items[KEYS.game]
     controller.render()
     controller.act("dismiss", {})
-    assert store.items[saved.KEY] == written  # the same stamp: not rewritten
+    assert store.items[KEYS.game] == written  # the same stamp: not rewritten
 
 
 def check_reviewing_writes_nothing() -> None:
     store = DictStore()
     controller, _ = two_players("c3", "d4", store=store)
-    written = store.items[saved.KEY]
+    written = store.items[KEYS.game]
     controller.act("first", {})
-    assert controller.session.review == 0
-    assert store.items[saved.KEY] == written
+    assert controller.table.review == 0
+    assert store.items[KEYS.game] == written
 
 
 def check_a_corrupted_save_is_kept_reported_and_downloadable() -> None:
     broken = '{"version": 1, "mode": "two", "moves": ["c3", "c3"'  # cut short
-    store = DictStore({saved.KEY: broken})
+    store = DictStore({KEYS.game: broken})
     controller, page = open_page(store)
     notice = page.notices["unreadable"]
     assert notice.text == (
@@ -132,18 +138,18 @@ def check_a_corrupted_save_is_kept_reported_and_downloadable() -> None:
 
 def check_a_save_from_an_incompatible_version_is_kept_too() -> None:
     newer = json.dumps({"version": 2, "board": "something new"})
-    store = DictStore({saved.KEY: newer})
+    store = DictStore({KEYS.game: newer})
     _, page = open_page(store)
     assert "the saved game has format 2, which this version of the page cannot read" in (
         page.notices["unreadable"].text
     )
-    kept = [key for key in store.items if key.startswith(saved.UNREADABLE_PREFIX)]
+    kept = [key for key in store.items if key.startswith(KEYS.unreadable_prefix)]
     assert [store.items[key] for key in kept] == [newer]
 
 
 def check_an_unreadable_save_storage_cannot_keep_aside_is_never_overwritten() -> None:
     broken = "{not json"
-    store = DictStore({saved.KEY: broken})
+    store = DictStore({KEYS.game: broken})
     store.refuse = True
     controller, page = open_page(store)
     assert "It is left where it was and this game is not saved until you download it." in (
@@ -151,7 +157,7 @@ def check_an_unreadable_save_storage_cannot_keep_aside_is_never_overwritten() ->
     )
     store.refuse = False
     play(controller, "c3")
-    assert store.items[saved.KEY] == broken  # not saved over
+    assert store.items[KEYS.game] == broken  # not saved over
     controller.act("download-kept", {"key": ""})
     assert page.downloads[-1][1] == broken
     assert stored(store)["moves"] == ["c3"]  # downloaded: saving goes on
@@ -179,16 +185,16 @@ def check_another_tab_s_game_is_shown_so_neither_saves_an_older_one() -> None:
     second, _ = open_page(store)
     assert moves(second) == ["c3"]
     play(second, "b2")
-    first.storage_changed(saved.KEY, store.items[saved.KEY])
+    first.storage_changed(KEYS.game, store.items[KEYS.game])
     assert moves(first) == ["c3", "b2"]
     assert "went on in another tab" in first_page.last_announced()
     play(first, "c3-b2")
     assert stored(store)["moves"] == ["c3", "b2", "c3-b2"]
     # Its own write, another key or an unreadable entry change nothing here.
     announced = len(first_page.announced)
-    first.storage_changed(saved.KEY, store.items[saved.KEY])
+    first.storage_changed(KEYS.game, store.items[KEYS.game])
     first.storage_changed("elsewhere", "{}")
-    first.storage_changed(saved.KEY, "{broken")
+    first.storage_changed(KEYS.game, "{broken")
     assert moves(first) == ["c3", "b2", "c3-b2"]
     assert len(first_page.announced) == announced
 
@@ -216,10 +222,10 @@ def check_a_new_game_keeps_the_unfinished_one_and_can_swap_back() -> None:
 def check_a_finished_game_or_an_empty_one_is_not_kept() -> None:
     store = DictStore()
     controller, page = two_players(*SCORING_GAME, store=store)
-    assert controller.session.game.result == "white"
+    assert controller.table.game.result == "white"
     controller.act("again", {})
     assert "game" not in page.notices
-    assert saved.PREVIOUS_KEY not in store.items
+    assert KEYS.previous not in store.items
     controller.act("restore-previous", {})
     assert page.notices["game"].text == "There is no previous game to go back to."
 
@@ -244,7 +250,7 @@ def check_opening_a_link_replaces_the_game_and_keeps_the_one_it_replaces() -> No
 
 def check_a_link_that_continues_the_game_keeps_nothing() -> None:
     controller, page = two_players("c3")
-    state = controller.session.state()
+    state = layout.write(controller.table)
     state["moves"] = ["c3", "d4"]
     controller.address_changed("#" + link.write(state))
     assert moves(controller) == ["c3", "d4"]
@@ -273,7 +279,7 @@ def check_a_bad_link_at_start_is_a_notice_only() -> None:
 
 def check_copy_link_copies_the_game_for_the_other_player() -> None:
     controller, page = open_page()
-    controller.new_game(Options(mode=BY_LINK))
+    controller.new_game(*seated(BY_LINK))
     play(controller, "c3")
     assert page.shown("send-move")
     controller.act("send-move", {})
@@ -302,20 +308,20 @@ def check_two_players_offer_a_draw_and_decline_or_accept_it() -> None:
     assert not page.shown("draw-offer")
     controller.act("offer-draw", {})
     controller.act("accept-draw", {})
-    assert controller.session.over and controller.session.game.result is None
+    assert controller.table.over and controller.table.game.result is None
     assert page.text("status") == "Draw. The players agreed a draw."
     assert page.attribute("board", "data-result") == "draw"
     assert page.element("resign").disabled and page.element("offer-draw").disabled
-    record = controller.session.state()
+    record = layout.write(controller.table)
     assert record["ending"] == "draw" and "offer" not in record
     controller.act("undo", {})  # takes the agreement back, not a move
-    assert not controller.session.over and moves(controller) == ["c3", "b2", "d4", "e5"]
+    assert not controller.table.over and moves(controller) == ["c3", "b2", "d4", "e5"]
 
 
 def check_resigning_ends_the_game_for_the_other_side_and_undo_takes_it_back() -> None:
     controller, page = open_page()
-    controller.new_game(Options(human="red"))
-    controller.ai_replied(reply_to(page, controller.session.game, "c3"), 5.0)
+    controller.new_game(*seated(human="red"))
+    controller.ai_replied(reply_to(page, controller.table.game, "c3"), 5.0)
     assert not page.element("resign").disabled
     assert not page.shown("offer-draw")  # the computer neither offers nor accepts draws
     controller.act("resign", {})
@@ -323,18 +329,18 @@ def check_resigning_ends_the_game_for_the_other_side_and_undo_takes_it_back() ->
     assert '<div class="player white winner"' in page.element("players").markup
     assert "to-move" not in page.element("players").markup
     assert page.shown("banner") and page.text("banner-reason") == "Red resigned."
-    _, again = open_page(state=controller.session.state())
+    _, again = open_page(state=layout.write(controller.table))
     assert again.text("status") == "White wins! Red resigned."
     controller.act("undo", {})
     assert page.text("status").startswith("Your move")
     watch, shown = open_page()
-    watch.new_game(Options(mode=AI_VS_AI))
+    watch.new_game(*seated(AI_VS_AI))
     assert not shown.shown("agree-controls")
 
 
 def check_a_draw_offer_and_an_ending_travel_in_the_link() -> None:
     controller, page = open_page()
-    controller.new_game(Options(mode=BY_LINK))
+    controller.new_game(*seated(BY_LINK))
     play(controller, "c3")
     controller.act("offer-draw", {})  # it was already the friend's turn: no offer
     assert page.element("offer-draw").disabled
@@ -369,7 +375,7 @@ def check_copy_link_outside_the_dialog_opens_it_only_when_the_clipboard_refuses(
 
 def check_a_move_a_removal_and_the_end_each_ask_for_their_sound() -> None:
     controller, page = open_page()
-    controller.new_game(Options(mode=TWO_PLAYERS, target=2))
+    controller.new_game(*seated(TWO_PLAYERS, target=2))
     for move in SCORING_GAME:
         play(controller, move)
     assert page.sounds == ["move"] * 8 + ["removal"]  # two points to win: play goes on
@@ -419,7 +425,7 @@ def check_the_record_downloads_and_reads_back() -> None:
     assert '[Date "2026-11-22"]' in record and "c3-d4" in record
     again, _ = two_players("e5")
     again.act("import", {})
-    again.import_text(record)
+    again.sharing.import_text(record)
     assert moves(again) == ["c3", "d4", "c3-d4"]
 
 
@@ -453,7 +459,7 @@ def check_a_file_far_too_big_is_not_read() -> None:
     assert page.text("import-error") == "game.txt could not be read: permission denied."
     controller.import_file_read("game.txt", "c3=w r 19/20 0/0 -")
     assert page.element("import-text").value == "c3=w r 19/20 0/0 -"
-    assert controller.session.game.position() == "c3=w r 19/20 0/0 -"
+    assert controller.table.game.position() == "c3=w r 19/20 0/0 -"
 
 
 # -- the board: clicks, keys, drags ----------------------------------------------------------
@@ -461,68 +467,68 @@ def check_a_file_far_too_big_is_not_read() -> None:
 
 def check_the_keyboard_walks_the_board_and_plays() -> None:
     controller, page = two_players()
-    assert controller.key(Key("ArrowUp", sq("c3")))
-    assert page.focused == "c4" and controller.cursor == sq("c4")
-    assert controller.key(Key("ArrowLeft", sq("a4")))  # the edge stops it
+    assert controller.input.key(Key("ArrowUp", sq("c3")))
+    assert page.focused == "c4" and controller.input.cursor == sq("c4")
+    assert controller.input.key(Key("ArrowLeft", sq("a4")))  # the edge stops it
     assert page.focused == "a4"
-    assert controller.key(Key("Enter", sq("c4")))
+    assert controller.input.key(Key("Enter", sq("c4")))
     assert moves(controller) == ["c4"]
     play(controller, "d4")
-    assert controller.key(Key(" ", sq("d4")))  # picks up the whole stack
-    assert controller.session.picked == sq("d4")
-    assert not controller.key(Key("Escape", sq("d4")))
-    assert controller.session.picked is None
+    assert controller.input.key(Key(" ", sq("d4")))  # picks up the whole stack
+    assert controller.table.hand.picked == sq("d4")
+    assert not controller.input.key(Key("Escape", sq("d4")))
+    assert controller.table.hand.picked is None
     assert page.last_announced() == "Put the pieces back."
-    assert controller.key(Key("1", sq("d4")))  # the top piece
-    assert controller.session.count == 1
-    assert controller.key(Key("Enter", sq("c4")))
+    assert controller.input.key(Key("1", sq("d4")))  # the top piece
+    assert controller.table.hand.count == 1
+    assert controller.input.key(Key("Enter", sq("c4")))
     assert moves(controller) == ["c4", "d4", "d4-c4"]
 
 
 def check_keys_that_are_not_the_board_s_do_nothing() -> None:
     controller, _ = two_players("c3")
-    assert not controller.key(Key("Enter", sq("d4"), in_field=True))
-    assert not controller.key(Key("Enter", sq("d4"), dialog_open=True))
-    assert not controller.key(Key("Enter", sq("d4"), modified=True))  # e.g. Ctrl+Enter
-    assert not controller.key(Key("x", sq("d4")))
-    assert not controller.key(Key("ArrowUp"))  # off the board
-    assert not controller.key(Key("3"))  # nothing held, not on a stack
+    assert not controller.input.key(Key("Enter", sq("d4"), in_field=True))
+    assert not controller.input.key(Key("Enter", sq("d4"), dialog_open=True))
+    assert not controller.input.key(Key("Enter", sq("d4"), modified=True))  # e.g. Ctrl+Enter
+    assert not controller.input.key(Key("x", sq("d4")))
+    assert not controller.input.key(Key("ArrowUp"))  # off the board
+    assert not controller.input.key(Key("3"))  # nothing held, not on a stack
     assert moves(controller) == ["c3"]
 
 
 def check_the_shortcut_keys_undo_redo_hint_and_open_dialogs() -> None:
     controller, page = two_players("c3", "b2")
-    assert controller.key(Key("z", command=True))
+    assert controller.input.key(Key("z", command=True))
     assert moves(controller) == ["c3"]
-    assert controller.key(Key("Z", shift=True, command=True))  # Ctrl+Shift+Z
+    assert controller.input.key(Key("Z", shift=True, command=True))  # Ctrl+Shift+Z
     assert moves(controller) == ["c3", "b2"]
-    controller.key(Key("z", command=True))
-    assert controller.key(Key("y", command=True))
+    controller.input.key(Key("z", command=True))
+    assert controller.input.key(Key("y", command=True))
     assert moves(controller) == ["c3", "b2"]
-    assert not controller.key(Key("z", in_field=True, command=True))  # the field's own undo
+    assert not controller.input.key(Key("z", in_field=True, command=True))  # the field's own undo
     assert moves(controller) == ["c3", "b2"]
-    assert not controller.key(Key("z", modified=True))  # Alt+Z is not a shortcut
-    assert controller.key(Key("h"))
-    assert page.last_announced() in ("Looking for a good move…", words.HINT_AFTER_LOADING)
-    assert controller.key(Key("?", shift=True))
+    assert not controller.input.key(Key("z", modified=True))  # Alt+Z is not a shortcut
+    assert controller.input.key(Key("h"))
+    assert page.last_announced() in ("Looking for a good move…", table_words.HINT_AFTER_LOADING)
+    assert controller.input.key(Key("?", shift=True))
     assert "keys" in page.dialogs
     assert "<kbd>Ctrl+Z (⌘Z)</kbd></dt><dd>Undo.</dd>" in page.element("keys-list").markup
-    assert not controller.key(Key("N", shift=True, dialog_open=True))
+    assert not controller.input.key(Key("N", shift=True, dialog_open=True))
     controller.act("close-dialog", {"dialog": "keys"})
-    assert controller.key(Key("n"))
+    assert controller.input.key(Key("n"))
     assert "new-game" in page.dialogs
-    assert not controller.key(Key("z", command=True, dialog_open=True))
+    assert not controller.input.key(Key("z", command=True, dialog_open=True))
     assert moves(controller) == ["c3", "b2"]
 
 
 def check_the_count_keys_choose_how_many_pieces() -> None:
     controller, page = two_players("c3", "d4", "d4-c3")
-    assert controller.key(Key("2", sq("c3")))
-    assert (controller.session.picked, controller.session.count) == (sq("c3"), 2)
-    assert controller.key(Key("4"))
+    assert controller.input.key(Key("2", sq("c3")))
+    assert (controller.table.hand.picked, controller.table.hand.count) == (sq("c3"), 2)
+    assert controller.input.key(Key("4"))
     assert page.announced[-1] == ("The stack on c3 has only 2 pieces.", "warn")
     controller.act("count", {"count": "1"})
-    assert controller.session.count == 1
+    assert controller.table.hand.count == 1
     assert (
         page.shown("count-picker") and 'aria-pressed="true"' in page.element("count-picker").markup
     )
@@ -530,17 +536,17 @@ def check_the_count_keys_choose_how_many_pieces() -> None:
 
 def check_replay_keys_step_through_the_game() -> None:
     controller, page = two_players("c3", "d4", "e5")
-    assert controller.key(Key("ArrowLeft"))
-    assert controller.session.review == 2
+    assert controller.input.key(Key("ArrowLeft"))
+    assert controller.table.review == 2
     assert page.text("review-text") == "Viewing move 2 of 3"
     assert page.shown("review-bar") and "reviewing" in page.element("board-wrap").classes
-    assert controller.key(Key("Home"))
-    assert controller.session.review == 0
-    assert not controller.key(Key("ArrowLeft", in_picker=True))
-    assert controller.key(Key("ArrowRight", sq("c3"), shift=True))
-    assert controller.session.review == 1
-    assert controller.key(Key("End"))
-    assert controller.session.review is None
+    assert controller.input.key(Key("Home"))
+    assert controller.table.review == 0
+    assert not controller.input.key(Key("ArrowLeft", in_picker=True))
+    assert controller.input.key(Key("ArrowRight", sq("c3"), shift=True))
+    assert controller.table.review == 1
+    assert controller.input.key(Key("End"))
+    assert controller.table.review is None
     assert not page.shown("review-bar")
     assert page.attribute("status", "data-state") == "your-turn"
 
@@ -548,7 +554,7 @@ def check_replay_keys_step_through_the_game() -> None:
 def check_a_tap_on_an_earlier_position_asks_before_playing_on() -> None:
     controller, page = two_players("c3", "d4", "e5")
     controller.act("goto", {"ply": "1"})
-    controller.click_board(sq("a1"), None)
+    controller.input.click_board(sq("a1"), None)
     assert "confirm-branch" in page.dialogs
     assert page.text("branch-text") == (
         "Play on from move 1? The 2 moves after it will be replaced by the moves played from here."
@@ -557,66 +563,66 @@ def check_a_tap_on_an_earlier_position_asks_before_playing_on() -> None:
     controller.act("branch-confirm", {})
     assert "confirm-branch" not in page.dialogs
     assert moves(controller) == ["c3"]
-    assert controller.session.redo_moves == ["e5", "d4"]
+    assert controller.table.redo_moves == ["e5", "d4"]
 
 
 def check_a_drag_moves_the_stack_it_picked_up() -> None:
     controller, page = two_players("c3", "d4")
-    controller.pointer_down(0, sq("d4"), None, (100.0, 100.0), "pointer-1")
-    assert not controller.pointer_move(103.0, 102.0)  # a tremble is not a drag
-    assert controller.session.picked is None
-    assert controller.pointer_move(130.0, 100.0)
-    assert controller.session.picked == sq("d4")
+    controller.input.pointer_down(0, sq("d4"), None, (100.0, 100.0), "pointer-1")
+    assert not controller.input.pointer_move(103.0, 102.0)  # a tremble is not a drag
+    assert controller.table.hand.picked is None
+    assert controller.input.pointer_move(130.0, 100.0)
+    assert controller.table.hand.picked == sq("d4")
     assert page.captured == ["pointer-1"] and page.ghost == (130.0, 100.0)
     assert 'id="drag-ghost"' in page.board
     page.square_under = sq("c3")
-    controller.pointer_up(160.0, 100.0)
+    controller.input.pointer_up(160.0, 100.0)
     assert moves(controller) == ["c3", "d4", "d4-c3"]
-    controller.click_board(sq("c3"), None)  # the click that ends the drag
-    assert controller.session.picked is None
-    controller.click_board(sq("c3"), 1)
-    assert controller.session.picked == sq("c3")
+    controller.input.click_board(sq("c3"), None)  # the click that ends the drag
+    assert controller.table.hand.picked is None
+    controller.input.click_board(sq("c3"), 1)
+    assert controller.table.hand.picked == sq("c3")
 
 
 def check_a_drop_that_is_no_move_says_why_and_a_cancel_puts_back() -> None:
     controller, page = two_players("c3", "d4", "e5")
-    controller.pointer_down(0, sq("e5"), None, (0.0, 0.0), 1)
-    controller.pointer_move(50.0, 0.0)
+    controller.input.pointer_down(0, sq("e5"), None, (0.0, 0.0), 1)
+    controller.input.pointer_move(50.0, 0.0)
     page.square_under = sq("c4")
-    controller.pointer_up(50.0, 0.0)
+    controller.input.pointer_up(50.0, 0.0)
     assert page.announced[-1] == (
         "Can't move from e5 to c4: pieces move along a rank, a file or a diagonal.",
         "warn",
     )
-    controller.pointer_down(0, sq("d4"), None, (0.0, 0.0), 2)
-    controller.pointer_move(0.0, 50.0)
-    controller.pointer_cancel()
-    assert controller.session.picked is None
+    controller.input.pointer_down(0, sq("d4"), None, (0.0, 0.0), 2)
+    controller.input.pointer_move(0.0, 50.0)
+    controller.input.pointer_cancel()
+    assert controller.table.hand.picked is None
     assert moves(controller) == ["c3", "d4", "e5"]
-    controller.pointer_down(2, sq("d4"), None, (0.0, 0.0), 3)  # not the main button
-    assert controller.drag is None
+    controller.input.pointer_down(2, sq("d4"), None, (0.0, 0.0), 3)  # not the main button
+    assert controller.input.drag is None
 
 
 def check_a_click_off_the_board_puts_the_pieces_back() -> None:
     controller, page = two_players("c3")
-    controller.click_board(sq("c3"), None)
-    controller.click_elsewhere(on_picker=True)
-    assert controller.session.picked == sq("c3")
-    controller.click_elsewhere(on_picker=False)
-    assert controller.session.picked is None
-    controller.click_board(sq("c3"), None)
-    controller.click_board(None, None)
-    assert controller.session.picked is None
+    controller.input.click_board(sq("c3"), None)
+    controller.input.click_elsewhere(on_picker=True)
+    assert controller.table.hand.picked == sq("c3")
+    controller.input.click_elsewhere(on_picker=False)
+    assert controller.table.hand.picked is None
+    controller.input.click_board(sq("c3"), None)
+    controller.input.click_board(None, None)
+    assert controller.table.hand.picked is None
     assert page.announced[-1] == ("Put the pieces back.", "event")
 
 
 def check_a_tap_on_an_empty_square_puts_back_and_says_so() -> None:
     # The last sentence was "Holding …"; it must not stay once the pieces are back.
     controller, page = two_players("c3")
-    controller.click_board(sq("c3"), None)
+    controller.input.click_board(sq("c3"), None)
     assert page.last_announced().startswith("Holding 1 piece from c3")
-    controller.click_board(sq("a1"), None)
-    assert controller.session.picked is None and moves(controller) == ["c3"]
+    controller.input.click_board(sq("a1"), None)
+    assert controller.table.hand.picked is None and moves(controller) == ["c3"]
     assert page.announced[-1] == ("Put the pieces back.", "event")
     assert "Holding" not in page.text("status")
 
@@ -624,7 +630,7 @@ def check_a_tap_on_an_empty_square_puts_back_and_says_so() -> None:
 def check_a_1_high_stack_that_cannot_move_offers_no_other_count() -> None:
     # c3 holds 1 White piece; nothing stands in line with it, so it cannot move.
     controller, page = two_players("c3", "a4")
-    controller.click_board(sq("c3"), None)
+    controller.input.click_board(sq("c3"), None)
     assert page.text("status") == (
         "White to move: the 1 piece from c3 cannot move anywhere. Take another stack."
     )
@@ -633,18 +639,18 @@ def check_a_1_high_stack_that_cannot_move_offers_no_other_count() -> None:
 def check_an_illegal_attempt_is_explained_in_the_engine_s_words() -> None:
     # Red moved 1 piece from c3 onto d4; moving it straight back is the take-back ban.
     controller, page = two_players("c3", "c4", "b2", "c4-c3", "d4", "c3-d4")
-    controller.click_board(sq("d4"), 1)
-    controller.click_board(sq("c3"), None)
+    controller.input.click_board(sq("d4"), 1)
+    controller.input.click_board(sq("c3"), None)
     said, kind = page.announced[-1]
     assert said.startswith("Can't play d4-c3: it takes back Red's last move.") and kind == "warn"
     assert moves(controller)[-1] == "c3-d4"
-    assert controller.key(Key("Escape", sq("c3"))) is False
-    controller.click_board(sq("c3"), None)
+    assert controller.input.key(Key("Escape", sq("c3"))) is False
+    controller.input.click_board(sq("c3"), None)
     # The wrong distance: says why; the pieces stay in hand and d4 is not picked up.
-    controller.click_board(sq("d4"), None)
+    controller.input.click_board(sq("d4"), None)
     said, kind = page.announced[-1]
     assert said == "Can't play c3-d4: d4 is 2 high but 1 square from c3." and kind == "warn"
-    assert controller.session.picked == sq("c3")
+    assert controller.table.hand.picked == sq("c3")
     assert 'class="sq dark last-to picked"' not in page.board
 
 
@@ -666,8 +672,8 @@ def check_the_threat_warning_names_the_opponent_s_scoring_move() -> None:
     assert page.shown("threat")
     assert page.text("threat") == "Watch out: Red can score next turn (a1:3-c1)."
     assert 'class="arrow threat"' in page.board
-    controller.click_board(sq("b1"), None)  # White blocks the line
-    controller.click_board(sq("d5"), None)  # and Red plays elsewhere
+    controller.input.click_board(sq("b1"), None)  # White blocks the line
+    controller.input.click_board(sq("d5"), None)  # and Red plays elsewhere
     assert not page.shown("threat")
 
 
@@ -682,7 +688,7 @@ def check_a_game_to_its_end_shows_the_result_everywhere() -> None:
         "event",
     )
     assert len(page.flashes) == 1 and "+1 White" in page.flashes[0]
-    controller.click_board(sq("e1"), None)  # the board takes no more moves
+    controller.input.click_board(sq("e1"), None)  # the board takes no more moves
     assert len(moves(controller)) == len(SCORING_GAME)
 
 
@@ -734,10 +740,10 @@ def check_the_banner_shows_the_result_and_can_be_put_aside() -> None:
 def check_against_the_computer_the_card_says_you_won_or_lost_and_offers_a_rematch() -> None:
     for human, title in (("white", "You won"), ("red", "You lost")):
         controller, page = open_page()
-        controller.new_game(Options(human=human))
-        state = controller.session.state()
+        controller.new_game(*seated(human=human))
+        state = layout.write(controller.table)
         state["moves"] = list(SCORING_GAME)
-        controller.session.load(state)
+        controller.load(layout.read(SPEC, state))
         controller.after(None)
         assert page.shown("banner")
         assert page.text("banner-title") == title
@@ -747,20 +753,22 @@ def check_against_the_computer_the_card_says_you_won_or_lost_and_offers_a_rematc
         controller.act("live", {})
         assert not page.shown("banner")
         controller.act("again", {})  # a rematch, colours swapped
-        assert controller.session.options.human != human and moves(controller) == []
+        assert controller.table.seat(human) != "person" and moves(controller) == []
 
 
 def check_the_new_game_dialog_starts_what_it_shows() -> None:
     controller, page = open_page()
     controller.act("new", {})
     assert "new-game" in page.dialogs
-    assert page.form["mode"] == "ai" and page.form["shown-for"] == "ai"
+    assert page.form["seat-0"] == "person" and page.form["seat-1"] == "strong"
+    assert not page.shown("ng-speed-field") and not page.shown("ng-seat-field-2")
     controller.act("link-mode", {})
-    assert page.form["mode"] == BY_LINK and page.form["shown-for"] == BY_LINK
-    page.form["mode"] = AI_VS_AI
+    assert page.form["seat-0"] == "person" and page.form["seat-1"] == "friend"
+    assert page.shown("ng-link-note")
+    page.form.update({"seat-0": "casual", "seat-1": "casual"})
     controller.new_game_changed()
-    assert page.form["shown-for"] == AI_VS_AI
-    page.form.update({"target": 3, "reserve": 25, "speed": "fast", "level": "casual"})
+    assert page.shown("ng-speed-field") and not page.shown("ng-link-note")
+    page.form.update({"target": "3", "reserve": "25", "speed": "fast"})
     controller.act("start", {})
     assert "new-game" not in page.dialogs
     assert page.text("mode-line") == (
@@ -795,7 +803,7 @@ def check_two_players_are_shown_the_way_to_play_by_link() -> None:
     controller, page = two_players()
     assert page.shown("link-tip")
     controller.act("first", {})  # nothing to review yet: still the game
-    controller.new_game(Options())
+    controller.new_game(*seated())
     assert not page.shown("link-tip")
 
 
@@ -809,13 +817,13 @@ def reply_to(page: "Any", game: Game, move: str, index: int = -1) -> "dict[str, 
 
 def check_the_ai_is_asked_on_its_turn_and_its_move_is_played() -> None:
     controller, page = open_page(query="?ai-iterations=40&ai-seed=1")
-    controller.new_game(Options(human="red"))
+    controller.new_game(*seated(human="red"))
     request, delay = page.requests[-1]
     assert delay == 0.0 and request["iterations"] == 40 and request["seed"] == 1
     assert page.attribute("board", "data-thinking") == "1"
     assert page.text("status") == "White is thinking…"
     assert controller.wants(request)
-    controller.ai_replied(reply_to(page, controller.session.game, "c3"), 123.4)
+    controller.ai_replied(reply_to(page, controller.table.game, "c3"), 123.4)
     assert moves(controller) == ["c3"]
     assert page.marks["ai-ms"] == "123"
     assert page.announced[-1] == ("White enters a piece on c3.", "event")
@@ -824,7 +832,7 @@ def check_the_ai_is_asked_on_its_turn_and_its_move_is_played() -> None:
 
 def check_a_stale_reply_is_dropped() -> None:
     controller, page = open_page()
-    controller.new_game(Options(human="red"))
+    controller.new_game(*seated(human="red"))
     first = page.requests[-1][0]
     controller.act("again", {})  # a new game: the first request is stale
     assert not controller.wants(first)
@@ -835,7 +843,7 @@ def check_a_stale_reply_is_dropped() -> None:
 
 def check_the_ai_waits_until_it_has_loaded_and_its_failure_is_told() -> None:
     controller, page = open_page(ai=False)
-    controller.new_game(Options(human="red"))
+    controller.new_game(*seated(human="red"))
     assert page.requests == []
     assert page.text("status") == "White will move as soon as the AI has loaded…"
     assert page.element("hint").disabled
@@ -860,7 +868,7 @@ def check_a_broken_worker_is_reported_and_two_players_still_play() -> None:
     assert page.text("ai-status-text") == (
         "The AI failed to load (no WebAssembly). Two players can still play."
     )
-    controller.new_game(Options(mode=TWO_PLAYERS))
+    controller.new_game(*seated(TWO_PLAYERS))
     play(controller, "c3")
     assert moves(controller) == ["c3"]
 
@@ -898,7 +906,7 @@ def check_a_hint_is_asked_shown_and_announced() -> None:
     assert page.announced[-1] == ("Looking for a good move…", "hint")
     assert page.text("hint") == "Thinking…"
     assert page.requests[-1][0]["level"] == "strong"
-    controller.ai_replied(reply_to(page, controller.session.game, "c3"), 1.0)
+    controller.ai_replied(reply_to(page, controller.table.game, "c3"), 1.0)
     assert page.announced[-1] == ("Hint: enter a piece on c3.", "hint")
     assert '<g class="sq dark hint" data-square="c3"' in page.board
     assert page.text("hint") == "Hint"
@@ -913,11 +921,11 @@ def check_the_ai_starts_with_a_game_against_it_not_before() -> None:
     assert page.text("ai-status-text") == "The AI starts when a game against it or a hint needs it."
     play(controller, "b2")
     assert page.ai_starts == 0
-    controller.new_game(Options(human="red"))
+    controller.new_game(*seated(human="red"))
     assert page.ai_starts == 1
     assert page.text("ai-status-text") == "AI is loading…"
     assert page.text("status") == "White will move as soon as the AI has loaded…"
-    controller.new_game(Options(mode=AI_VS_AI))
+    controller.new_game(*seated(AI_VS_AI))
     assert page.ai_starts == 1  # started once
     controller.ai_ready()
     assert len(page.requests) == 1
@@ -937,7 +945,7 @@ def check_a_hint_starts_the_ai_and_follows_when_it_is_ready() -> None:
     controller.ai_ready()
     assert page.requests[-1][0]["level"] == "strong"
     assert page.announced[-1] == ("Looking for a good move…", "hint")
-    controller.ai_replied(reply_to(page, controller.session.game, "b2"), 1.0)
+    controller.ai_replied(reply_to(page, controller.table.game, "b2"), 1.0)
     assert page.announced[-1] == ("Hint: enter a piece on b2.", "hint")
     assert page.text("hint") == "Hint"
     assert len(page.requests) == 1  # a hint, and no move: two people play
@@ -968,7 +976,8 @@ def check_a_hint_waiting_for_an_ai_that_fails_is_dropped() -> None:
 
 def check_ai_against_ai_pauses_and_resumes() -> None:
     controller, page = open_page()
-    controller.new_game(Options(mode=AI_VS_AI, speed="slow"))
+    controller.table.speed = "slow"
+    controller.new_game(*seated(AI_VS_AI))
     assert page.requests[-1][1] == 2.0
     controller.act("pause", {})
     assert page.text("pause") == "Resume" and page.attribute("pause", "aria-pressed") == "true"
@@ -982,11 +991,12 @@ def check_ai_against_ai_pauses_and_resumes() -> None:
 
 def check_pause_is_disabled_once_ai_against_ai_has_ended() -> None:
     controller, page = open_page()
-    controller.new_game(Options(mode=AI_VS_AI, speed="fast"))
+    controller.table.speed = "fast"
+    controller.new_game(*seated(AI_VS_AI))
     assert not page.element("pause").disabled
     for move in ("b5", "c4", "b4", "b5-b4", "b3", "b4:2-c4", "c4:3-b3", "a3", "b3:4-a3"):
-        controller.ai_replied(reply_to(page, controller.session.game, move), 5.0)
-    assert controller.session.game.result is not None
+        controller.ai_replied(reply_to(page, controller.table.game, move), 5.0)
+    assert controller.table.game.result is not None
     assert page.element("pause").disabled
 
 
@@ -1022,7 +1032,7 @@ def check_a_game_review_asks_one_position_at_a_time_and_marks_the_moves() -> Non
     while page.shown("review-run"):
         request = page.requests[-1][0]
         asked.append(" ".join(request["moves"]))
-        assert request["id"] < 0 and request["iterations"] == 50
+        assert isinstance(request["id"], int) and request["iterations"] == 50
         assert page.text("review-progress-text").startswith("Analysing position")
         controller.ai_replied(review_reply(page, chances, choices))
     assert asked == ["", "c3", "c3 b2", "c3 d4", "c3 b2 c3-b2"]
@@ -1063,7 +1073,7 @@ def check_a_game_review_can_be_stopped_and_goes_on_from_there() -> None:
     assert not page.shown("review-run") and page.shown("review-box")
     assert not controller.wants(second)
     controller.ai_replied(review_reply(page, {}, {}))  # the stale reply changes nothing
-    assert controller.desk.review is not None and controller.desk.review.done == 1
+    assert controller.reviews.review is not None and controller.reviews.review.done == 1
     controller.act("game-review", {})
     again = page.requests[-1][0]
     assert again["moves"] == second["moves"] == ["c3"] and again["id"] != first["id"]
@@ -1071,7 +1081,7 @@ def check_a_game_review_can_be_stopped_and_goes_on_from_there() -> None:
 
 def check_a_game_review_starts_the_ai_and_is_refused_without_moves() -> None:
     controller, page = open_page(ai=False)
-    controller.new_game(Options(mode=TWO_PLAYERS))
+    controller.new_game(*seated(TWO_PLAYERS))
     controller.act("game-review", {})
     assert page.announced[-1] == ("There is no move to review yet.", "warn")
     play(controller, "c3")
@@ -1081,7 +1091,9 @@ def check_a_game_review_starts_the_ai_and_is_refused_without_moves() -> None:
     assert page.requests[-1][0]["moves"] == []
 
 
-def reviewed_blunder(store: "DictStore | None" = None, options: "Options | None" = None) -> "Any":
+def reviewed_blunder(
+    store: "DictStore | None" = None, options: "tuple[Any, Any] | None" = None
+) -> "Any":
     """A reviewed game (c3 b2 c3-b2) whose 2nd move, Red's b2, is a blunder (80% to 20%; the
     review's better move d4), the board showing it."""
     controller, page = two_players("c3", "b2", "c3-b2", store=store, options=options)
@@ -1094,16 +1106,20 @@ def reviewed_blunder(store: "DictStore | None" = None, options: "Options | None"
     return controller, page
 
 
-def puzzle_reply(page: "Any", chance: float) -> "dict[str, Any]":
-    """The worker's answer to a puzzle's check: ``chance`` for the side to move after the try."""
-    request = page.requests[-1][0]
-    return {"id": request["id"], "ok": True, "win_probability": chance}
+def puzzle_reply(page: "Any", chance: float, request: "Any" = None) -> "dict[str, Any]":
+    """The worker's answer to a puzzle's check (the last request, unless another is given):
+    ``chance`` for the side to move after the try."""
+    request = request or page.requests[-1][0]
+    game = Game.from_position(request["start"], request["target"])
+    for move in request["moves"]:
+        game.play(move)
+    return {"id": request["id"], "ok": True, "position": game.position(), "win_probability": chance}
 
 
 def check_a_blunder_becomes_a_puzzle_checked_by_the_engine_and_left_as_it_was() -> None:
     store = DictStore()
     controller, page = reviewed_blunder(store)
-    game = controller.session.game
+    game = controller.table.game
     assert page.shown("review-puzzle")
     controller.act("goto", {"ply": "1"})  # not a blunder: no puzzle
     assert not page.shown("review-puzzle")
@@ -1144,12 +1160,12 @@ def check_a_blunder_becomes_a_puzzle_checked_by_the_engine_and_left_as_it_was() 
     assert store.items["mixtour.puzzles.v1"] == solved.position()  # remembered by position
     # Back: the same game object, its review, its comments and the move shown.
     controller.act("puzzle-leave", {})
-    assert controller.session.game is game and moves(controller) == ["c3", "b2", "c3-b2"]
+    assert controller.table.game is game and moves(controller) == ["c3", "b2", "c3-b2"]
     assert page.shown("review-box") and not page.shown("puzzle")
     assert page.attribute("board", "data-review") == "2"
     assert page.text("review-verdict").startswith("Move 2, Red b2: a blunder")
-    assert game.comments[2].startswith("blunder")
-    assert page.last_announced() == words.PUZZLE_LEFT
+    assert controller.table.comments[2].startswith("blunder")
+    assert page.last_announced() == table_words.PUZZLE_LEFT
 
 
 def check_a_puzzle_accepts_a_move_about_as_good_and_remembers_it_was_solved() -> None:
@@ -1167,12 +1183,12 @@ def check_a_puzzle_accepts_a_move_about_as_good_and_remembers_it_was_solved() ->
     controller.act("puzzle", {})
     assert page.text("puzzle-task").endswith("You solved this one before.")
     # A new game leaves the puzzle first: the reviewed game is the one kept.
-    controller.new_game(Options(mode=TWO_PLAYERS))
-    assert controller.puzzle is None and not page.shown("puzzle") and moves(controller) == []
+    controller.new_game(*seated(TWO_PLAYERS))
+    assert controller.puzzles.puzzle is None and not page.shown("puzzle") and moves(controller) == []
 
 
 def check_a_puzzle_judges_only_the_try_on_its_board_and_keeps_to_its_position() -> None:
-    rules = Options(mode=TWO_PLAYERS, target=3, reserve=25)
+    rules = seated(TWO_PLAYERS, target=3, reserve=25)
     store = DictStore()
     controller, page = reviewed_blunder(store, rules)
     controller.act("puzzle", {})
@@ -1182,7 +1198,7 @@ def check_a_puzzle_judges_only_the_try_on_its_board_and_keeps_to_its_position() 
     asked = len(page.requests)
     controller.act("resign", {})
     controller.act("hint", {})
-    assert not controller.session.over and len(page.requests) == asked
+    assert not controller.table.over and len(page.requests) == asked
     controller.act("undo", {})
     assert moves(controller) == ["c3"]
     play(controller, "e5")  # sent to the worker, then taken back before the answer
@@ -1190,17 +1206,17 @@ def check_a_puzzle_judges_only_the_try_on_its_board_and_keeps_to_its_position() 
     controller.act("undo", {})
     play(controller, "b2")  # the move played in the game: known at once
     assert page.last_announced().startswith("b2 taken back: it is the move played in the game,")
-    controller.ai_replied({"id": checking["id"], "ok": True, "win_probability": 0.1})
-    assert not controller.puzzle.solved and "mixtour.puzzles.v1" not in store.items
+    controller.ai_replied(puzzle_reply(page, 0.1, checking))
+    assert not controller.puzzles.puzzle.solved and "mixtour.puzzles.v1" not in store.items
     assert moves(controller) == ["c3"]
     play(controller, "e5")  # sent again, and followed by a move: its answer is forgotten too
     checking = page.requests[-1][0]
     play(controller, "a1")
-    controller.ai_replied({"id": checking["id"], "ok": True, "win_probability": 0.1})
-    assert not controller.puzzle.solved and moves(controller) == ["c3", "e5", "a1"]
+    controller.ai_replied(puzzle_reply(page, 0.1, checking))
+    assert not controller.puzzles.puzzle.solved and moves(controller) == ["c3", "e5", "a1"]
     controller.act("undo", {})  # e5 back alone on the board: checked again, and solved now
     controller.ai_replied(puzzle_reply(page, 0.25))  # Red 75%: within 10% of 80%
-    assert controller.puzzle.solved and moves(controller) == ["c3", "e5"]
+    assert controller.puzzles.puzzle.solved and moves(controller) == ["c3", "e5"]
 
 
 def check_a_puzzle_try_waits_for_no_computer_that_is_not_there() -> None:
@@ -1208,7 +1224,7 @@ def check_a_puzzle_try_waits_for_no_computer_that_is_not_there() -> None:
     controller.act("puzzle", {})
     controller.ai_state = AI_FAILED
     play(controller, "e5")
-    assert moves(controller) == ["c3"] and controller.puzzle.pending is None
+    assert moves(controller) == ["c3"] and not controller.puzzles.puzzle.pending
     assert page.last_announced() == (
         "The computer could not check e5 (the computer is not ready). Try it again."
     )
@@ -1218,13 +1234,14 @@ def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:
     store = DictStore()
     controller, page = two_players("c3", store=store)
     assert not page.shown("eval-bar") and page.attribute("eval-switch", "aria-pressed") == "false"
-    assert not any(str(request["id"]).startswith("eval") for request, _ in page.requests)
+    assert not page.requests
     controller.act("eval-switch", {})
     assert page.attribute("eval-switch", "aria-pressed") == "true" and page.shown("eval-bar")
     assert page.text("eval-text") == "Winning chance: thinking…"
     request = page.requests[-1][0]
-    assert request["id"] == "eval:1" and request["moves"] == ["c3"] and controller.wants(request)
-    reply = {"id": "eval:1", "ok": True, "position": "c3=w r 19/20 0/0 -", "win_probability": 0.3}
+    assert request["moves"] == ["c3"] and controller.wants(request)
+    position = "c3=w r 19/20 0/0 -"
+    reply = {"id": request["id"], "ok": True, "position": position, "win_probability": 0.3}
     controller.ai_replied(reply)
     assert page.text("eval-text") == "Red to move: 30% winning chance (White 70%)."
     assert 'width="140.0"' in page.element("eval-graphic").markup  # White's 70% from the left
@@ -1232,16 +1249,16 @@ def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:
     assert page.requests[-1][0]["moves"] == ["c3", "b2"]
     assert page.text("eval-text") == "Winning chance: thinking…"
     again, _ = open_page(store)
-    assert again.eval_bar.on  # remembered in this browser
+    assert again.chances.bar.on  # remembered in this browser
     controller.act("eval-switch", {})
     assert not page.shown("eval-bar")
-    assert not open_page(store)[0].eval_bar.on
+    assert not open_page(store)[0].chances.bar.on
 
 
 def check_the_chance_bar_is_hidden_while_a_friend_by_link_is_to_move() -> None:
     controller, page = open_page()
     controller.act("eval-switch", {})
-    controller.new_game(Options(mode=BY_LINK))
+    controller.new_game(*seated(BY_LINK))
     assert page.shown("eval-bar")
     play(controller, "c3")
     assert not page.shown("eval-bar")
@@ -1253,16 +1270,16 @@ def check_the_chance_bar_goes_when_a_player_resigns() -> None:
     controller.act("eval-switch", {})
     assert page.shown("eval-bar")
     controller.act("resign", {})
-    assert controller.session.over and not page.shown("eval-bar")  # not "thinking…" for good
+    assert controller.table.over and not page.shown("eval-bar")  # not "thinking…" for good
 
 
 def check_the_hint_shows_the_expected_line_as_numbered_arrows() -> None:
     controller, page = two_players("c3", "b2")
     controller.act("hint", {})
-    reply = reply_to(page, controller.session.game, "c3-b2")
+    reply = reply_to(page, controller.table.game, "c3-b2")
     reply["principal_variation"] = ["c3-b2", "d4", "d4-b2", "zz"]
     controller.ai_replied(reply, 1.0)
-    assert [str(move) for move in controller.session.hint_line] == ["c3-b2", "d4", "d4-b2"]
+    assert [str(move) for move in controller.table.hint_line] == ["c3-b2", "d4", "d4-b2"]
     assert page.board.count('<g class="arrow hint">') == 3
     assert ">1</text>" in page.board and ">3</text>" in page.board
 
@@ -1287,7 +1304,7 @@ def check_the_guided_game_is_offered_once_to_a_first_visit() -> None:
 def check_the_guided_game_checks_each_step_and_gives_the_game_back() -> None:
     store = DictStore()
     controller, page = two_players("e5", "a1", store=store)
-    saved_game = store.items[saved.KEY]
+    saved_game = store.items[KEYS.game]
     controller.act("tutorial", {})
     assert page.shown("tutorial") and page.text("tutorial-title") == "Step 1 of 8: Enter a piece"
     assert moves(controller) == [] and not page.shown("tutorial-next")
@@ -1308,7 +1325,7 @@ def check_the_guided_game_checks_each_step_and_gives_the_game_back() -> None:
     assert page.text("tutorial-title") == "Step 4 of 8: Blocked lines"
     play(controller, "a1")  # an entry on an occupied square: the engine's own refusal
     assert "a1" in page.announced[-1][0] and moves(controller) == []
-    assert store.items[saved.KEY] == saved_game  # the guided game is never autosaved
+    assert store.items[KEYS.game] == saved_game  # the guided game is never autosaved
     controller.act("tutorial-leave", {})
     assert not page.shown("tutorial") and moves(controller) == ["e5", "a1"]
     controller.act("tutorial", {})  # back where it was left: the first step not done
@@ -1336,7 +1353,7 @@ def check_the_comments_of_an_opened_record_are_kept_with_the_game() -> None:
     controller.act("import-open", {"dialog": "import"})
     assert moves(controller) == ["c3", "b2", "d4"]
     again, shown = open_page(store)  # a reload
-    assert again.session.game.comments == {1: "a quiet start", 3: "keeps the centre"}
+    assert again.table.comments == {1: "a quiet start", 3: "keeps the centre"}
     again.act("copy-record", {})
     assert "1. c3 {a quiet start} b2 2. d4 {keeps the centre} *" in shown.copied[-1]
 
@@ -1361,7 +1378,7 @@ def check_the_take_back_ban_step_shows_the_engine_refusal() -> None:
     assert page.announced[-1][0].endswith("You know the rules of Mixtour.")
     controller.act("tutorial-next", {})  # Finish
     assert not page.shown("tutorial")
-    assert page.announced[-1][0] == words.TUTOR_ALL_DONE
+    assert page.announced[-1][0] == table_words.TUTOR_ALL_DONE
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

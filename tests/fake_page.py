@@ -4,8 +4,12 @@ what the controller shows and asks, and storage in a dict. Runs under CPython an
 
 import json
 
-from mixtour.ui.controller import Controller, Screen
-from mixtour.ui.keeping import Notice
+from mixtour.ui import options as mixtour_options
+from mixtour.ui.spec import SPEC
+from table import state as layout
+from table.controller import Controller
+from table.model import Table
+from table.screen import Notice, Screen
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -161,14 +165,11 @@ class FakePage:
     def close_dialogs(self) -> None:
         self.dialogs.clear()
 
-    def fill_new_game(self, values: "dict[str, Any]") -> None:
+    def fill_new_game(self, values: "dict[str, str]") -> None:
         self.form = dict(values)
 
-    def read_new_game(self) -> "dict[str, Any]":
+    def read_new_game(self) -> "dict[str, str]":
         return dict(self.form)
-
-    def show_fields_for(self, mode: str) -> None:
-        self.form["shown-for"] = mode
 
     def focus_square(self, name: str) -> None:
         self.focused = name
@@ -245,17 +246,45 @@ class Clock:
         return f"2026-11-22T10:{self.seconds // 60:02d}:{self.seconds % 60:02d}.000Z"
 
 
+def seated(
+    mode: str = mixtour_options.VS_AI,
+    *,
+    human: str = "white",
+    level: str = "strong",
+    seats: "tuple[str, ...] | None" = None,
+    target: int = 1,
+    reserve: int | None = None,
+    repetition_draw: bool = True,
+) -> "tuple[mixtour_options.Options, tuple[str, ...]]":
+    """A Mixtour table's options and seats, named as a mode of before seats was: ``ai`` (one
+    person against the computer at ``level``), ``two``, ``watch``, ``link``, or ``trois`` with
+    its ``seats`` (three people if None)."""
+    players = 3 if mode == mixtour_options.THREE else 2
+    options = mixtour_options.Options(
+        players=players, target=target, reserve=reserve, repetition_draw=repetition_draw
+    )
+    if players == 3:
+        return options, tuple(seats or ("person", "person", "person"))
+    return options, mixtour_options.seats_of(mode, human, level)
+
+
+def table_state(mode: str = mixtour_options.VS_AI, **rules: "Any") -> "dict[str, Any]":
+    """The state of a new Mixtour table (`seated`'s ``mode`` and ``rules``)."""
+    return layout.write(Table(SPEC, *seated(mode, **rules)))
+
+
 def open_page(
     store: DictStore | None = None,
     query: str = "",
     state: "dict[str, Any] | None" = None,
     address: str = "",
     ai: bool = True,
+    spec: "Any" = SPEC,
 ) -> "tuple[Controller, FakePage]":
-    """A page opened on ``store`` (new if None), as the browser's page starts, with the AI ready
-    unless ``ai`` is False."""
+    """A page of the game ``spec`` (Mixtour's unless given) opened on ``store`` (new if None),
+    as the browser's page starts, with the AI ready unless ``ai`` is False."""
     page = FakePage()
-    controller = Controller(page, store if store is not None else DictStore(), Clock())
+    controller = Controller(page, store if store is not None else DictStore(), Clock(), spec)
     page.controller = controller
     controller.start(query, None if state is None else json.dumps(state), address)
     if ai:

@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from site_checks import wait_until_ai_ready, wait_until_ready
-from table import FAST_AI, Table, hold_ai, page_url
+from player import FAST_AI, Table, hold_ai, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 

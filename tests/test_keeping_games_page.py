@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, FilePayload, Page, Route, expect
 from site_checks import PageLog, serious_violations, wait_until_ai_ready, wait_until_ready
-from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url, send_move, two_devices
+from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url, send_move, two_devices
 
 from mixtour import Game
 

@@ -28,7 +28,7 @@ from site_checks import (
     wait_until_ai_ready,
     wait_until_ready,
 )
-from table import FAST_AI, Table, page_url
+from player import FAST_AI, Table, page_url
 
 from mixtour import Game
 from tools.browser import launch_args

@@ -21,7 +21,7 @@ from site_checks import (
     wait_until_ai_ready,
     wait_until_ready,
 )
-from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
+from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
 
 from mixtour import Game, Move
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from table import Table, hold_ai, page_url, send_move, two_devices
+from player import Table, hold_ai, page_url, send_move, two_devices
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 

@@ -14,7 +14,7 @@ from site_checks import (
     wait_until_ai_ready,
     wait_until_ready,
 )
-from table import FAST_AI, Table, page_url
+from player import FAST_AI, Table, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from site_checks import serious_violations, wait_until_ready
-from table import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
+from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
 from test_trois_page import _contrast, _rgb
 
 from mixtour import Game

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from site_checks import AI_READY_TIMEOUT_MS, shoot
-from table import FAST_AI, Table, hold_ai, page_url
+from player import FAST_AI, Table, hold_ai, page_url
 from test_trois_page import OPENING, _contrast, _rgb
 
 from mixtour.ui.options import THREE, Options

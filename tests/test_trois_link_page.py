@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, expect
 from site_checks import shoot
-from table import devices, page_url, send_move
+from player import devices, page_url, send_move
 from trois_checks import BEFORE_PASS
 
 from mixtour import Game

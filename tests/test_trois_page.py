@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from site_checks import serious_violations
-from table import FAST_AI, Table, hold_ai, page_url
+from player import FAST_AI, Table, hold_ai, page_url
 
 from mixtour import Game
 from mixtour.ui.options import PERSON, THREE, Options

@@ -9,11 +9,15 @@ all under whatever Python runs it, which is how they are checked under MicroPyth
 
 import json
 
-from fake_page import DictStore, open_page
+from fake_page import DictStore, open_page, seated, table_state
 
 from mixtour import Game, parse_square
-from mixtour.ui import link, saved
-from mixtour.ui.options import FRIEND, PERSON, THREE, THREE_LINK, Options, dialog_options
+from mixtour.ui import link
+from mixtour.ui.options import THREE
+from mixtour.ui.spec import SPEC
+from table import saved
+from table import state as layout
+from table.seats import FRIEND, PERSON
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -36,21 +40,21 @@ def sq(name: str) -> int:
 def play(controller: "Any", move: str) -> None:
     """Play a move in notation by clicks, as a player does."""
     if len(move) == 2:
-        controller.click_board(sq(move), None)
+        controller.input.click_board(sq(move), None)
         return
     count = int(move[3]) if ":" in move else 1
-    controller.click_board(sq(move[:2]), count)
-    controller.click_board(sq(move[-2:]), None)
+    controller.input.click_board(sq(move[:2]), count)
+    controller.input.click_board(sq(move[-2:]), None)
 
 
 def moves(controller: "Any") -> "list[str]":
-    return [str(move) for move in controller.session.game.moves]
+    return [str(move) for move in controller.table.game.moves]
 
 
 def three_here(*played: str, store: DictStore | None = None) -> "Any":
     """A page with a hot-seat game of three and ``played`` moves made by clicks."""
     controller, page = open_page(store)
-    controller.new_game(Options(mode=THREE))
+    controller.new_game(*seated(THREE))
     for move in played:
         play(controller, move)
     return controller, page
@@ -58,18 +62,20 @@ def three_here(*played: str, store: DictStore | None = None) -> "Any":
 
 def reply_to(page: "Any", controller: "Any", move: str) -> "dict[str, Any]":
     request = page.requests[-1][0]
-    position = controller.session.game.position()
+    position = controller.table.game.position()
     return {"id": request["id"], "ok": True, "move": move, "position": position}
 
 
 def check_the_new_game_dialog_starts_a_game_of_three_with_its_seats() -> None:
     controller, page = open_page()
     controller.act("new", {})
-    page.form["mode"] = THREE
+    assert not page.shown("ng-seat-field-2")
+    page.form.update({"players": "3", "seat-1": "person", "seat-2": "person"})
     controller.new_game_changed()
-    assert page.form["shown-for"] == THREE
+    assert page.shown("ng-seat-field-2") and not page.shown("ng-reserve")
+    assert not page.shown("ng-target-5")
     # The dialog showed 5 points and 20 pieces for two: a game of three takes 1 and 15.
-    page.form.update({"target": 5, "reserve": 20, "seats": ["person", "person", "person"]})
+    page.form.update({"target": "5", "reserve": "20"})
     controller.act("start", {})
     assert "new-game" not in page.dialogs
     assert page.text("mode-line") == (
@@ -79,7 +85,7 @@ def check_the_new_game_dialog_starts_a_game_of_three_with_its_seats() -> None:
     assert cards.count('class="player ') == 3 and 'data-colour="blue"' in cards
     assert "Player 3" in cards and "<b>15</b>" in cards
     assert page.text("status").startswith("White to move")
-    assert "Computer (strong)" in page.element("ng-seat-blue").markup
+    assert "Computer (strong)" in page.element("ng-seat-2").markup
     assert page.requests == []  # nobody asked the computer: three people play
 
 
@@ -98,21 +104,21 @@ def check_three_people_take_turns_and_blue_is_drawn_with_its_own_marks() -> None
 
 def check_a_held_stack_shows_its_unavailable_square_and_why() -> None:
     controller, page = three_here(*OPENING)
-    controller.click_board(sq("b3"), 3)
+    controller.input.click_board(sq("b3"), 3)
     assert f"Not onto b2: {REASON}." in page.last_announced()
     assert f"Not available: {REASON}." in page.board
     assert 'class="badge unavailable"' in page.board
-    controller.click_board(sq("b2"), None)  # the player tries it anyway
+    controller.input.click_board(sq("b2"), None)  # the player tries it anyway
     assert moves(controller) == OPENING
     assert page.last_announced() == f"Can't play b3:3-b2: it is not available: {REASON}."
-    controller.click_board(sq("b3"), 3)
-    controller.click_board(sq("b3"), 3)  # put back
+    controller.input.click_board(sq("b3"), 3)
+    controller.input.click_board(sq("b3"), 3)  # put back
     play(controller, "b3:2-b2")  # two of the three may go
     assert moves(controller)[-1] == "b3:2-b2"
 
 
 def check_a_pass_hands_the_turn_back_and_the_status_says_so() -> None:
-    state = Options(mode=THREE).as_dict()
+    state = table_state(THREE)
     state.update({"version": 1, "start": COVERED, "moves": [], "redo": [], "paused": False})
     controller, page = open_page(state=state)
     assert moves(controller) == ["pass"]
@@ -125,7 +131,7 @@ def check_a_pass_hands_the_turn_back_and_the_status_says_so() -> None:
 
 def check_the_computer_takes_its_seats_at_their_levels() -> None:
     controller, page = open_page(query="?ai-seed=4")
-    controller.new_game(Options(mode=THREE, seats=("person", "casual", "expert")))
+    controller.new_game(*seated(THREE, seats=("person", "casual", "expert")))
     assert page.text("mode-line").startswith(
         "Three players: White person, Red computer (casual), Blue computer (expert)"
     )
@@ -148,7 +154,7 @@ def check_the_computer_takes_its_seats_at_their_levels() -> None:
     assert moves(controller) == ["c3", "b2", "d4"]
     # A rematch: each seat takes the next colour, so the person plays Red.
     controller.act("again", {})
-    assert controller.session.options.seats == ("expert", "person", "casual")
+    assert controller.table.seats == ("expert", "person", "casual")
 
 
 def check_undo_and_review_step_one_move_for_three_people() -> None:
@@ -173,16 +179,16 @@ def check_undo_and_review_step_one_move_for_three_people() -> None:
 def check_a_game_of_three_resumes_after_a_reload_and_travels_in_a_link() -> None:
     store = DictStore()
     _controller, page = three_here("c3", "b2", "d4", store=store)
-    entry = json.loads(store.items[saved.KEY])
+    entry = json.loads(store.items[saved.Keys(SPEC.key_prefix).game])
     assert entry["mode"] == THREE and entry["seats"] == ["person", "person", "person"]
     assert entry["reserve"] == 15
     again, page = open_page(store)
     assert moves(again) == ["c3", "b2", "d4"]
-    assert again.session.game.players == 3
+    assert again.table.game.players == 3
     assert page.text("mode-line").startswith("Three players")
-    fragment = link.write(again.session.state())
+    fragment = link.write(layout.write(again.table))
     assert "p=trois" in fragment and "seats=person.person.person" in fragment
-    assert link.read_game(fragment)[0]["moves"] == ["c3", "b2", "d4"]
+    assert link.read_game(SPEC, fragment).texts() == ["c3", "b2", "d4"]
 
 
 def check_a_tampered_link_of_three_says_what_is_wrong_and_keeps_the_game() -> None:
@@ -209,9 +215,9 @@ def check_the_game_review_of_three_weighs_each_movers_share() -> None:
     controller.act("game-review", {})
     played = ["c3", "b2", "d4"]
     asked = 0
-    while controller.desk.running:
+    while controller.reviews.running:
         request = page.requests[-1][0]
-        assert request["start"] == "- w 15/15/15 0/0/0 -" and str(request["id"]).startswith("-")
+        assert request["start"] == "- w 15/15/15 0/0/0 -" and isinstance(request["id"], int)
         game = Game.from_position(request["start"])
         for move in request["moves"]:
             game.play(move)
@@ -248,22 +254,22 @@ def check_a_record_of_three_downloads_names_blue_and_opens_at_a_table_of_two() -
     record = page.downloads[-1][1]
     assert '[Players "3"]' in record and '[Blue "Player 3"]' in record
     other, page = open_page()
-    other.new_game(Options())  # against the computer, two players
+    other.new_game(*seated())  # against the computer, two players
     other.act("import", {})
-    other.import_text(record)
+    other.sharing.import_text(record)
     assert moves(other) == ["c3", "b2", "d4"]
-    assert other.session.options.mode == THREE and other.session.game.players == 3
+    assert other.table.seats == (PERSON, PERSON, PERSON) and other.table.game.players == 3
     assert page.text("status").startswith("White to move")
 
 
 def check_one_person_against_two_computers_is_told_they_lost() -> None:
-    state = Options(mode=THREE, seats=("person", "casual", "casual")).as_dict()
+    state = table_state(THREE, seats=("person", "casual", "casual"))
     start = "a1=r,b2=wwbr r 13/13/14 0/0/0 -"  # Red, a computer, builds five on a1
     state.update({"version": 1, "start": start, "moves": [], "redo": [], "paused": False})
     controller, page = open_page(state=state)
     assert page.requests[-1][0]["level"] == "casual"
     controller.ai_replied(reply_to(page, controller, "b2:4-a1"), 5.0)
-    assert controller.session.result == "red"
+    assert SPEC.result_token(controller.table) == "red"
     assert page.text("banner-title") == "You lost"
     assert page.text("banner-reason") == "Red reached 1 point."
 
@@ -281,7 +287,7 @@ def check_a_hint_in_a_game_of_three_shows_the_move_and_the_line_expected() -> No
     assert page.announced[-1] == ("Hint: enter a piece on d4.", "hint")
     assert page.board.count('<g class="arrow hint">') == 3
     play(controller, "e5")  # the player's own move: the hint goes
-    assert controller.session.hint is None and '<g class="arrow hint">' not in page.board
+    assert not controller.table.hint and '<g class="arrow hint">' not in page.board
 
 
 # The worker's estimate of each colour's share of a game of three (its reply's ``shares``).
@@ -293,9 +299,9 @@ def check_the_chance_bar_of_a_game_of_three_shows_every_colours_share() -> None:
     controller.act("eval-switch", {})
     assert page.shown("eval-bar") and page.text("eval-text") == "Winning chance: thinking…"
     request = page.requests[-1][0]
-    assert request["id"] == "eval:1" and request["start"] == "- w 15/15/15 0/0/0 -"
-    position = controller.session.game.position()
-    reply = {"id": "eval:1", "ok": True, "position": position, "win_probability": 0.25}
+    assert request["start"] == "- w 15/15/15 0/0/0 -"
+    position = controller.table.game.position()
+    reply = {"id": request["id"], "ok": True, "position": position, "win_probability": 0.25}
     reply["shares"] = SHARES
     controller.ai_replied(reply)
     assert page.text("eval-text") == "Red to move. Share of the game: White 30%, Red 25%, Blue 45%."
@@ -325,18 +331,18 @@ def send(controller: "Any", page: "Any") -> str:
 def check_three_friends_by_link_send_the_link_round_the_table() -> None:
     alice, page = open_page()
     alice.act("new", {})
-    page.form.update({"mode": THREE_LINK, "human": "white", "target": 1, "reserve": 20})
+    page.form.update({"players": "3", "seat-0": PERSON, "seat-1": FRIEND, "seat-2": FRIEND})
     alice.act("start", {})
     assert page.text("mode-line") == (
         "You (White) with two friends, by link · first to 1 point · 15 pieces each"
     )
-    assert alice.session.options.seats == (PERSON, FRIEND, FRIEND)
+    assert alice.table.seats == (PERSON, FRIEND, FRIEND)
     assert not page.shown("send-move")  # nothing to send before the first move
     play(alice, "c3")
     told = "Red to move, on their own device: send Red the link (Send your move)."
     assert page.text("status") == told
     assert page.text("send-move-tip").startswith("Paste it to Red; the link comes back to you")
-    alice.click_board(sq("c3"), None)  # Red's turn: nothing of Alice's moves
+    alice.input.click_board(sq("c3"), None)  # Red's turn: nothing of Alice's moves
     assert moves(alice) == ["c3"] and page.last_announced() == told
     url = send(alice, page)
     assert url == ADDRESS + "g=1&p=trois&t=1&r=15&rep=1&seats=friend.person.friend&m=c3"
@@ -344,12 +350,12 @@ def check_three_friends_by_link_send_the_link_round_the_table() -> None:
     alice.act("export", {})
     assert page.text("export-link-note").startswith("Send this link to Red:")
     assert page.requests == []  # nobody asked the computer
-    # The dialog opens on the game by link, your colour chosen; Blue left checked for a game of
-    # two (the Blue choice is then hidden) plays White.
+    # The dialog opens on the game by link, your colour chosen; a game of two from there keeps
+    # only the first two seats.
     alice.act("new", {})
-    assert page.form["mode"] == THREE_LINK and page.form["human"] == "white"
-    page.form.update({"mode": "ai", "human": "blue", "reserve": 20})
-    assert dialog_options(page.form).human == "white"
+    assert page.form["players"] == "3" and page.form["seat-1"] == FRIEND
+    page.form.update({"players": "2", "seat-1": "casual"})
+    assert SPEC.dialog_options(page.form)[1] == (PERSON, "casual")
     alice.act("close-dialog", {"dialog": "new-game"})
 
     bob, bob_page = open_page(address=url)
@@ -377,7 +383,7 @@ def check_three_friends_by_link_send_the_link_round_the_table() -> None:
 
 
 def check_a_friend_who_cannot_move_passes_back_on_the_movers_device() -> None:
-    state = Options(mode=THREE, seats=(FRIEND, FRIEND, PERSON)).as_dict()
+    state = table_state(THREE, seats=(FRIEND, FRIEND, PERSON))
     state.update({"version": 1, "moves": BEFORE_PASS, "redo": [], "paused": False})
     carol, page = open_page(state=state)
     assert page.text("status").startswith("Your move")
@@ -393,7 +399,7 @@ def check_a_link_of_three_by_link_needs_one_person_and_two_friends() -> None:
     controller, page = three_here("c3")
     controller.open_link("#g=1&p=trois&t=1&r=15&rep=1&seats=person.friend.strong&m=", False)
     assert moves(controller) == ["c3"]
-    assert "one person (who opens it) and two friends" in page.last_announced()
+    assert "must be one person (who opens it) and friends" in page.last_announced()
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

@@ -7,7 +7,7 @@ The site is what `make play` serves, what the browser tests load and what gets d
   the page's own Python (`tools/prerender.py`), so they show at first paint; and preload links
   that start every download of the main thread's start at once (PyScript's chunks, MicroPython,
   the config, the bytecode), where each file would otherwise name the next;
-- the page's two entry scripts named by `src="./mixtour/..."` in `index.html`, at the same paths;
+- the page's two entry scripts named by `src="./app/..."` in `index.html`, at the same paths;
 - `mixtour.zip`: the rest of the `mixtour/` package for the AI worker (its `[files]` unpack it),
   with `kitty/` and the game-agnostic `search/` package their computer players use, compiled to
   Pyodide's bytecode like the standard library below;
@@ -79,18 +79,20 @@ KITTY_CONFIG = "kitty.toml"
 SERVICE_WORKER = "sw.js"
 # The line of sw.js that the build replaces with the precache list and version.
 PRECACHE_LINE = re.compile(r"^const PRECACHE = .*; // build: precache$", re.MULTILINE)
-PACKAGE = "mixtour"
+# The site's entries (the pages' and the AI worker's scripts) are in this package.
+PACKAGE = "app"
 PACKAGE_ZIP = "mixtour.zip"
 # The packages the AI worker's zip holds: the games and the game-agnostic search they use.
-WORKER_PACKAGES = (PACKAGE, "kitty", "search")
+WORKER_PACKAGES = ("mixtour", "kitty", "search")
 # The main thread's config: the build lists the compiled modules in the site's copy.
 MAIN_CONFIG = "pyscript.toml"
 VENDOR = Path("web") / "vendor"
 
 # A CLI entry point is never run in the browser.
 ZIP_EXCLUDED_NAMES = frozenset({"__main__.py"})
-# Kitty's page modules run on its main thread only (kitty.toml lists them), never in the worker.
-ZIP_EXCLUDED_FOLDERS = ("kitty/ui/",)
+# The games' table specs run on the pages' main thread only (their configs list them), never in
+# the worker.
+ZIP_EXCLUDED_FOLDERS = ("mixtour/ui/", "kitty/ui/")
 # Precompressed variants of a file, `FILE.br` and `FILE.gz`, and the types worth compressing.
 COMPRESSED_SUFFIXES = (".br", ".gz")
 COMPRESSIBLE = frozenset(

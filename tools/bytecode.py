@@ -15,8 +15,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-# The packages a page imports from this repository (Mixtour's page and Kitty Stack Tower's).
-PACKAGES = ("mixtour", "kitty")
+# The packages a page imports from this repository (the pages' entries and DOM module, the table,
+# and the games' engines and specs).
+PACKAGES = ("app", "table", "mixtour", "kitty")
 
 
 class BytecodeError(Exception):

@@ -9,17 +9,18 @@ redraws the same elements from the saved or new game.
 
 import json
 
-from mixtour.ui import board, panels
-from mixtour.ui.session import Session
+from mixtour.ui.spec import SPEC
+from table.model import Table
+from table.panels import escape
 
 
 def fragments() -> dict[str, str]:
     """The HTML of each pre-rendered element of a new game, by marker name."""
-    session = Session()
+    table = Table(SPEC)
     return {
-        "mode-line": board.escape(session.mode_line()),
-        "players": panels.players(session),
-        "board": board.render(board.table_scene(session)),
+        "mode-line": escape(table.mode_line()),
+        "players": SPEC.players(table),
+        "board": SPEC.board(table, SPEC.cursor, False, []),
     }
 
 

@@ -2,7 +2,7 @@
 of play (the held pieces, the squares they reach, the last move, a hint, a threat, a removed stack).
 
 `render(scene)` turns a `Scene` — plain data: each square's stack and marks, arrows, badges — into
-one SVG string; `table_scene(session, cursor)` builds the scene of the game being played, and
+one SVG string; `table_scene(table, ...)` builds the scene of the game being played, and
 `diagram(name)` the rules panel's diagrams, so both are drawn by the same code. The page puts the
 string into the DOM with one `innerHTML` (MicroPython builds strings fast). Every colour comes from
 CSS classes (no inline styles, so a strict Content-Security-Policy holds).
@@ -15,8 +15,14 @@ round their rim and a ring on their face, so White and Red differ without colour
 
 from mixtour import BLUE, Game, Move, Removal
 from mixtour.squares import SQUARE_NAMES
-from mixtour.ui import words
-from mixtour.ui.session import Session
+from mixtour.ui import threats, words
+from table import words as table_words
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from mixtour.ui.hand import Hand
+    from table.model import Table
 
 CELL = 100
 LEFT = 30  # room for the rank numbers
@@ -421,20 +427,28 @@ def stacks_of(game: Game) -> list[str]:
     return ["".join(colour[0] for colour in game.stack(sq)) for sq in range(25)]
 
 
-def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> Scene:
+def table_scene(
+    table: "Table",
+    cursor: int = 12,
+    dragging: bool = False,
+    lines: "list[tuple[list[str], str]] | None" = None,
+) -> Scene:
     """The scene of the game being played: stacks, held pieces, reachable squares, the last
-    move, the hint and the opponent's threats; while reviewing, the reviewed position."""
-    game = session.shown()
+    move, the hint and the opponent's threats, and ``lines`` of play (move texts, and the kind
+    of arrow: a review's better line, a puzzle's answer); while reviewing, the reviewed
+    position."""
+    game = table.shown()
+    hand: Hand = table.hand
     title = words.BOARD_TITLE
-    if session.review is not None:
-        title = words.board_at_move(session.review, session.game.plies)
+    if table.review is not None:
+        title = table_words.board_at_move(table.review, table.plies)
     scene = Scene(stacks_of(game), True, title)
     scene.cursor = cursor
     last = game.last_move
     if last is not None:
         if last.target is not None:
             scene.mark(last.target, "last-to", words.LAST_ARRIVED)
-            if session.fresh and session.review is None:
+            if table.fresh and table.review is None:
                 scene.arrived = (last.target, last.count or 1)
                 scene.slide_from = last.origin
             if last.origin is not None:
@@ -444,39 +458,42 @@ def table_scene(session: Session, cursor: int = 12, dragging: bool = False) -> S
         if removal is not None:
             scene.badges[removal.square] = ("+1", removal.scorer)
             scene.mark(removal.square, "scored", words.scored_here(removal.scorer))
-    if session.picked is not None:
-        scene.picked = session.picked
-        scene.count = session.count
+    if hand.picked is not None:
+        scene.picked = hand.picked
+        scene.count = hand.count
         scene.dragging = dragging
-        scene.mark(session.picked, "picked", words.holding_label(session.count))
-        for target, reason in session.unavailable().items():
+        scene.mark(hand.picked, "picked", words.holding_label(hand.count))
+        for target, reason in hand.unavailable(table).items():
             scene.mark(target, "unavailable", words.unavailable_here(reason))
             scene.badges[target] = ("✕", "unavailable")
-        for target, move in session.reachable().items():
-            scorer = session.game.scorer(move)
+        for target, move in hand.reachable(table).items():
+            scorer = table.game.scorer(move)
             if scorer is None:
                 scene.mark(target, "target", words.CAN_MOVE_HERE)
             else:
                 scene.mark(target, "target", words.scores_here(scorer))
                 scene.badges[target] = ("+1", scorer)
-    hint = session.hint
-    if hint is not None and hint.target is not None:
-        scene.mark(hint.target, "hint", words.HINT_TO)
-        if hint.origin is not None:
-            scene.mark(hint.origin, "hint-from", words.HINT_FROM)
-        line = session.hint_line
-        if line and line[0] is hint:
-            # The expected line as numbered arrows, the hint first.
-            scene.arrows.extend(line_arrows(line, "hint"))
-        elif hint.origin is not None:
-            scene.arrows.append(Arrow(hint.origin, hint.target, "hint"))
-    if session.human_to_move() and session.picked is None:
-        other = session.threat_colour()
-        for move in session.threats():
+    if table.hint:
+        hint = Move.parse(table.hint)
+        if hint.target is not None:
+            scene.mark(hint.target, "hint", words.HINT_TO)
+            if hint.origin is not None:
+                scene.mark(hint.origin, "hint-from", words.HINT_FROM)
+            line = table.hint_line
+            if line and line[0] == table.hint:
+                # The expected line as numbered arrows, the hint first.
+                scene.arrows.extend(line_arrows([Move.parse(text) for text in line], "hint"))
+            elif hint.origin is not None:
+                scene.arrows.append(Arrow(hint.origin, hint.target, "hint"))
+    if table.human_to_move() and hand.picked is None:
+        other = threats.threat_colour(game)
+        for move in threats.threats(game):
             if move.origin is not None and move.target is not None:
                 scene.mark(move.target, "threat", words.threat_here(other))
                 scene.arrows.append(Arrow(move.origin, move.target, "threat"))
                 scene.badges[move.target] = ("!", "threat")
+    for texts, kind in lines or []:
+        scene.arrows.extend(line_arrows([Move.parse(text) for text in texts], kind))
     return scene
 
 

@@ -20,7 +20,9 @@ Fields, in this order, joined by ``&``:
   by ``.``: ``person`` or the computer's level (``t`` is then 1, 2 or 3, and ``r`` 15). Three
   people each on their own device play by link: the seats are then one ``person``, the player
   who opens the link, and two ``friend``s (``seats=friend.person.friend``: Red opens it), and
-  the link goes round, each player sending it on to the player to move next;
+  the link goes round, each player sending it on to the player to move next. With two players
+  ``seats`` is given only for seats no mode names (two computers at different levels), and
+  then says who sits where;
 - ``o``: the colour (``w``/``r``) offering a draw, only while one is offered; ``e``: how the
   players ended the game themselves, only when they did: ``d`` (a draw by agreement), or the
   winner's colour ``w``/``r`` (the other resigned).
@@ -30,48 +32,47 @@ forbid raises `LinkError` saying which field or move is wrong and why. Percent-e
 are decoded first, as chat programs sometimes add them.
 """
 
-from mixtour import RED, WHITE, Game, MixtourError, opponent
-from mixtour.record import end_by_agreement
+from mixtour import RED, WHITE, Game, MixtourError
+from mixtour.ui import options as mixtour_options
 from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     DEFAULT_LEVEL,
-    FRIEND,
     LEVELS,
-    MAX_PLIES,
     MODES,
-    PERSON,
     RESERVES,
-    SEAT_CHOICES,
-    SEAT_COLOURS,
     TARGETS,
     THREE,
     THREE_RESERVE,
     THREE_TARGETS,
     VS_AI,
     Options,
-    check_plies,
-    check_start,
-    table_state,
+    seats_of,
 )
+from table import links
+from table.model import DRAW, MAX_PLIES, Table
+from table.seats import FRIEND, PERSON
+from table.state import check_plies
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from table.spec import Spec
+
 LINK_VERSION = "1"
 FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "seats", "s", "m", "o", "e")
-_ENDINGS = {"d": "draw", "w": WHITE, "r": RED}
+_ENDINGS = {"d": DRAW, "w": WHITE, "r": RED}
 # A link to the longest game the page keeps: at most 8 characters a ply (``a4:2-a3.``), and the
 # other fields and a start position well within the rest. (A 300-move game's link is under 2,500.)
 MAX_LENGTH = MAX_PLIES * 8 + 1_000
 _COLOURS = {"w": WHITE, "r": RED}
-_HEX = "0123456789abcdefABCDEF"
+SEAT_CHOICES = (PERSON,) + LEVELS + (FRIEND,)  # noqa: RUF005 (MicroPython has no unpacking)
 
 
-class LinkError(MixtourError):
-    """A game link that cannot be read; the message says which part is wrong and why."""
+class LinkError(links.LinkError):
+    """A Mixtour game link that cannot be read; the message says which part is wrong and why."""
 
 
 def _colour_letter(colour: str) -> str:
@@ -79,7 +80,8 @@ def _colour_letter(colour: str) -> str:
 
 
 def write(state: "dict[str, Any]") -> str:
-    """The fragment (without ``#``) for a table's state (`Session.state()`)."""
+    """The fragment (without ``#``) for a table's state (`table.state.write`)."""
+    seats = tuple(state["seats"])
     mode = state["mode"]
     pairs = [("g", LINK_VERSION), ("p", mode)]
     if mode in (VS_AI, BY_LINK):
@@ -89,10 +91,9 @@ def write(state: "dict[str, Any]") -> str:
     pairs.append(("t", str(state["target"])))
     pairs.append(("r", str(state["reserve"])))
     pairs.append(("rep", "1" if state["repetition_draw"] else "0"))
-    players = 2
-    if mode == THREE:
-        pairs.append(("seats", ".".join(state["seats"])))
-        players = 3
+    players = len(seats)
+    if mode == THREE or seats_of(mode, state["human"], state["level"]) != seats:
+        pairs.append(("seats", ".".join(seats)))
     start = state.get("start")
     if start and start != Game(reserve=state["reserve"], players=players).position():
         pairs.append(("s", start.replace(" ", "_")))
@@ -100,80 +101,8 @@ def write(state: "dict[str, Any]") -> str:
     if state.get("offer"):
         pairs.append(("o", _colour_letter(state["offer"])))
     if state.get("ending"):
-        pairs.append(("e", "d" if state["ending"] == "draw" else _colour_letter(state["ending"])))
+        pairs.append(("e", "d" if state["ending"] == DRAW else _colour_letter(state["ending"])))
     return "&".join(name + "=" + value for name, value in pairs)
-
-
-def for_opponent(state: "dict[str, Any]", turn: str = "") -> "dict[str, Any]":
-    """The state as the player it is sent to sees it when playing by link: the same game, their
-    colour. With three players it goes to the player to move (``turn``): their seat becomes the
-    person's, and the sender's a friend's."""
-    other = dict(state)
-    if state["mode"] == BY_LINK:
-        other["human"] = opponent(state["human"])
-    elif state["mode"] == THREE and FRIEND in state["seats"]:
-        other["seats"] = [PERSON if colour == turn else FRIEND for colour in SEAT_COLOURS]
-    return other
-
-
-def _unquote(text: str) -> str:
-    """``%XX`` escapes decoded as UTF-8; raises `LinkError` for a broken one."""
-    if "%" not in text:
-        return text
-    data = bytearray()
-    index = 0
-    while index < len(text):
-        char = text[index]
-        if char == "%":
-            pair = text[index + 1 : index + 3]
-            if len(pair) != 2 or pair[0] not in _HEX or pair[1] not in _HEX:
-                raise LinkError(f"the link has a broken %-escape at character {index + 1}")
-            data.append(int(pair, 16))
-            index += 3
-        else:
-            data.extend(char.encode("utf-8"))
-            index += 1
-    try:
-        return bytes(data).decode("utf-8")
-    except UnicodeError:
-        raise LinkError("the link's %-escapes are not UTF-8 text") from None
-
-
-def fragment_of(text: str) -> str | None:
-    """The game fragment in a pasted link or page address (what follows ``#``), or None if the
-    text is not a game link."""
-    text = text.strip()
-    hash_at = text.find("#")
-    fragment = text[hash_at + 1 :] if hash_at >= 0 else text
-    return fragment if fragment.startswith("g=") else None
-
-
-def too_long(length: int) -> str:
-    """Why a fragment of ``length`` characters is no game link."""
-    return f"the link is too long to be a game ({length} characters)"
-
-
-def _fields(fragment: str) -> "dict[str, str]":
-    if fragment.startswith("#"):
-        fragment = fragment[1:]
-    if not fragment:
-        raise LinkError("the link holds no game (nothing after #)")
-    if len(fragment) > MAX_LENGTH:
-        raise LinkError(too_long(len(fragment)))
-    fields: dict[str, str] = {}
-    for item in fragment.split("&"):
-        name, equals, value = item.partition("=")
-        name = _unquote(name)
-        if not equals:
-            if not name:
-                raise LinkError("the link has an empty field (two '&' in a row, or one at the end)")
-            raise LinkError(f"the link's field {name!r} has no value (expected {name}=…)")
-        if name not in FIELDS:
-            raise LinkError(f"the link has an unknown field {name!r}")
-        if name in fields:
-            raise LinkError(f"the link gives the field {name!r} twice")
-        fields[name] = _unquote(value)
-    return fields
 
 
 def _choice(fields: "dict[str, str]", name: str, what: str, allowed: "tuple[str, ...]") -> str:
@@ -196,13 +125,15 @@ def _only_with(
         raise LinkError(f"the link gives {what} ({name}=…), which a game with p={mode} has not")
 
 
-def read_game(fragment: str) -> "tuple[dict[str, Any], Game]":
-    """The table state (as `Session.state()` writes it) that a link's fragment describes, and
-    its game, the moves replayed through the rules, which a table can take as it is
-    (`Session.load`). Raises `LinkError` saying what is wrong."""
+def read_game(spec: "Spec", fragment: str) -> Table:
+    """The table that a link's fragment describes, its moves replayed through the rules.
+    Raises `LinkError` saying what is wrong."""
     if not isinstance(fragment, str):
         raise LinkError("a link is text")
-    fields = _fields(fragment)
+    try:
+        fields = links.fields(fragment, FIELDS, MAX_LENGTH)
+    except links.LinkError as error:
+        raise LinkError(str(error)) from None
     version = fields.get("g")
     if version is None:
         raise LinkError("this is not a Mixtour game link (it has no g=…)")
@@ -220,24 +151,29 @@ def read_game(fragment: str) -> "tuple[dict[str, Any], Game]":
     level = DEFAULT_LEVEL
     if mode in (VS_AI, AI_VS_AI):
         level = _choice(fields, "l", "level", LEVELS)
-    _only_with(fields, "seats", "seats", mode, (THREE,))
     targets, reserves = (THREE_TARGETS, (THREE_RESERVE,)) if mode == THREE else (TARGETS, RESERVES)
     target = int(_choice(fields, "t", "target score", tuple(str(t) for t in targets)))
     reserve = int(_choice(fields, "r", "number of pieces", tuple(str(r) for r in reserves)))
     repetition_draw = _choice(fields, "rep", "repetition rule", ("1", "0")) == "1"
-    seats = _seats(fields) if mode == THREE else None
+    if mode == THREE:
+        seats = _seats(fields, 3)
+    elif "seats" in fields:
+        seats = _seats(fields, 2)
+    else:
+        seats = seats_of(mode, human, level)
+    players = len(seats)
     start = fields.get("s")
     if start is None:
-        game = Game(target, reserve, repetition_draw, 3 if mode == THREE else 2)
+        game = Game(target, reserve, repetition_draw, players)
     else:
         try:
             game = Game.from_position(start.replace("_", " "), target, repetition_draw)
         except MixtourError as error:
             raise LinkError(f"the link's start position (s) cannot be read: {error}") from None
         try:
-            if game.players != (3 if mode == THREE else 2):
+            if game.players != players:
                 raise ValueError(f"it is for {game.players} players")
-            check_start(game, reserve)
+            mixtour_options.check_start(game, reserve)
         except ValueError as error:
             raise LinkError(
                 f"the link's start position (s) does not fit its options: {error}"
@@ -260,44 +196,45 @@ def read_game(fragment: str) -> "tuple[dict[str, Any], Game]":
                 f"the link's move {number} {text!r} cannot be played: {error}"
             ) from None
     options = Options(
-        mode=mode,
-        human=human,
-        level=level,
-        target=target,
-        reserve=reserve,
-        repetition_draw=repetition_draw,
-        seats=seats,
+        players=players, target=target, reserve=reserve, repetition_draw=repetition_draw
     )
-    offer = ""
-    if mode == THREE and ("o" in fields or "e" in fields):
+    try:
+        table = Table(spec, options, seats)
+    except ValueError as error:
+        raise LinkError(f"the link's seats cannot play: {error}") from None
+    table.game = game
+    if players == 3 and ("o" in fields or "e" in fields):
         raise LinkError("a game of three has no draw offer (o) or agreed ending (e)")
     if "o" in fields:
-        offer = _COLOURS[_choice(fields, "o", "draw offer", ("w", "r"))]
+        table.offer = _COLOURS[_choice(fields, "o", "draw offer", ("w", "r"))]
     if "e" in fields:
         ending = _ENDINGS[_choice(fields, "e", "ending", ("d", "w", "r"))]
         if game.result is not None:
             raise LinkError("the link's ending (e) is for a game its moves have already ended")
-        end_by_agreement(game, ending)
-        if offer:
+        table.ending = ending
+        spec.agree(game, ending)
+        if table.offer:
             raise LinkError("the link offers a draw (o) in a game that is over (e)")
-    # A game of the computer against itself opens paused, so the position can be seen first.
-    return table_state(options, game, paused=mode == AI_VS_AI, offer=offer), game
+    # A game of computers only opens paused, so the position can be seen first.
+    table.paused = all(seat in LEVELS for seat in seats)
+    return table
 
 
-def _seats(fields: "dict[str, str]") -> "tuple[str, ...]":
-    """The seats of a game of three (``seats=person.strong.person``). Raises `LinkError`."""
+def _seats(fields: "dict[str, str]", players: int) -> "tuple[str, ...]":
+    """The seats of the link (``seats=person.strong.person``). Raises `LinkError`."""
     if "seats" not in fields:
         raise LinkError("the link has no seats (seats=…), which a game with p=trois has")
     seats = tuple(fields["seats"].split("."))
-    if len(seats) != 3:
-        raise LinkError(f"the link's seats must be three, joined by '.', not {fields['seats']!r}")
-    choices = SEAT_CHOICES + (FRIEND,)  # noqa: RUF005 (MicroPython has no unpacking in displays)
-    for seat in seats:
-        if seat not in choices:
-            raise LinkError(f"the link's seats must each be {_one_of(choices)}, not {seat!r}")
-    if FRIEND in seats and sorted(seats) != [FRIEND, FRIEND, PERSON]:
+    if len(seats) != players:
         raise LinkError(
-            "the link's seats by link must be one person (who opens it) and two friends, "
+            f"the link's seats must be {players}, joined by '.', not {fields['seats']!r}"
+        )
+    for seat in seats:
+        if seat not in SEAT_CHOICES:
+            raise LinkError(f"the link's seats must each be {_one_of(SEAT_CHOICES)}, not {seat!r}")
+    if FRIEND in seats and (seats.count(PERSON) != 1 or seats.count(FRIEND) != len(seats) - 1):
+        raise LinkError(
+            "the link's seats by link must be one person (who opens it) and friends, "
             f"not {fields['seats']!r}"
         )
     return seats

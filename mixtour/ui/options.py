@@ -1,29 +1,26 @@
-"""How a table is set up, and the one layout of its saved and shared state.
+"""How a game of Mixtour is set up at the table: its rules' options (target score, pieces each,
+the repetition draw, two or three players) and the one reader and writer of those fields of a
+table's state (`table.state`), old states included.
 
-The modes, the computer's levels, the speeds of AI against AI, the target scores and reserves the
-page offers, and `Options`, one choice of them. A table's *state* is a dict of plain values
-(JSON-ready): the options, the state version, the start position, the moves, the redo branch and
-whether AI against AI is paused. `table_state` is the only place that builds one — the session
-(`Session.state()`), a link (`link.read_game`), an imported game (`transfer`) and a saved entry
-(`saved.decode`) all go through it — and `read_state` the only place that reads one back,
-replaying every move through the rules.
+States written before the table had seats name a *mode* instead (``ai``, ``two``, ``watch``,
+``link`` or ``trois``), the person's colour (``human``) and the computer's level; they still
+open, each mode read as the seats it meant. States are still written with those fields too, so
+that a page of that time opens a link made today.
 """
 
-from mixtour import BLUE, RED, WHITE, Game, Move, level_names
-from mixtour.record import agreed_ending, end_by_agreement
+from mixtour import BLUE, RED, WHITE, Game, level_names
+from table.seats import FRIEND, PERSON
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-# Modes.
+# The modes of states and links written before seats (`seats_of`, `mode_of`).
 VS_AI = "ai"
 TWO_PLAYERS = "two"
 AI_VS_AI = "watch"
-# Correspondence play: each player has their own copy of the game, and the moves travel in links.
 BY_LINK = "link"
-# Mixtour à trois: White, Red and Blue, each seat a person or the computer at a level.
 THREE = "trois"
 MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK, THREE)
 
@@ -33,277 +30,159 @@ DEFAULT_LEVEL = level_names.DEFAULT_LEVEL
 # Hints come from a quick, fairly strong search whatever level the opponent plays at.
 HINT_LEVEL = "strong"
 
-# AI against AI: the pause between moves, in seconds, so that a person can follow the game.
-SPEEDS = ("slow", "normal", "fast")
-SPEED_SECONDS = (2.0, 0.8, 0.0)
-DEFAULT_SPEED = "normal"
-
 TARGETS = (1, 2, 3, 5)
 # 22 each is the count of one published rule text, 25 that of the 2011 rules.
 RESERVES = (20, 22, 25)
-
-# Mixtour à trois (docs/rules.md): the seats in turn order, what a seat may be (a person, or the
-# computer at one of `LEVELS`), its targets and its 15 pieces each.
-SEAT_COLOURS = (WHITE, RED, BLUE)
-PERSON = "person"
-SEAT_CHOICES = (PERSON,) + LEVELS  # noqa: RUF005 (MicroPython has no unpacking in displays)
-# Mixtour à trois by link: a person on their own device, who gets the game in a link. A table by
-# link has one `PERSON` seat (this device's player) and two `FRIEND` seats, and no computer.
-FRIEND = "friend"
-# The New game dialog's choice of three people each on their own device: a game of `THREE` whose
-# seats are the player's `PERSON` (the dialog's colour) and two `FRIEND`s.
-THREE_LINK = "trois-link"
+# Mixtour à trois (docs/rules.md): White, Red and Blue, 15 pieces each, to 1, 2 or 3 points.
+COLOURS_TWO = (WHITE, RED)
+COLOURS_THREE = (WHITE, RED, BLUE)
 THREE_TARGETS = (1, 2, 3)
 THREE_RESERVE = 15
-# The seats of a table's state, there only in a game of three (older states have none).
-THREE_FIELDS = ("seats",)
 
-STATE_VERSION = 1
-OPTION_FIELDS = ("mode", "human", "level", "target", "reserve", "repetition_draw", "speed")
-# Every field of a table's state. (Concatenated: MicroPython has no unpacking in tuple displays.)
-STATE_FIELDS = OPTION_FIELDS + ("version", "start", "moves", "redo", "paused")  # noqa: RUF005
-# A game the players ended themselves (``'draw'``, or the winner's colour when one resigned) and
-# a draw offered (by the colour offering): in a state only when there is one, so that states
-# written before them read as they did.
-AGREED_FIELDS = ("ending", "offer")
-# Record comments after moves (`Game.comments`), by move number: in a state only when there are.
-COMMENT_FIELDS = ("comments",)
-
-# The most text the page reads as one game (a saved entry, a pasted or opened record): a game is
-# a few kilobytes, so anything far bigger is not one.
-MAX_LENGTH = 200_000
-# The longest game the page keeps, in plies (moves and passes, the redo branch included), in
-# every format it reads: a saved game, a link, a record. A real game is a few hundred plies.
-MAX_PLIES = 5_000
+# A table's state fields for Mixtour's options (`table.state`).
+STATE_FIELDS = ("mode", "human", "level", "target", "reserve", "repetition_draw")
+# The fields two states must share for one to continue the other's game.
+RULES_FIELDS = ("target", "repetition_draw")
 
 
 class Options:
-    """How a game is set up: the mode, the human's colour against the AI, the AI's level and the
-    speed of AI against AI, and the rules' options (target score, reserve, repetition draw).
-    A game of three (`THREE`) has ``seats``: White's, Red's and Blue's, each `PERSON` or a level;
-    its reserve is 15 and its target 1, 2 or 3."""
+    """How a game of Mixtour is played: ``players`` (2, or 3 for à trois), the ``target``
+    score, the ``reserve`` (pieces each) and whether a position seen for the third time is a
+    draw. Raises ValueError for a combination the page does not offer."""
 
-    __slots__ = (
-        "human",
-        "level",
-        "mode",
-        "repetition_draw",
-        "reserve",
-        "seats",
-        "speed",
-        "target",
-    )
+    __slots__ = ("players", "repetition_draw", "reserve", "target")
 
     def __init__(
         self,
         *,
-        mode: str = VS_AI,
-        human: str = WHITE,
-        level: str = DEFAULT_LEVEL,
+        players: int = 2,
         target: int = 1,
         reserve: int | None = None,
         repetition_draw: bool = True,
-        speed: str = DEFAULT_SPEED,
-        seats: "tuple[str, ...] | list[str] | None" = None,
     ) -> None:
-        if mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}: expected one of {', '.join(MODES)}")
-        if human not in (WHITE, RED):
-            raise ValueError(f"unknown colour {human!r}: expected 'white' or 'red'")
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
-        if speed not in SPEEDS:
-            raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(SPEEDS)}")
-        if mode == THREE:
-            reserve, seats = _three_options(target, reserve, seats)
-        else:
+        if players == 3:
+            if target not in THREE_TARGETS:
+                raise ValueError(f"a game of three is played to 1, 2 or 3 points, not {target!r}")
+            if reserve not in (None, THREE_RESERVE):
+                raise ValueError(f"a game of three has 15 pieces each, not {reserve!r}")
+            reserve = THREE_RESERVE
+        elif players == 2:
             reserve = 20 if reserve is None else reserve
             if target not in TARGETS:
                 raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
             if reserve not in RESERVES:
                 raise ValueError(f"the reserve must be 20, 22 or 25, not {reserve!r}")
-            seats = (PERSON, PERSON, PERSON)
-        self.mode = mode
-        self.human = human
-        self.level = level
+        else:
+            raise ValueError(f"Mixtour is played by 2 or 3, not {players!r}")
+        self.players = players
         self.target = target
         self.reserve = reserve
         self.repetition_draw = bool(repetition_draw)
-        self.speed = speed
-        self.seats: tuple[str, ...] = tuple(seats)
 
     @property
-    def by_link(self) -> bool:
-        """Whether the players each play on their own device and send the game in links."""
-        return self.mode == BY_LINK or FRIEND in self.seats
-
-    @property
-    def players(self) -> int:
-        """How many play: 3 in a game of three, else 2."""
-        return 3 if self.mode == THREE else 2
-
-    def seat(self, colour: str) -> str:
-        """Who plays ``colour`` in a game of three: `PERSON` or the computer's level."""
-        return self.seats[SEAT_COLOURS.index(colour)]
-
-    def as_dict(self) -> "dict[str, Any]":
-        values: dict[str, Any] = {
-            "mode": self.mode,
-            "human": self.human,
-            "level": self.level,
-            "target": self.target,
-            "reserve": self.reserve,
-            "repetition_draw": self.repetition_draw,
-            "speed": self.speed,
-        }
-        if self.mode == THREE:
-            values["seats"] = list(self.seats)
-        return values
-
-    @classmethod
-    def from_dict(cls, values: "dict[str, Any]") -> "Options":
-        default = cls()
-        return cls(
-            mode=values.get("mode", default.mode),
-            human=values.get("human", default.human),
-            level=values.get("level", default.level),
-            target=values.get("target", default.target),
-            reserve=values.get("reserve"),
-            repetition_draw=values.get("repetition_draw", default.repetition_draw),
-            speed=values.get("speed", default.speed),
-            seats=values.get("seats"),
-        )
+    def colours(self) -> "tuple[str, ...]":
+        return COLOURS_THREE if self.players == 3 else COLOURS_TWO
 
     def __repr__(self) -> str:
-        return f"Options({self.as_dict()!r})"
-
-
-def _three_options(
-    target: int, reserve: "int | None", seats: "tuple[str, ...] | list[str] | None"
-) -> "tuple[int, tuple[str, ...]]":
-    """The reserve and seats of a game of three, checked. Raises ValueError."""
-    if target not in THREE_TARGETS:
-        raise ValueError(f"a game of three is played to 1, 2 or 3 points, not {target!r}")
-    if reserve not in (None, THREE_RESERVE):
-        raise ValueError(f"a game of three has 15 pieces each, not {reserve!r}")
-    if seats is None:
-        return THREE_RESERVE, (PERSON, PERSON, PERSON)
-    if not isinstance(seats, (list, tuple)) or len(seats) != 3:
-        raise ValueError("a game of three has three seats: White's, Red's and Blue's")
-    for seat in seats:
-        if seat not in SEAT_CHOICES and seat != FRIEND:
-            choices = ", ".join(SEAT_CHOICES) + " or " + FRIEND
-            raise ValueError(f"a seat is taken by one of {choices}, not {seat!r}")
-    if FRIEND in seats and sorted(seats) != [FRIEND, FRIEND, PERSON]:
-        raise ValueError(
-            "a game of three by link has one person at this device and two friends on theirs"
+        return (
+            f"Options(players={self.players}, target={self.target}, reserve={self.reserve},"
+            f" repetition_draw={self.repetition_draw})"
         )
-    return THREE_RESERVE, tuple(str(seat) for seat in seats)
 
 
-def dialog_options(values: "dict[str, Any]") -> Options:
-    """The options the New game dialog's ``values`` choose: for a game of three, its 15 pieces
-    and (when the dialog showed a target of 5 before the players were chosen) 1 point; for
-    three by link (`THREE_LINK`), the seats of the colour chosen and two friends."""
-    values = dict(values)
-    if values.get("mode") == THREE_LINK:
-        # Three people, each on their own device: the dialog's colour is this device's seat.
-        you = values.get("human")
-        values["seats"] = [PERSON if colour == you else FRIEND for colour in SEAT_COLOURS]
-        values["mode"] = THREE
-    if values.get("human") not in (WHITE, RED):
-        values["human"] = WHITE  # Blue, a colour only a game of three by link has
-    if values.get("mode") == THREE:
-        values["reserve"] = THREE_RESERVE
-        if values.get("target") not in THREE_TARGETS:
-            values["target"] = 1
-    return Options.from_dict(values)
+def default_seats(options: Options) -> "tuple[str, ...]":
+    """A new table's seats: you (White) against the computer at the default level; with three,
+    people at every seat."""
+    if options.players == 3:
+        return (PERSON, PERSON, PERSON)
+    return (PERSON, DEFAULT_LEVEL)
 
 
-def speed_seconds(speed: str) -> float:
-    """The pause before each move of AI against AI at ``speed``."""
-    return SPEED_SECONDS[SPEEDS.index(speed)]
+def seats_of(mode: str, human: str, level: str) -> "tuple[str, ...]":
+    """The seats a mode of an older state or link meant (with two players)."""
+    if mode == TWO_PLAYERS:
+        return (PERSON, PERSON)
+    if mode == AI_VS_AI:
+        return (level, level)
+    other = FRIEND if mode == BY_LINK else level
+    return (PERSON, other) if human == WHITE else (other, PERSON)
 
 
-# The notation of each move played so far, written once per move (not at every autosave).
-_TEXTS: "dict[Move, str]" = {}
+def mode_of(seats: "tuple[str, ...]") -> "tuple[str, str, str]":
+    """The mode, person's colour and level that name ``seats`` in a state or link as a page
+    before seats wrote them (the first computer's level where the seats have two)."""
+    if len(seats) == 3:
+        return THREE, WHITE, DEFAULT_LEVEL
+    levels = [seat for seat in seats if seat in LEVELS]
+    level = levels[0] if levels else DEFAULT_LEVEL
+    human = RED if seats[1] == PERSON and seats[0] != PERSON else WHITE
+    if FRIEND in seats:
+        return BY_LINK, human, level
+    if len(levels) == 2:
+        return AI_VS_AI, WHITE, level
+    if levels:
+        return VS_AI, human, level
+    return TWO_PLAYERS, WHITE, level
 
 
-def move_text(move: Move) -> str:
-    """A move in notation, written once and remembered."""
-    text = _TEXTS.get(move)
-    if text is None:
-        text = _TEXTS[move] = str(move)
-    return text
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
-def move_texts(game: Game) -> "list[str]":
-    """The moves of ``game`` in notation."""
-    return [move_text(move) for move in game.moves]
+def state_fields(options: Options, seats: "tuple[str, ...]") -> "dict[str, Any]":
+    """Mixtour's fields of a table's state (`STATE_FIELDS`)."""
+    mode, human, level = mode_of(seats)
+    return {
+        "mode": mode,
+        "human": human,
+        "level": level,
+        "target": options.target,
+        "reserve": options.reserve,
+        "repetition_draw": options.repetition_draw,
+    }
 
 
-def table_state(
-    options: Options,
-    game: Game,
-    redo: "list[str] | None" = None,
-    paused: bool = False,
-    offer: str = "",
-    *,
-    texts: "list[str] | None" = None,
-) -> "dict[str, Any]":
-    """A table's state: ``options``, ``game``'s start and moves, the redo branch (the next move to
-    redo last), whether AI against AI is paused, and the `AGREED_FIELDS` when there are any.
-    ``texts``: the moves in notation, when the caller has them already."""
-    state = options.as_dict()
-    state["version"] = STATE_VERSION
-    state["start"] = game.start_position
-    state["moves"] = move_texts(game) if texts is None else texts
-    state["redo"] = list(redo or [])
-    state["paused"] = paused
-    ending = agreed_ending(game)
-    if ending is not None:
-        state["ending"] = ending[0]
-    if offer:
-        state["offer"] = offer
-    comments = {str(ply): text for ply, text in game.comments.items() if ply <= game.plies}
-    if comments:
-        state["comments"] = comments
-    return state
-
-
-def _same_game(replayed: Game, start: Game, moves: "list[Any]") -> bool:
-    """Whether ``replayed`` is the game of ``start``'s position and rules, ``moves`` played."""
-    return (
-        replayed.start_position == start.start_position
-        and replayed.players == start.players
-        and replayed.target == start.target
-        and replayed.repetition_draw == start.repetition_draw
-        and move_texts(replayed) == moves
+def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
+    """The options and seats a table's state gives, from its seats or, in a state of before,
+    its mode. Raises ValueError saying which field is wrong."""
+    for name in ("mode", "human", "level"):
+        if name in state and not isinstance(state[name], str):
+            raise ValueError(f"the saved game's {name!r} is not text")
+    for name in ("target", "reserve"):
+        if name in state and not _is_int(state[name]):
+            raise ValueError(f"the saved game's {name!r} is not a whole number")
+    if not isinstance(state.get("repetition_draw", True), bool):
+        raise ValueError("the saved game's 'repetition_draw' is not true or false")
+    mode = state.get("mode", VS_AI)
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}: expected one of {', '.join(MODES)}")
+    human = state.get("human", WHITE)
+    if human not in (WHITE, RED):
+        raise ValueError(f"unknown colour {human!r}: expected 'white' or 'red'")
+    level = state.get("level", DEFAULT_LEVEL)
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+    seats = state.get("seats")
+    players = 3 if mode == THREE or (isinstance(seats, list) and len(seats) == 3) else 2
+    options = Options(
+        players=players,
+        target=state.get("target", 1),
+        reserve=state.get("reserve"),
+        repetition_draw=state.get("repetition_draw", True),
     )
+    if seats is None:
+        if players == 3:
+            return options, (PERSON, PERSON, PERSON)
+        return options, seats_of(mode, human, level)
+    if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
+        raise ValueError("the seats are a list of text, one per colour")
+    return options, tuple(seats)
 
 
-def read_comments(state: "dict[str, Any]", plies: int) -> "dict[int, str]":
-    """A table's record comments, by ply (1 is the first move), as `table_state` writes them
-    (``{"3": "blunder: ..."}``; none when the state has none). Raises ValueError."""
-    comments = state.get("comments", {})
-    if not isinstance(comments, dict):
-        raise ValueError("comments must be an object of comments by move number")
-    read: dict[int, str] = {}
-    for key, text in comments.items():
-        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= plies):
-            raise ValueError(f"a comment follows a move of the game (1 to {plies}), not {key!r}")
-        if not isinstance(text, str):
-            raise ValueError(f"a comment is text, not {text!r}")
-        read[int(key)] = text
-    return read
-
-
-def check_plies(plies: int, what: str) -> None:
-    """Raise ValueError when ``what`` (e.g. "the link") holds more than `MAX_PLIES` plies."""
-    if plies > MAX_PLIES:
-        raise ValueError(
-            f"{what} holds {plies} moves, more than the {MAX_PLIES} a game here can have"
-        )
+def options_line(options: Options) -> str:
+    """The options on the mode line: ``'first to 1 point · 20 pieces each'``."""
+    points = "1 point" if options.target == 1 else f"{options.target} points"
+    return f"first to {points} · {options.reserve} pieces each"
 
 
 def check_start(game: Game, reserve: int) -> None:
@@ -319,61 +198,52 @@ def check_start(game: Game, reserve: int) -> None:
         raise ValueError("the start position is a finished game: someone has already won")
 
 
-def read_offer(state: "dict[str, Any]", game: Game) -> str:
-    """The colour offering a draw in a table's state, or ``''``. Raises ValueError."""
-    offer = state.get("offer", "")
-    if offer not in ("", WHITE, RED):
-        raise ValueError(f"a draw is offered by 'white' or 'red', not {offer!r}")
-    if offer and (game.result is not None or agreed_ending(game) is not None):
-        raise ValueError("a draw is offered in a game that is over")
-    return str(offer)
+def dialog_values(chosen: Options, seats: "tuple[str, ...]", speed: str) -> "dict[str, str]":
+    """The New game dialog's fields for a game like ``chosen`` with ``seats``."""
+    values = {
+        "players": str(chosen.players),
+        "speed": speed,
+        "target": str(chosen.target),
+        "reserve": str(chosen.reserve if chosen.players == 2 else 20),
+        "repetition": "1" if chosen.repetition_draw else "",
+    }
+    for index in range(3):
+        values[f"seat-{index}"] = seats[index] if index < len(seats) else PERSON
+    return values
 
 
-def read_state(
-    state: "dict[str, Any]", replayed: Game | None = None
-) -> "tuple[Options, Game, list[str], bool]":
-    """The options, game (moves replayed), redo branch and pause of a table's state. Raises
-    ValueError (the engine's errors included) saying what is wrong. ``replayed``: the game a
-    record or link reader already played the state's moves into, checked; it is taken as the
-    game instead of playing them again (the longest game's replay costs a second in
-    MicroPython), after checking it has the state's start and moves."""
-    if not isinstance(state, dict):
-        raise ValueError("a saved table is a JSON object")
-    if state.get("version") != STATE_VERSION:
-        raise ValueError(f"unknown saved-table version {state.get('version')!r}")
-    options = Options.from_dict(state)
-    start = state.get("start")
-    if start is None:
-        game = Game(options.target, options.reserve, options.repetition_draw, options.players)
-    elif isinstance(start, str):
-        game = Game.from_position(start, options.target, options.repetition_draw)
-    else:
-        raise ValueError("start must be a position text")
-    if game.players != options.players:
-        raise ValueError(
-            f"the start position is for {game.players} players, the table for {options.players}"
-        )
-    check_start(game, options.reserve)
-    moves = state.get("moves", [])
-    redo = state.get("redo", [])
-    if not isinstance(moves, list) or not isinstance(redo, list):
-        raise ValueError("moves and redo must be lists of moves in notation")
-    check_plies(len(moves) + len(redo), "the game")
-    if replayed is not None and _same_game(replayed, game, moves):
-        game = replayed
-        game.tags = {}  # what the table keeps of the players' own ending is read below
-    else:
-        for text in moves:
-            game.play(str(text))
-    ending = state.get("ending", "")
-    if ending:
-        if ending not in ("draw", WHITE, RED):
-            raise ValueError(f"a game ends 'draw', 'white' or 'red', not {ending!r}")
-        end_by_agreement(game, ending)  # a game the moves ended raises ValueError
-    game.comments = read_comments(state, game.plies)
-    # The redo branch must replay from here too.
-    if redo:
-        replay = game.copy()
-        for text in reversed(redo):
-            replay.play(str(text))
-    return options, game, [str(text) for text in redo], bool(state.get("paused", False))
+def dialog_options(
+    values: "dict[str, str]", speeds: "tuple[str, ...]"
+) -> "tuple[Options, tuple[str, ...], str]":
+    """The options, seats and speed the New game dialog's ``values`` choose: a game of three
+    has 15 pieces and (when the dialog showed a target of 5 before the players were chosen)
+    1 point. Raises ValueError for seats that cannot play together."""
+    players = 3 if values.get("players") == "3" else 2
+    target = int(values.get("target", "1") or 1)
+    if players == 3 and target not in THREE_TARGETS:
+        target = 1
+    reserve = int(values.get("reserve", "20") or 20) if players == 2 else THREE_RESERVE
+    chosen = Options(
+        players=players,
+        target=target,
+        reserve=reserve,
+        repetition_draw=bool(values.get("repetition")),
+    )
+    seats = tuple(values.get(f"seat-{index}", PERSON) for index in range(players))
+    speed = values.get("speed", "normal")
+    return chosen, seats, speed if speed in speeds else "normal"
+
+
+def dialog_hidden(values: "dict[str, str]") -> "dict[str, bool]":
+    """Which of the New game dialog's parts its ``values`` leave out: Blue's seat and the
+    choices a game of three does not offer, the speed unless the computer plays every seat,
+    and the words on playing by link unless a friend plays."""
+    three = values.get("players") == "3"
+    seats = [values.get(f"seat-{index}", PERSON) for index in range(3 if three else 2)]
+    return {
+        "ng-seat-field-2": not three,
+        "ng-target-5": three,
+        "ng-reserve": three,
+        "ng-speed-field": not all(seat in LEVELS for seat in seats),
+        "ng-link-note": FRIEND not in seats,
+    }

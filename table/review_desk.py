@@ -2,22 +2,22 @@
 the page shows of it (the progress, the graph, the verdict on the shown move, the marks in the
 move list, the better line as arrows).
 
-The controller asks the desk for the next worker request after each reply, so the worker gets
-one position at a time and the page stays free between them; Stop drops the pending request
-(its reply is then stale) and keeps what was analysed. A review belongs to the moves it was
+The review feature (`table.reviewing`) asks the desk for the next worker request after each
+reply, so the worker gets one position at a time and the page stays free between them; Stop
+drops the pending request (its reply is then stale) and keeps what was analysed. A review belongs to the moves it was
 started on: once the game has other moves (undo, a new game), it is gone.
 """
 
-from mixtour import Game, Move
-from mixtour.ui import board, review, words
-from mixtour.ui.review import Review
+from table import review, words
+from table.review import Review
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from mixtour.ui.controller import Screen
+    from table.model import Table
+    from table.screen import Screen
 
 
 # While the worker runs, the graph and the marks are redrawn after every REDRAW_EVERY-th reply
@@ -32,55 +32,51 @@ class ReviewDesk:
         self.review: Review | None = None
         self.running = False
         self.replies = 0  # the review's replies so far, to redraw every REDRAW_EVERY-th
-        # Review requests count down from -1, so they never share an id with the table's.
-        self._next_id = 0
 
-    def start(self, game: Game, iterations: int | None) -> str | None:
-        """Start (or go on with) the review of ``game``; why not, in words, if it cannot be."""
-        if not game.moves:
+    def start(self, table: "Table", iterations: int | None) -> str | None:
+        """Start (or go on with) the review of the table's game; why not, in words, if it
+        cannot be."""
+        if not table.plies:
             return words.REVIEW_NOTHING
-        self.forget_unless(game)
+        self.forget_unless(table)
         if self.review is None:
-            self.review = Review(game, iterations)
+            self.review = Review(table, iterations)
         self.running = not self.review.finished
         return None
 
-    def forget_unless(self, game: Game) -> None:
-        """Drop the review unless it is of ``game`` as it stands (same start, same moves)."""
+    def forget_unless(self, table: "Table") -> None:
+        """Drop the review unless it is of the table's game as it stands (the same start and
+        moves); the record comments go with it."""
         current = self.review
         if current is None:
             return
-        if current.start != game.start_position or current.played != game.moves:
+        if current.played is not table.steps() and (
+            current.moves != table.texts()
+            or table.spec.start(current.start) != table.spec.start(table.game)
+        ):
             self.review = None
-        if self.review is None:
             self.running = False
-            game.comments = {}
+            table.comments = {}
 
     def next_request(self) -> "dict[str, Any] | None":
         """The worker request for the next position, or None (not running, waiting for a reply,
         or done: then the review stops running)."""
         current = self.review
-        if current is None or not self.running or current.pending is not None:
+        if current is None or not self.running or current.pending:
             return None
-        self._next_id -= 1
-        request = current.next_request(self._next_id)
+        request = current.next_request()
         if request is None:
             self.running = False
         return request
 
-    def owns(self, request_id: object) -> bool:
-        """Whether a worker request or reply with this id is the review's pending one."""
-        current = self.review
-        return current is not None and current.pending is not None and current.pending == request_id
-
-    def reply(self, reply: "dict[str, Any]", game: Game) -> None:
-        """Keep the worker's reply, and the review's comments in ``game`` for its record."""
+    def reply(self, reply: "dict[str, Any]", table: "Table") -> None:
+        """Keep the worker's reply, and the review's comments in the table for its record."""
         current = self.review
         if current is None:
             return
         current.record(reply)
         self.replies += 1
-        game.comments = review.comments(current)
+        table.comments = review.comments(current)
 
     def due(self) -> bool:
         """Whether the graph and the marks are to be redrawn after this reply."""
@@ -90,7 +86,7 @@ class ReviewDesk:
         """Stop analysing; what was analysed stays, and Review goes on from there."""
         self.running = False
         if self.review is not None:
-            self.review.pending = None
+            self.review.pending = False
 
     def summary(self) -> str:
         """The finished review in one sentence."""
@@ -145,9 +141,10 @@ class ReviewDesk:
             return words.REVIEW_PICK
         return words.review_verdict(judged)
 
-    def arrows(self, shown: int) -> "list[board.Arrow]":
-        """The better line as numbered arrows when the board shows a blunder or a mistake."""
+    def line(self, shown: int) -> "list[str]":
+        """The better line, to draw as numbered arrows, when the board shows a blunder or a
+        mistake."""
         judged = self._judgement(shown)
         if judged is None or judged.mark not in (review.BLUNDER_MARK, review.MISTAKE_MARK):
             return []
-        return board.line_arrows([Move.parse(text) for text in judged.line], "line")
+        return judged.line

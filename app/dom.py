@@ -1,11 +1,13 @@
-"""The page's main thread (MicroPython): the only module here that touches `pyscript` or `js`.
+"""The pages' one DOM module (MicroPython, main thread): the only module that touches `pyscript`
+or `js`, for every game's page (each page's entry, `app/mixtour.py` or `app/kitty.py`, calls
+`run` with its game's spec).
 
 It binds the page's events once, on containers that are never re-rendered, and hands them to the
-`Controller` (`controller.py`) as plain values: the ``data-action`` and ``data-*`` attributes of
-whatever was clicked, the ``data-square`` and ``data-count`` under the pointer, keys, the address,
-storage events. It implements the controller's *port*: showing a `Screen`, announcing in the ARIA
-live region, notices, dialogs, the clipboard, downloads, storage (through `web/storage.js`) and
-the AI worker (JSON strings). It makes no decisions.
+table's `Controller` (`table.controller`) as plain values: the ``data-action`` and ``data-*``
+attributes of whatever was clicked, the ``data-square`` and ``data-count`` under the pointer,
+keys, the address, storage events. It implements the controller's *port*: showing a `Screen`,
+announcing in the ARIA live region, notices, dialogs, the clipboard, downloads, storage (through
+`web/storage.js`) and the AI worker (JSON strings). It makes no decisions.
 
 Markers on `<body>` for players' scripts and tests: `data-ready="1"` once the board is drawn and
 its handlers are live, `data-ai-ready="1"` once the AI worker has answered, each preceded by
@@ -22,16 +24,17 @@ import sys
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, to_js
 
-from mixtour import parse_square
-from mixtour.ui import board, link, panels
-from mixtour.ui.controller import Controller, Key, Screen
-from mixtour.ui.keeping import Notice
-from mixtour.ui.options import MAX_LENGTH
+from table import panels
+from table.controller import Controller
+from table.screen import Key, Notice, Screen
+from table.state import MAX_LENGTH
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from table.spec import Spec
 
 # Keeps the event proxies and running tasks referenced.
 _handlers: list[object] = []
@@ -167,39 +170,31 @@ class Page:
         for dialog in document.querySelectorAll("dialog[open]"):
             dialog.close()
 
-    def fill_new_game(self, values: "dict[str, object]") -> None:
-        for name in ("mode", "human", "target", "reserve"):
-            field = document.querySelector(
-                f'#new-game-form input[name="{name}"][value="{values[name]}"]'
-            )
-            if field is not None:
-                field.checked = True
-        _el("ng-level").value = values["level"]
-        _el("ng-speed").value = values["speed"]
-        _el("ng-repetition").checked = values["repetition_draw"]
-        seats = values.get("seats")
-        if isinstance(seats, list):
-            for index, select in enumerate(panels.SEAT_SELECTS):
-                _el(select).value = seats[index]
+    def fill_new_game(self, values: "dict[str, str]") -> None:
+        for field in document.querySelectorAll("#new-game-form [name]"):
+            name = str(field.name)
+            if name not in values:
+                continue
+            kind = str(field.type)
+            if kind == "radio":
+                field.checked = str(field.value) == values[name]
+            elif kind == "checkbox":
+                field.checked = bool(values[name])
+            else:
+                field.value = values[name]
 
-    def read_new_game(self) -> "dict[str, object]":
-        def checked(name: str) -> str:
-            return str(document.querySelector(f'#new-game-form [name="{name}"]:checked').value)
-
-        return {
-            "mode": checked("mode"),
-            "human": checked("human"),
-            "level": str(_el("ng-level").value),
-            "target": int(checked("target")),
-            "reserve": int(checked("reserve")),
-            "repetition_draw": bool(_el("ng-repetition").checked),
-            "speed": str(_el("ng-speed").value),
-            "seats": [str(_el(select).value) for select in panels.SEAT_SELECTS],
-        }
-
-    def show_fields_for(self, mode: str) -> None:
-        for field in document.querySelectorAll("#new-game-form [data-modes]"):
-            _set_hidden(field, mode not in str(field.getAttribute("data-modes")).split(" "))
+    def read_new_game(self) -> "dict[str, str]":
+        values: dict[str, str] = {}
+        for field in document.querySelectorAll("#new-game-form [name]"):
+            kind = str(field.type)
+            if kind == "radio":
+                if field.checked:
+                    values[str(field.name)] = str(field.value)
+            elif kind == "checkbox":
+                values[str(field.name)] = "1" if field.checked else ""
+            else:
+                values[str(field.name)] = str(field.value)
+        return values
 
     def focus_square(self, name: str) -> None:
         square = _el("board").querySelector(f'[data-square="{name}"]')
@@ -272,7 +267,7 @@ class Page:
             ghost.setAttribute("transform", f"translate({x:.1f} {y:.1f})")
 
     def square_at(self, x: float, y: float) -> int | None:
-        return board.square_at(*_board_point(x, y))
+        return spec.square_at(*_board_point(x, y))
 
     def clear_fragment(self) -> None:
         # The query goes too: it holds nothing a player needs, and the tests' hooks in it must
@@ -353,10 +348,13 @@ def _slide(container) -> None:  # type: ignore[no-untyped-def]
 
 
 def _board_point(x: float, y: float) -> tuple[float, float]:
-    rect = _el("board").querySelector("svg").getBoundingClientRect()
+    """A point of the page as a point of the board's view box."""
+    svg = _el("board").querySelector("svg")
+    rect = svg.getBoundingClientRect()
+    box = svg.viewBox.baseVal
     return (
-        (x - float(rect.left)) * board.SIZE / float(rect.width),
-        (y - float(rect.top)) * board.SIZE / float(rect.height),
+        float(box.x) + (x - float(rect.left)) * float(box.width) / float(rect.width),
+        float(box.y) + (y - float(rect.top)) * float(box.height) / float(rect.height),
     )
 
 
@@ -412,8 +410,8 @@ def _select(field, text: str) -> None:  # type: ignore[no-untyped-def]
 
 
 class AiWorker:
-    """The AI worker, a named PyScript worker running Pyodide (`mixtour/ai/worker.py`): the one
-    place the page talks to it, in JSON strings both ways. `start` starts it and waits.
+    """The AI worker, a named PyScript worker running Pyodide (`app/worker.py`): the one place
+    the page talks to it, in JSON strings both ways. `start` starts it and waits.
 
     `index.html` declares the worker inert, in `<template id="ai-worker">`: PyScript starts it
     when `start` puts it in the page, after the page's own start and only once the controller
@@ -433,7 +431,7 @@ class AiWorker:
             proxy = await workers["ai"]
             reply = json.loads(str(await proxy.hello()))
         except Exception as error:  # whatever broke, the player must be told
-            window.console.error(f"mixtour: the AI worker failed: {error}")
+            window.console.error(f"{spec.name}: the AI worker failed: {error}")
             controller.ai_broke(_reason(error))
             return
         self.proxy = proxy
@@ -461,13 +459,14 @@ class AiWorker:
         if not controller.wants(request) or self.proxy is None:
             return  # undone, paused or a new game meanwhile
         started = window.performance.now()
-        _spawn(self._answer(request, self.proxy.think(json.dumps(request)), started))
+        asked = getattr(self.proxy, spec.worker_call)(json.dumps(request))
+        _spawn(self._answer(request, asked, started))
 
     async def _answer(self, request: "dict[str, object]", asked: "Any", started: float) -> None:
         try:
             reply = json.loads(str(await asked))
         except Exception as error:  # the worker died: tell the player, keep the game
-            window.console.error(f"mixtour: the AI worker failed: {error}")
+            window.console.error(f"{spec.name}: the AI worker failed: {error}")
             controller.ai_lost(request, _reason(error))
             return
         controller.ai_replied(reply, float(window.performance.now() - started))
@@ -491,7 +490,7 @@ async def _import_file(files) -> None:  # type: ignore[no-untyped-def]
 
 def _square_of(element) -> int | None:  # type: ignore[no-untyped-def]
     square = element.closest("[data-square]") if element is not None else None
-    return None if square is None else parse_square(str(square.getAttribute("data-square")))
+    return None if square is None else spec.parse_cell(str(square.getAttribute("data-square")))
 
 
 def _count_of(element) -> int | None:  # type: ignore[no-untyped-def]
@@ -518,9 +517,9 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
     elif target.closest("dialog") is not None:
         return
     elif target.closest("#board") is not None:
-        controller.click_board(_square_of(target), _count_of(target))
+        controller.input.click_board(_square_of(target), _count_of(target))
     else:
-        controller.click_elsewhere(target.closest("#count-picker") is not None)
+        controller.input.click_elsewhere(target.closest("#count-picker") is not None)
 
 
 def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
@@ -536,7 +535,7 @@ def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
         modified=bool(event.ctrlKey or event.metaKey or event.altKey),
         command=bool(event.ctrlKey or event.metaKey) and not event.altKey,
     )
-    if controller.key(key):
+    if controller.input.key(key):
         event.preventDefault()
 
 
@@ -544,7 +543,7 @@ def _on_focusin(event) -> None:  # type: ignore[no-untyped-def]
     square = _square_of(event.target)
     if square is None:
         return
-    controller.focused(square)
+    controller.input.focused(square)
     # The roving tabindex: the focused square is the board's one tab stop.
     focused = event.target.closest("[data-square]")
     previous = _el("board").querySelector('[tabindex="0"]')
@@ -555,7 +554,7 @@ def _on_focusin(event) -> None:  # type: ignore[no-untyped-def]
 
 def _on_pointerdown(event) -> None:  # type: ignore[no-untyped-def]
     target = event.target
-    controller.pointer_down(
+    controller.input.pointer_down(
         int(event.button),
         _square_of(target),
         _count_of(target),
@@ -565,12 +564,12 @@ def _on_pointerdown(event) -> None:  # type: ignore[no-untyped-def]
 
 
 def _on_pointermove(event) -> None:  # type: ignore[no-untyped-def]
-    if controller.pointer_move(float(event.clientX), float(event.clientY)):
+    if controller.input.pointer_move(float(event.clientX), float(event.clientY)):
         event.preventDefault()
 
 
 def _on_pointerup(event) -> None:  # type: ignore[no-untyped-def]
-    controller.pointer_up(float(event.clientX), float(event.clientY))
+    controller.input.pointer_up(float(event.clientX), float(event.clientY))
 
 
 def _on_change(event) -> None:  # type: ignore[no-untyped-def]
@@ -625,13 +624,13 @@ def _start() -> None:
     _bind(board_element, "pointerdown", _on_pointerdown)
     _bind(board_element, "pointermove", _on_pointermove)
     _bind(board_element, "pointerup", _on_pointerup)
-    _bind(board_element, "pointercancel", lambda event: controller.pointer_cancel())
+    _bind(board_element, "pointercancel", lambda event: controller.input.pointer_cancel())
     document.body.setAttribute("data-main-python", sys.implementation.name)
     early = window.mixtourEarlyTap  # a tap on the board before now (web/early.js)
     if early is not None:
         count = early.count
-        controller.click_board(
-            parse_square(str(early.square)), None if count is None else int(count)
+        controller.input.click_board(
+            spec.parse_cell(str(early.square)), None if count is None else int(count)
         )
     _mark("ready")
 
@@ -640,7 +639,7 @@ def _address() -> "tuple[str | None, int]":
     """The address's fragment and its length; None for a fragment far too long to be a game
     link, which is not read (it would not even become a string here)."""
     length = int(window.mixtourGuard.hashLength())
-    if length > link.MAX_LENGTH + 1:  # + the "#"
+    if spec.link_too_long(length - 1):  # - the "#"
         return None, length
     return str(window.location.hash), length
 
@@ -653,6 +652,15 @@ def _on_hashchange(event) -> None:  # type: ignore[no-untyped-def]
         controller.address_changed(address)
 
 
+def run(game: "Spec") -> None:
+    """Play ``game`` on this page: the controller, its port and storage, then the start."""
+    global spec, controller  # noqa: PLW0603 (the page plays one game, set once here)
+    spec = game
+    controller = Controller(Page(), Storage(), _now, game)
+    _start()
+
+
 ai_worker = AiWorker()
-controller = Controller(Page(), Storage(), _now)
-_start()
+# The game of this page and its controller, set by `run`.
+spec: "Spec" = None  # type: ignore[assignment]
+controller: Controller = None  # type: ignore[assignment]

@@ -4,17 +4,19 @@ The page reads the moves at every click: to list them, to save them, to know who
 Listing them again from the game would cost a long game's page at each click in proportion to
 its length. `Played` keeps the moves, their notation and their players, and after a change
 looks only at the moves that changed: a game adds and takes back moves at its end only, so the
-moves that still stand are the first ones, and the game's steps (`Game.steps`) tell which by
-identity, from the end.
-"""
+moves that still stand are the first ones, and the game's steps tell which by identity, from
+the end.
 
-from mixtour import Game, Move
-from mixtour.ui.options import move_text
+Both engines offer what it reads: ``plies``, ``last_step`` (an object that stays the same
+exactly as long as the moves do), ``steps()`` (one such object per move), ``moves_from(ply)``
+and ``movers_from(ply)``.
+"""
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
+    from typing import Any
 
 
 def still_standing(known: "Sequence[object]", steps: "Sequence[object]") -> int:
@@ -27,18 +29,20 @@ def still_standing(known: "Sequence[object]", steps: "Sequence[object]") -> int:
 
 
 class Played:
-    """The moves of one game (`update` after it changed), in notation, and who played each."""
+    """The moves of one game (`update` after it changed), in notation (``text`` writes one), and
+    who played each."""
 
-    __slots__ = ("game", "movers", "moves", "steps", "texts")
+    __slots__ = ("game", "movers", "moves", "steps", "text", "texts")
 
-    def __init__(self) -> None:
-        self.game: Game | None = None
+    def __init__(self, text: "Callable[[Any, Any], str]") -> None:
+        self.text = text
+        self.game: Any = None
         self.steps: Sequence[object] = []
-        self.moves: list[Move] = []
+        self.moves: list[Any] = []
         self.texts: list[str] = []
         self.movers: list[str] = []
 
-    def update(self, game: Game) -> None:
+    def update(self, game: "Any") -> None:
         """Bring the moves up to ``game``'s, listing again only those that changed. The lists
         are new whenever they change, so a caller may keep the old ones; not to be changed."""
         steps = self.steps
@@ -50,7 +54,7 @@ class Played:
         self.game = game
         self.steps = now
         self.moves = self.moves[:same] + added
-        self.texts = self.texts[:same] + [move_text(move) for move in added]
+        self.texts = self.texts[:same] + [self.text(game, move) for move in added]
         self.movers = self.movers[:same] + game.movers_from(same)
 
     def last(self) -> object:

@@ -1,16 +1,16 @@
 """The review of a played game: the worker's analysis of every position, the moves it marks, and
 the graph of the winning chance.
 
-A `Review` is built from a finished (or unfinished) game of two or three players. It hands out
-one worker request per position (see `mixtour.ai.protocol`), so the page asks for the next one
+A `Review` is built from a table's finished (or unfinished) game, of any game and any number of
+players. It hands out one worker request per position, so the page asks for the next one
 only when the last reply is in: the page never waits long, and the review can be stopped
 between two replies.
 From the replies it judges every move by the drop in the mover's winning chance: the chance of
 the side to move before the move (the worker's estimate with its best move) against the mover's
 chance after it (one minus the opponent's chance there, or the result once the game is over).
-With three players (Mixtour à trois) a chance is the colour's share of the game as the worker's
-max-n search estimates it (its reply's ``shares``: a win 1, a shared win split, a loss 0), and the
-mover's share is compared in the same way.
+With more than two players a chance is the colour's share of the game as the worker's max-n
+search estimates it (a win 1, a shared win split, a loss 0; the game's spec reads it from the
+reply), and the mover's share is compared in the same way.
 
 - **blunder**: the mover's chance dropped by `BLUNDER` (0.20) or more;
 - **mistake**: it dropped by `MISTAKE` (0.10) or more;
@@ -21,30 +21,25 @@ The worker's own move is never marked as an error, whatever the noise of a short
 For a blunder or a mistake the review keeps the better move and the line the worker expected
 after it, for arrows on the board and for the comments of the exported record.
 
-`graph(...)` draws the winning chance over the moves as SVG text, White's chance upwards (with
-three players, a line for each colour's share, the points on the mover's); each point is a
+`graph(...)` draws the winning chance over the moves as SVG text, the first colour's chance
+upwards (with more players, a line for each colour's share, the points on the mover's); each
+point is a
 button-like target carrying ``data-action="goto"`` and ``data-ply``.
 """
 
-from mixtour import BLUE, RED, WHITE, Game, MixtourError
-from mixtour.ui import chances
-from mixtour.ui.words import colour_name, percent
+from table.words import percent
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from table.model import Table
+
 BLUNDER = 0.20
 MISTAKE = 0.10
 OPEN_LOW = 0.2
 OPEN_HIGH = 0.8
-# The worker's budget per position, the same on every machine: with two players, iterations of
-# its reading search (nodes it opens, each about five playouts' work); with three, simulations of
-# the max-n search (`mixtour.ai.trois`).
-REVIEW_ITERATIONS = 50
-TROIS_REVIEW_ITERATIONS = 100
-
 BLUNDER_MARK = "blunder"
 MISTAKE_MARK = "mistake"
 GOOD_MARK = "good"
@@ -55,13 +50,14 @@ SIGNS = {BLUNDER_MARK: "??", MISTAKE_MARK: "?", GOOD_MARK: "!"}
 class Judgement:
     """One move of the game as the review sees it.
 
-    ``ply`` counts moves from 1; ``mover`` is the colour that played ``move``; ``before`` and
+    ``ply`` counts moves from 1; ``mover`` is the colour that played ``move`` (``name``: as the
+    player reads it); ``before`` and
     ``after`` are the mover's winning chances before and after the move; ``mark`` is
     ``'blunder'``, ``'mistake'``, ``'good'`` or ``''``; ``better`` and ``line`` are the worker's
     move and expected line in the position before (``line`` starts with ``better``).
     """
 
-    __slots__ = ("after", "before", "better", "line", "mark", "move", "mover", "ply")
+    __slots__ = ("after", "before", "better", "line", "mark", "move", "mover", "name", "ply")
 
     def __init__(
         self,
@@ -69,6 +65,7 @@ class Judgement:
         move: str,
         *,
         mover: str,
+        name: str,
         before: float,
         after: float,
         line: "list[str]",
@@ -76,6 +73,7 @@ class Judgement:
         self.ply = ply
         self.move = move
         self.mover = mover
+        self.name = name
         self.before = before
         self.after = after
         self.better = line[0]
@@ -117,47 +115,44 @@ class Review:
     less than `MISTAKE` above the mover's chance after it: then no mistake can show.
     """
 
-    def __init__(self, game: Game, iterations: int | None = None) -> None:
-        self.colours = game.colours
-        self.start = game.start_position
-        self.target = game.target
-        self.repetition_draw = game.repetition_draw
-        self.moves = [str(move) for move in game.moves]
+    def __init__(self, table: "Table", iterations: int | None = None) -> None:
+        spec = table.spec
+        game = table.game
+        self.spec = spec
+        self.colours = table.colours
+        self.names = {colour: spec.colour_name(colour) for colour in self.colours}
+        self.moves = list(table.texts())
         # The moves themselves, to tell cheaply whether a game is still the one reviewed.
-        self.played = game.moves
-        self.iterations = iterations or (
-            REVIEW_ITERATIONS if game.players == 2 else TROIS_REVIEW_ITERATIONS
-        )
-        # The colour to move and the position text, ply 0 (the start) to the last.
-        replay = Game.from_position(self.start, self.target, self.repetition_draw)
-        self.turns = [replay.turn]
-        self.positions = [replay.position()]
-        for move in game.moves:
-            replay.push(move)
-            self.turns.append(replay.turn)
-            self.positions.append(replay.position())
+        self.played = table.steps()
+        self.iterations = iterations or spec.budget("review", len(self.colours))
+        # The game at its start, to replay from; the colour to move and the position text,
+        # ply 0 (the start) to the last.
+        self.start = spec.replay(game, [])
+        replay = spec.replay(game, [])
+        self.turns = [str(replay.turn)]
+        self.positions = [spec.position(replay)]
+        for text in self.moves:
+            spec.play(replay, text)
+            self.turns.append(str(replay.turn))
+            self.positions.append(spec.position(replay))
+        outcome = table.outcome()
         # Each colour's chance in each position as its own search sees it (None: not yet), the
         # result itself for a finished game's last position.
         self.shares: list[dict[str, float] | None] = [None] * (len(self.moves) + 1)
         # How many positions the worker analyses: all but a finished game's last one.
-        self.total = len(self.moves) + (game.result is None)
-        if game.result is not None:
-            self.shares[-1] = {colour: _result_chance(game, colour) for colour in self.colours}
+        self.total = len(self.moves) + (outcome is None)
+        if outcome is not None:
+            self.shares[-1] = _result_shares(outcome[0], self.colours)
         # The worker's expected line in each position, its choice first.
-        self.lines: list[list[str]] = [[] for _ in self.white]
+        self.lines: list[list[str]] = [[] for _ in self.shares]
         # By ply: the mover's chance after the worker's choice instead of the move played, or
         # None when that choice could not be judged.
         self.better: dict[int, float | None] = {}
-        # The request the review waits for: its id, and the ply, kind and text of its position.
-        self.pending: int | None = None
+        # Whether the review waits for the worker, and the ply, kind and text of its position.
+        self.pending = False
         self._probe: tuple[int, bool, str] = (0, False, "")
         # The judgements, kept until another reply comes in: (done, better) then, and the list.
         self._judged: tuple[tuple[int, int], list[Judgement]] = ((-1, -1), [])
-
-    @property
-    def white(self) -> "list[float | None]":
-        """White's chance in each position (None: not yet analysed)."""
-        return [None if shares is None else shares[WHITE] for shares in self.shares]
 
     @property
     def done(self) -> int:
@@ -174,13 +169,13 @@ class Review:
         line = self.lines[ply]
         return bool(line) and ply not in self.better and line[0] != self.moves[ply]
 
-    def next_request(self, request_id: int) -> "dict[str, Any] | None":
-        """The worker request for the next position to analyse, or None when all are done;
-        ``request_id`` identifies the reply (see `record`). Positions come in the game's order,
+    def next_request(self) -> "dict[str, Any] | None":
+        """The worker request for the next position to analyse, or None when all are done.
+        Positions come in the game's order,
         each followed by the position after the worker's choice there when that differs."""
         for ply in range(len(self.shares)):
             if ply < self.total and self.shares[ply] is None:
-                return self._request(request_id, ply, False, self.moves[:ply])
+                return self._request(ply, False, self.moves[:ply])
             if ply < len(self.moves) and self._needs_better(ply):
                 mover = self.turns[ply]
                 after = self.chance(ply + 1, mover)
@@ -193,62 +188,52 @@ class Review:
                     self.better[ply] = after
                     continue
                 choice = self.lines[ply][0]
-                game = Game.from_position(self.positions[ply], self.target, self.repetition_draw)
+                spec = self.spec
+                game = spec.replay(self.start, self.moves[:ply])
                 try:
-                    game.play(choice)
-                except MixtourError:
+                    spec.play(game, choice)
+                except ValueError:  # the engine's errors are ValueErrors
                     self.better[ply] = None  # a reply that is not a move here: not judged
                     continue
-                if game.result is not None:
-                    self.better[ply] = _result_chance(game, self.turns[ply])
+                outcome = spec.outcome(game)
+                if outcome is not None:
+                    self.better[ply] = _result_shares(outcome[0], self.colours)[self.turns[ply]]
                     continue
                 moves = self.moves[:ply]
                 moves.append(choice)
-                return self._request(request_id, ply, True, moves)
-        self.pending = None
+                return self._request(ply, True, moves, spec.position(game))
+        self.pending = False
         return None
 
     def _request(
-        self, request_id: int, ply: int, better: bool, moves: "list[str]"
+        self, ply: int, better: bool, moves: "list[str]", position: str = ""
     ) -> "dict[str, Any]":
-        game = Game.from_position(self.positions[ply], self.target, self.repetition_draw)
-        if better:
-            game.play(moves[-1])
-        self.pending = request_id
-        self._probe = (ply, better, game.position())
-        return self.search_request(request_id, moves, ply)
+        self.pending = True
+        self._probe = (ply, better, position or self.positions[ply])
+        return self.search_request(moves, ply)
 
-    def search_request(
-        self, request_id: "int | str", moves: "list[str]", seed: int
-    ) -> "dict[str, Any]":
+    def search_request(self, moves: "list[str]", seed: int) -> "dict[str, Any]":
         """The worker request searching the position after ``moves`` from this game's start as
         the review searches each position: its budget, with ``seed``."""
-        return {
-            "id": request_id,
-            "start": self.start,
-            "moves": moves,
-            "target": self.target,
-            "repetition_draw": self.repetition_draw,
-            "iterations": self.iterations,
-            "seed": seed,
-        }
+        request = self.spec.request(self.start, moves)
+        request["iterations"] = self.iterations
+        request["seed"] = seed
+        return request
 
     def record(self, reply: "dict[str, Any]") -> bool:
         """Keep the worker's reply to the pending request: True if it was that reply and it
         analysed the position asked about; any other reply changes nothing but a failed or
         malformed reply, which ends the wait for it (the position is asked again)."""
-        if self.pending is None or reply.get("id") != self.pending:
+        if not self.pending:
             return False
-        self.pending = None
+        self.pending = False
         ply, better, position = self._probe
-        chance = reply.get("win_probability")
         line = reply.get("principal_variation")
         if not reply.get("ok") or reply.get("position") != position:
             return False
-        if not isinstance(chance, (int, float)) or not isinstance(line, list) or not line:
+        if not isinstance(line, list) or not line:
             return False
-        chance = min(1.0, max(0.0, float(chance)))
-        shares = self._shares(reply.get("shares"), chances.to_move(position), chance)
+        shares = self.spec.shares(reply, self.colours)
         if shares is None:
             return False
         if better:
@@ -258,15 +243,6 @@ class Review:
             self.shares[ply] = shares
             self.lines[ply] = [str(move) for move in line]
         return True
-
-    def _shares(self, shares: object, to_move: str, chance: float) -> "dict[str, float] | None":
-        """Every colour's chance in a reply: with two players the side to move's ``chance`` and
-        the rest for the other; with three the reply's ``shares``, each between 0 and 1 and
-        scaled to add up to 1 (None when they are not one number per colour)."""
-        if len(self.colours) == 2:
-            other = RED if to_move == WHITE else WHITE
-            return {to_move: chance, other: 1.0 - chance}
-        return chances.shares_of(shares, self.colours)
 
     def chance(self, ply: int, colour: str) -> float | None:
         """``colour``'s winning chance after ``ply`` moves as that position's search sees it."""
@@ -292,34 +268,41 @@ class Review:
             before = after if line[0] == move else self.better.get(ply - 1)
             if before is None:
                 continue
-            judged.append(Judgement(ply, move, mover=mover, before=before, after=after, line=line))
+            judged.append(
+                Judgement(
+                    ply,
+                    move,
+                    mover=mover,
+                    name=self.names[mover],
+                    before=before,
+                    after=after,
+                    line=line,
+                )
+            )
         return judged
 
     def marks(self) -> "dict[int, str]":
         """The marked moves by ply: ``'blunder'``, ``'mistake'`` or ``'good'``."""
         return {judged.ply: judged.mark for judged in self.judgements() if judged.mark}
 
-    def curve(self, colour: str = WHITE) -> "list[float | None]":
+    def curve(self, colour: str) -> "list[float | None]":
         """``colour``'s chance after each ply for the graph. A search's figure leans towards the
         side to move, which changes at every move, so each position's figure is averaged with
         the next one's where both come from a search."""
-        white = [None if shares is None else shares[colour] for shares in self.shares]
+        chances = [None if shares is None else shares[colour] for shares in self.shares]
         # A finished game's last figure is its result, not a search's.
-        searched = white[: self.total]
+        searched = chances[: self.total]
         points: list[float | None] = []
         for ply, value in enumerate(searched):
             following = searched[ply + 1] if ply + 1 < len(searched) else None
             points.append(value if value is None or following is None else (value + following) / 2)
-        return points + white[self.total :]
+        return points + chances[self.total :]
 
 
-# The colour to move in a position text, by its letter.
-
-
-def _result_chance(game: Game, colour: str) -> float:
-    """``colour``'s share of a finished game: 1 for a win, an equal part of a draw, 0 for a
-    loss."""
-    return 1.0 / game.players if game.result == "draw" else float(game.result == colour)
+def _result_shares(winners: "tuple[str, ...]", colours: "tuple[str, ...]") -> "dict[str, float]":
+    """Each colour's share of a finished game: an equal part of the win for each winner (every
+    colour for a draw), 0 for a loss."""
+    return {colour: (1.0 / len(winners) if colour in winners else 0.0) for colour in colours}
 
 
 def comment(judged: Judgement) -> str:
@@ -329,7 +312,7 @@ def comment(judged: Judgement) -> str:
         return ""
     if judged.mark == GOOD_MARK:
         return GOOD_MARK
-    who = colour_name(judged.mover)
+    who = judged.name
     return (
         f"{judged.mark}, {who} {percent(judged.before)} to {percent(judged.after)}:"
         f" {judged.better} was better ({' '.join(judged.line)})"
@@ -337,7 +320,7 @@ def comment(judged: Judgement) -> str:
 
 
 def comments(review: Review) -> "dict[int, str]":
-    """The comments of the review by ply, for `Game.comments` and the exported record."""
+    """The comments of the review by ply, for `Table.comments` and the exported record."""
     written = {}
     for judged in review.judgements():
         text = comment(judged)
@@ -352,37 +335,37 @@ HEIGHT = 180
 PAD = 10
 
 
-def _point(ply: int, white: float, plies: int) -> "tuple[float, float]":
+def _point(ply: int, chance: float, plies: int) -> "tuple[float, float]":
     x = PAD + (WIDTH - 2 * PAD) * (ply / plies if plies else 0.5)
-    y = PAD + (HEIGHT - 2 * PAD) * (1.0 - white)
+    y = PAD + (HEIGHT - 2 * PAD) * (1.0 - chance)
     return round(x, 1), round(y, 1)
 
 
 def graph(review: Review, shown: int | None = None) -> str:
-    """White's winning chance over the moves as one SVG string: a line and a shaded area above
-    and below the even line, one point per analysed position carrying ``data-action="goto"``
-    and ``data-ply`` (the board then shows that position), marked moves drawn by their mark's
-    class, and the point of the shown position (``shown``, a ply) ringed. With three players,
-    `graph_three`."""
-    if len(review.colours) == 3:
-        return graph_three(review, shown)
-    plies = len(review.white) - 1
+    """The first colour's winning chance over the moves as one SVG string: a line and a shaded
+    area above and below the even line, one point per analysed position carrying
+    ``data-action="goto"`` and ``data-ply`` (the board then shows that position), marked moves
+    drawn by their mark's class, and the point of the shown position (``shown``, a ply) ringed.
+    With more than two players, `graph_many`."""
+    if len(review.colours) > 2:
+        return graph_many(review, shown)
+    first, second = review.colours
+    plies = len(review.shares) - 1
     marks = review.marks()
     points = []
     dots = []
-    for ply, white in enumerate(review.curve()):
-        if white is None:
+    for ply, chance in enumerate(review.curve(first)):
+        if chance is None:
             continue
-        x, y = _point(ply, white, plies)
+        x, y = _point(ply, chance, plies)
         points.append(f"{x},{y}")
         mark = marks.get(ply, "")
         classes = "point" + (" " + mark if mark else "") + (" shown" if ply == shown else "")
         if ply:
-            mover = "White" if review.turns[ply - 1] == WHITE else "Red"
-            what = f"move {ply}, {mover} {review.moves[ply - 1]}"
+            what = f"move {ply}, {review.names[review.turns[ply - 1]]} {review.moves[ply - 1]}"
         else:
             what = "the start"
-        label = f"{what}: White {percent(white)}" + (f", {mark}" if mark else "")
+        label = f"{what}: {review.names[first]} {percent(chance)}" + (f", {mark}" if mark else "")
         radius = 6 if mark or ply == shown else 4
         dots.append(
             f'<g class="{classes}" data-action="goto" data-ply="{ply}">'
@@ -394,13 +377,14 @@ def graph(review: Review, shown: int | None = None) -> str:
     parts = [
         '<svg xmlns="http://www.w3.org/2000/svg" class="chance-graph"'
         f' viewBox="0 0 {WIDTH} {HEIGHT}" role="img"'
-        f' aria-label="White\'s winning chance over the moves">',
-        f'<rect class="red-side" x="0" y="{middle}" width="{WIDTH}" height="{middle}"/>',
-        f'<rect class="white-side" x="0" y="0" width="{WIDTH}" height="{middle}"/>',
+        f' aria-label="{review.names[first]}\'s winning chance over the moves">',
+        f'<rect class="{second}-side" x="0" y="{middle}" width="{WIDTH}" height="{middle}"/>',
+        f'<rect class="{first}-side" x="0" y="0" width="{WIDTH}" height="{middle}"/>',
         f'<line class="even" x1="0" y1="{middle}" x2="{WIDTH}" y2="{middle}"/>',
-        f'<text class="side-name" x="{WIDTH - 8}" y="24" text-anchor="end">White ahead</text>',
+        f'<text class="side-name" x="{WIDTH - 8}" y="24" text-anchor="end">'
+        f"{review.names[first]} ahead</text>",
         f'<text class="side-name" x="{WIDTH - 8}" y="{HEIGHT - 12}" text-anchor="end">'
-        "Red ahead</text>",
+        f"{review.names[second]} ahead</text>",
     ]
     if len(points) > 1:
         parts.append(f'<polyline class="chance" points="{" ".join(points)}"/>')
@@ -409,30 +393,33 @@ def graph(review: Review, shown: int | None = None) -> str:
     return "".join(parts)
 
 
-# The line of each colour's share in a game of three: told apart by its dashes as well as by its
-# colour (web/style.css).
-LINE_NAMES = {WHITE: "solid", RED: "dashed", BLUE: "dotted"}
+# The line of each colour's share in a game of more than two, in turn order: told apart by its
+# dashes as well as by its colour (the page's style sheet).
+LINE_NAMES = ("solid", "dashed", "dotted", "dash-dotted")
 
 
-def graph_three(review: Review, shown: int | None = None) -> str:
-    """Each colour's share of a game of three over the moves as one SVG string: a line for each
-    (White's solid, Red's dashed, Blue's dotted), a mark at an equal share (a third), and one
-    point per analysed position on the line of the colour who moved into it (White's at the
-    start), carrying ``data-action="goto"`` and ``data-ply`` as with two players."""
+def graph_many(review: Review, shown: int | None = None) -> str:
+    """Each colour's share of a game of more than two over the moves as one SVG string: a line
+    for each (solid, dashed, dotted, dash-dotted in turn order), a mark at an equal share, and
+    one point per analysed position on the line of the colour who moved into it (the first
+    colour's at the start), carrying ``data-action="goto"`` and ``data-ply`` as with two."""
+    colours = review.colours
     plies = len(review.shares) - 1
     marks = review.marks()
-    curves = {colour: review.curve(colour) for colour in review.colours}
-    third = round(PAD + (HEIGHT - 2 * PAD) * (2 / 3), 1)
-    legend = ", ".join(f"{colour_name(c)} {LINE_NAMES[c]}" for c in review.colours)
+    curves = {colour: review.curve(colour) for colour in colours}
+    even = round(PAD + (HEIGHT - 2 * PAD) * (1 - 1 / len(colours)), 1)
+    legend = ", ".join(
+        f"{review.names[colour]} {LINE_NAMES[index]}" for index, colour in enumerate(colours)
+    )
     parts = [
-        '<svg xmlns="http://www.w3.org/2000/svg" class="chance-graph three"'
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="chance-graph many"'
         f' viewBox="0 0 {WIDTH} {HEIGHT}" role="img"'
         ' aria-label="Each player\'s share of the game over the moves">',
-        f'<rect class="white-side" x="0" y="0" width="{WIDTH}" height="{HEIGHT}"/>',
-        f'<line class="even" x1="0" y1="{third}" x2="{WIDTH}" y2="{third}"/>',
+        f'<rect class="{colours[0]}-side" x="0" y="0" width="{WIDTH}" height="{HEIGHT}"/>',
+        f'<line class="even" x1="0" y1="{even}" x2="{WIDTH}" y2="{even}"/>',
         f'<text class="side-name" x="{WIDTH - 8}" y="24" text-anchor="end">{legend}</text>',
     ]
-    for colour in review.colours:
+    for colour in colours:
         points = [
             "{},{}".format(*_point(ply, share, plies))
             for ply, share in enumerate(curves[colour])
@@ -442,15 +429,15 @@ def graph_three(review: Review, shown: int | None = None) -> str:
             parts.append(f'<polyline class="chance share-{colour}" points="{" ".join(points)}"/>')
     for ply in range(plies + 1):
         shares = review.shares[ply]
-        mover = review.turns[ply - 1] if ply else WHITE
+        mover = review.turns[ply - 1] if ply else colours[0]
         share = curves[mover][ply]
         if shares is None or share is None:
             continue
         x, y = _point(ply, share, plies)
         mark = marks.get(ply, "")
         classes = "point" + (" " + mark if mark else "") + (" shown" if ply == shown else "")
-        what = f"move {ply}, {colour_name(mover)} {review.moves[ply - 1]}" if ply else "the start"
-        each = ", ".join(f"{colour_name(c)} {percent(shares[c])}" for c in review.colours)
+        what = f"move {ply}, {review.names[mover]} {review.moves[ply - 1]}" if ply else "the start"
+        each = ", ".join(f"{review.names[c]} {percent(shares[c])}" for c in colours)
         label = f"{what}: {each}" + (f", {mark}" if mark else "")
         radius = 6 if mark or ply == shown else 4
         parts.append(

@@ -1,12 +1,10 @@
-"""The guided first game: small scripted positions on the real board, each asking the player to
-do one thing, checked by the engine.
+"""Mixtour's guided first game (`table.tutorial`): small scripted positions on the real board,
+each asking the player to do one thing, checked by the engine.
 
 Each `Step` sets up a position (position text, then the moves that lead to it, so that the last
-move and the take-back ban are real) and says what to do. A move the rules forbid is refused by
-the table with the engine's reason, as in any game; a legal move that does not do what the step
-asks is taken back and `Step.check` says why, in the engine's terms (the height it reached, who
-it made score, which threat is left). Steps can be skipped; how far the player got is
-remembered under `KEY`.
+move and the take-back ban are real) and says what to do. A legal move that does not do what the
+step asks is taken back and `Step.check` says why, in the engine's terms (the height it reached,
+who it made score, which threat is left).
 
 A step's ``goal`` is one of: ``enter``; ``height N`` (move onto an N-high stack); ``target SQ``
 (any move arriving on SQ); ``take SQ N`` (exactly N pieces from SQ); ``play MOVE``; ``score``
@@ -15,8 +13,6 @@ A step's ``goal`` is one of: ``enter``; ``height N`` (move onto an N-high stack)
 
 from mixtour import Game, Move, opponent, parse_square
 from mixtour.ui import words
-
-KEY = "mixtour.tutorial.v1"
 
 
 class Step:
@@ -134,55 +130,3 @@ STEPS = (
         "stop",
     ),
 )
-
-
-class Tutorial:
-    """The guided game in progress: the step shown, the steps done, and whether the player's
-    move finished the step (then the page offers the next one)."""
-
-    def __init__(self, done: "list[int]", index: int = 0) -> None:
-        self.done = [step for step in done if 0 <= step < len(STEPS)]
-        self.index = min(max(index, 0), len(STEPS) - 1)
-        self.solved = False
-
-    @classmethod
-    def from_text(cls, text: str | None) -> "Tutorial":
-        """The progress kept in storage (``'0,1,2'``: the steps done); bad text starts over."""
-        done = []
-        for part in (text or "").split(","):
-            if part.isdigit() and len(part) < 3:
-                done.append(int(part))
-        tutorial = cls(done)
-        tutorial.index = tutorial.first_open()
-        return tutorial
-
-    def text(self) -> str:
-        return ",".join(str(step) for step in sorted(set(self.done)))
-
-    def first_open(self) -> int:
-        for index in range(len(STEPS)):
-            if index not in self.done:
-                return index
-        return 0
-
-    @property
-    def step(self) -> Step:
-        return STEPS[self.index]
-
-    def at_last(self) -> bool:
-        return self.index == len(STEPS) - 1
-
-    def finished(self) -> bool:
-        return all(index in self.done for index in range(len(STEPS)))
-
-    def solve(self) -> None:
-        self.solved = True
-        if self.index not in self.done:
-            self.done.append(self.index)
-
-    def go(self, index: int) -> None:
-        self.index = min(max(index, 0), len(STEPS) - 1)
-        self.solved = False
-
-    def heading(self) -> str:
-        return words.tutor_heading(self.index + 1, len(STEPS), self.step.title)

@@ -13,19 +13,19 @@ The rule. A try solves the puzzle when it is
 The move played in the game is never accepted (it is the blunder), nor a move that ends the game
 without the mover's win. A move the rules forbid never reaches the puzzle: the table refuses it
 with the engine's reason, as in any game. The puzzles solved are remembered in this browser
-under `KEY` (the position texts, the latest `REMEMBERED`).
+under the game's prefix and `KEY` (the position texts, the latest `REMEMBERED`).
 """
 
-from mixtour import Game, Move
-from mixtour.ui import review, words
-from mixtour.ui.review import Judgement, Review
+from table import review, words
+from table.review import Judgement, Review
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-KEY = "mixtour.puzzles.v1"
+# Where the puzzles solved are kept, after the game's storage prefix.
+KEY = "puzzles.v1"
 REMEMBERED = 200
 MARGIN = review.MISTAKE
 
@@ -57,6 +57,7 @@ class Puzzle:
         "line",
         "mover",
         "moves",
+        "name",
         "pending",
         "played",
         "ply",
@@ -72,67 +73,65 @@ class Puzzle:
         self.moves = source.moves[: judged.ply - 1]
         self.position = source.positions[judged.ply - 1]
         self.mover = judged.mover
+        self.name = judged.name
         self.played = judged.move
         self.better = judged.better
         self.line = judged.line
         self.best = judged.before
         self.fell = judged.after
-        self.pending: str | None = None
+        self.pending = False
         self.trying = ""
         self.solved = False
         self.answered = False
         self.before = False  # solved before, in this browser
 
     def task(self) -> str:
-        return words.puzzle_task(self)
+        chances = (self.best, self.fell)
+        return words.puzzle_task(self.ply, self.name, self.played, chances, self.before)
 
-    def game(self) -> Game:
-        """The puzzle's position as a game, its moves played from the start (so that the take-back
-        ban and repetitions are the game's own)."""
-        source = self.source
-        game = Game.from_position(source.start, source.target, source.repetition_draw)
-        for move in self.moves:
-            game.play(move)
-        return game
+    def game(self) -> "Any":
+        """The puzzle's position as a game, its moves played from the start (so that the
+        take-back ban and repetitions are the game's own)."""
+        return self.source.spec.replay(self.source.start, self.moves)
 
-    def line_moves(self) -> "list[Move]":
-        return [Move.parse(text) for text in self.line]
-
-    def judge(self, game: Game, move: Move) -> "tuple[str, float] | None":
-        """What ``move`` (legal in ``game``, the puzzle's position, which is left as it was) is
-        without the engine, and the mover's chance after it: `BEST`, `PLAYED`, `WINS` or
-        `WORSE` (a draw or a loss at once); None when only a search can tell."""
-        text = str(move)
-        if text == self.better:
+    def judge(self, move: str) -> "tuple[str, float] | None":
+        """What ``move`` (legal in the puzzle's position) is without the engine, and the
+        mover's chance after it: `BEST`, `PLAYED`, `WINS` or `WORSE` (a draw or a loss at
+        once); None when only a search can tell."""
+        if move == self.better:
             return BEST, self.best
-        if text == self.played:
+        if move == self.played:
             return PLAYED, self.fell
-        game.push(move)
-        result = game.result
-        game.pop()
-        if result is None:
+        after = self.game()
+        self.source.spec.play(after, move)
+        outcome = self.source.spec.outcome(after)
+        if outcome is None:
             return None
-        if result == self.mover:
+        winners = outcome[0]
+        if winners == (self.mover,):
             return WINS, 1.0
-        return WORSE, 0.5 if result == "draw" else 0.0
+        share = 1.0 / len(winners) if self.mover in winners else 0.0
+        return WORSE, share
 
-    def request(self, request_id: str, move: str) -> "dict[str, Any]":
+    def request(self, move: str) -> "dict[str, Any]":
         """The worker request checking ``move``: the position after it, searched as the review
         searched the position after the better move."""
-        self.pending = request_id
+        self.pending = True
         self.trying = move
         moves = list(self.moves)
         moves.append(move)
-        return self.source.search_request(request_id, moves, self.ply - 1)
+        return self.source.search_request(moves, self.ply - 1)
 
     def verdict(self, reply: "dict[str, Any]") -> "tuple[str, float] | None":
         """The checked try's verdict (`AS_GOOD` or `WORSE`) and the mover's chance after it,
         from the worker's reply to the pending request; None for a failed or malformed reply."""
-        self.pending = None
-        chance = reply.get("win_probability")
-        if not reply.get("ok") or not isinstance(chance, (int, float)):
+        self.pending = False
+        if not reply.get("ok"):
             return None
-        after = 1.0 - min(1.0, max(0.0, float(chance)))  # the opponent is to move
+        shares = self.source.spec.shares(reply, self.source.colours)
+        if shares is None:
+            return None
+        after = shares[self.mover]  # the opponent is to move
         return (AS_GOOD if after > self.best - MARGIN else WORSE), after
 
 

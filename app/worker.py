@@ -1,10 +1,12 @@
-"""The AI worker's entry script (Pyodide, in a web worker; see `ai.toml`).
+"""The site's AI worker entry script (Pyodide, in a web worker; see `ai.toml`), for both games:
+it belongs to neither game's package, and each game's page calls its own function (its spec's
+``worker_call``).
 
 The page calls the names in `__export__` as `await ai.name(...)`. Arguments and results are JSON
 strings: a dict would arrive on the other side as a proxy, text arrives as text. `think` takes a
-position and a level and answers with the computer's move and its analysis; its request and
-reply are described in `mixtour.ai.protocol`. `think_kitty` does the same for Kitty Stack Tower
-(`kitty.ai.protocol`).
+Mixtour position and a level and answers with the computer's move and its analysis; its request
+and reply are described in `mixtour.ai.protocol`. `think_kitty` does the same for Kitty Stack
+Tower (`kitty.ai.protocol`).
 """
 
 import json

@@ -1,12 +1,11 @@
-"""The controller's *port*: what `controller.Controller` asks of the page, written down for the
-type checker. `page.Page` implements it with the DOM, `tests/fake_page.FakePage` without a
+"""The table's *port*: what `table.controller.Controller` asks of the page, written down for the
+type checker. `app.dom.Page` implements it with the DOM, `tests/fake_page.FakePage` without a
 browser. Only imported while type checking, so the page's MicroPython never compiles it.
 """
 
 from typing import Any, Protocol
 
-from mixtour.ui.controller import Screen
-from mixtour.ui.keeping import Notice
+from table.screen import Notice, Screen
 
 
 class Port(Protocol):
@@ -29,14 +28,12 @@ class Port(Protocol):
 
     def close_dialogs(self) -> None: ...
 
-    def fill_new_game(self, values: "dict[str, Any]") -> None:
-        """Set the New game dialog's fields (`Options.as_dict()` names)."""
+    def fill_new_game(self, values: "dict[str, str]") -> None:
+        """Set the New game dialog's fields: each form field's value by its name (a radio
+        group's checked value, a checkbox's ``"1"`` or ``""``)."""
 
-    def read_new_game(self) -> "dict[str, Any]":
+    def read_new_game(self) -> "dict[str, str]":
         """The New game dialog's fields, as `fill_new_game` takes them."""
-
-    def show_fields_for(self, mode: str) -> None:
-        """Show only the New game dialog's fields that ``mode`` uses."""
 
     def focus_square(self, name: str) -> None: ...
 

@@ -1,0 +1,181 @@
+"""Mixtour's records at the table: the game record a player copies or downloads (with who
+played, the date, the review's comments), and the reader for a pasted or opened record or
+position text (`table.transfer` tells them apart from links).
+"""
+
+from mixtour import Game, MixtourError, read_record, write_record
+from mixtour.record import agreed_ending
+from mixtour.ui import words
+from mixtour.ui.options import (
+    RESERVES,
+    TARGETS,
+    THREE_RESERVE,
+    THREE_TARGETS,
+    Options,
+    check_start,
+)
+from table import words as table_words
+from table.model import MAX_PLIES, Table
+from table.seats import FRIEND, PERSON
+from table.transfer import POSITION, RECORD
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from table.spec import Spec
+
+
+class GameTextError(MixtourError):
+    """Pasted or opened text that is no Mixtour game; the message says why."""
+
+
+def player_tags(table: Table) -> "dict[str, str]":
+    """The record's tags for who played (White, Red, Blue), where the page knows: by link, as
+    with two, nobody is named."""
+    if FRIEND in table.seats:
+        return {}
+    names = {}
+    for colour in table.colours:
+        seat = table.seat(colour)
+        if seat == PERSON:
+            alone = table.lone_person() is not None and len(table.colours) == 2
+            name = "Player" if alone else table.player_name(colour)
+        else:
+            name = table_words.computer_at(seat)
+        names[words.colour_name(colour)] = name
+    return names
+
+
+def export_record(table: Table, date: str) -> str:
+    """The record of the game as it stands (not the redo branch), dated ``date``, with the
+    review's comments."""
+    tags = player_tags(table)
+    tags["Date"] = date
+    game = table.game
+    game.comments = dict(table.comments)
+    return write_record(game, tags)
+
+
+def record_moves(record: str) -> str:
+    """The moves of a record `export_record` wrote, without its tags: what the Save dialog shows
+    (Copy record and Download give the whole record)."""
+    return " ".join(record.partition("\n\n")[2].split())
+
+
+def record_filename(date: str) -> str:
+    """The name a downloaded record gets, e.g. ``mixtour-2026-11-22.txt``."""
+    return f"mixtour-{date}.txt"
+
+
+def _looks_like_position(text: str) -> bool:
+    """One line with a field like ``20/20`` or ``15/15/15`` (reserves or scores), which no
+    record has."""
+    if "\n" in text:
+        return False
+    for field in text.split():
+        numbers = field.split("/")
+        if len(numbers) > 1 and all(number.isdigit() for number in numbers):
+            return True
+    return False
+
+
+def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
+    """The table for a pasted or opened record or position ``text`` (stripped) and what it was
+    (`RECORD` or `POSITION`), played by the current table's players where the game has as
+    many. Raises `GameTextError`."""
+    if _looks_like_position(text):
+        game = _position_game(text, current.options)
+        _check_target(game)
+        try:
+            _check_start(game)
+        except ValueError as error:
+            raise GameTextError(table_words.position_unreadable(str(error))) from None
+        return _table_of(spec, game, current), POSITION
+    one_line = "\n" not in text
+    try:
+        game = read_record(text, MAX_PLIES)
+    except MixtourError as error:
+        raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
+    _check_target(game)
+    try:
+        _check_start(game)
+    except ValueError as error:
+        raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
+    return _table_of(spec, game, current), RECORD
+
+
+def _check_target(game: Game) -> None:
+    """Raise GameTextError unless ``game``'s target is one the page offers for that many
+    players."""
+    targets = TARGETS if game.players == 2 else THREE_TARGETS
+    if game.target not in targets:
+        raise GameTextError(words.target_not_offered(game.target, targets))
+
+
+def _check_start(game: Game) -> None:
+    """Raise ValueError unless ``game`` starts where the page can open it: a reserve it offers
+    for that many players, nobody has won yet at the start."""
+    reserve = game.starting_reserve
+    reserves = RESERVES if game.players == 2 else (THREE_RESERVE,)
+    if reserve not in reserves:
+        offered = " or ".join(str(number) for number in reserves)
+        raise ValueError(f"it gives each player {reserve} pieces; this page plays with {offered}")
+    start = Game.from_position(game.start_position, game.target, game.repetition_draw)
+    check_start(start, reserve)
+
+
+def _position_game(text: str, current: Options) -> Game:
+    """The game from a position, played to the current target score, or to the next one the
+    page offers if the scores in the position have already reached it (a finished position is
+    no start: `_check_start` refuses it when no target offered is out of reach)."""
+    target = current.target
+    repetition_draw = current.repetition_draw
+    first_error: MixtourError | None
+    try:
+        game = Game.from_position(text, target, repetition_draw)
+    except MixtourError as error:
+        first_error = error
+    else:
+        if game.result is None:
+            return game
+        first_error = None
+    for higher in TARGETS:
+        if higher > target:
+            try:
+                game = Game.from_position(text, higher, repetition_draw)
+            except MixtourError:
+                continue
+            if game.result is None:
+                return game
+    if first_error is None:
+        return game
+    raise GameTextError(table_words.position_unreadable(str(first_error)))
+
+
+def _table_of(spec: "Spec", game: Game, current: Table) -> Table:
+    """A table for ``game`` played by the current table's players; a game of three opened at a
+    table of two, or the other way round, has its own players, people at every seat."""
+    options = Options(
+        players=game.players,
+        target=game.target,
+        reserve=game.starting_reserve,
+        repetition_draw=game.repetition_draw,
+    )
+    seats = current.seats if game.players == len(current.seats) else (PERSON,) * game.players
+    if FRIEND in seats:
+        seats = (PERSON,) * game.players  # a record is no game by link
+    table = Table(spec, options, seats)
+    table.game = game
+    table.comments = dict(game.comments)
+    table.paused = all(seat not in (PERSON, FRIEND) for seat in seats)
+    agreed = _agreed(game)
+    if agreed is not None:
+        table.ending = agreed
+    return table
+
+
+def _agreed(game: Game) -> str | None:
+    """How the players of a record ended its game themselves (`table.model.DRAW` or the
+    winner's colour), None if they did not."""
+    ending = agreed_ending(game)
+    return None if ending is None else ending[0]

@@ -1,0 +1,190 @@
+"""The chance bar: each player's chance in the position the board shows, from the AI worker's
+analysis, beside the board when the player has switched it on. With two players it shows the
+side to move's winning chance; with more, every colour's share of the game, as the worker's
+max-n search estimates them: one bar in parts.
+
+Off by default; the switch is remembered in the browser's storage under `KEY` (for every game
+of the site). After every change the table asks the worker about the shown position, at a small
+fixed budget (the game's ``chances`` budget), through the broker's ``chances`` topic, so the
+request never takes the place of the computer's move or a hint; a reply for a position no longer
+shown is dropped. In a game by link the bar is hidden while the friend is to move, since it
+would advise the player who waits.
+"""
+
+from table import words
+from table.model import AI_IDLE, AI_READY
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from table.host import Host
+    from table.screen import Screen
+    from table.spec import Spec
+
+KEY = "mixtour.eval-bar.v1"
+TOPIC = "chances"
+
+
+class ChanceDesk:
+    """The chance bar at the table: its switch, and its question after every change."""
+
+    def __init__(self, host: "Host") -> None:
+        self.host = host
+        self.bar = ChanceBar(host.store.get(KEY) == "on")  # off unless switched on
+        self.actions = {"eval-switch": self.switch}
+
+    def switch(self, data: "dict[str, str]") -> None:
+        """The Chance bar switch: on or off, remembered in this browser."""
+        bar = self.bar
+        bar.on = not bar.on
+        bar.forget()
+        self.host.broker.cancel(TOPIC)
+        self.host.store.set(KEY, "on" if bar.on else "off")
+        self.host.render_panels()
+        self.changed()
+
+    def changed(self) -> None:
+        """Ask the worker for the shown position's shares when the bar is on and needs them."""
+        host = self.host
+        table = host.table
+        if not self.bar.on:
+            return
+        if host.ai_state == AI_IDLE:
+            host.start_ai()
+        if host.ai_state != AI_READY or table.friend_to_move():
+            return  # no advice while the friend is to move
+        shown = table.shown()
+        moves = table.texts()[: table.shown_ply()]
+        request = self.bar.request(host.spec, shown, moves, host.iterations)
+        if request is not None:
+            host.ask(TOPIC, request, self.reply)
+
+    def reply(self, reply: "dict[str, Any]") -> None:
+        host = self.host
+        self.bar.reply(host.spec, host.table.colours, reply)
+        host.render_panels()
+        self.changed()
+
+    def ready(self) -> None:
+        self.changed()
+
+    def show(self, screen: "Screen") -> None:
+        table = self.host.table
+        # A game the players ended (resigned, agreed) has no chance left to show.
+        agreed = table.ending is not None and table.review is None
+        visible = not table.friend_to_move() and not agreed
+        self.bar.show(screen, self.host.spec, table.shown(), visible)
+
+
+class ChanceBar:
+    """Whether the bar is on, whether it waits for the worker, and the last shares it got."""
+
+    def __init__(self, on: bool) -> None:
+        self.on = on
+        self.pending = False
+        # The position text the shares are for, and each colour's share of the game there.
+        self.position = ""
+        self.shares: dict[str, float] = {}
+
+    def request(
+        self, spec: "Spec", shown: "Any", moves: "list[str]", iterations: int | None
+    ) -> "dict[str, Any] | None":
+        """The worker request for the position ``shown`` (``moves`` played from its game's
+        start, in notation), or None when the bar is off, a request is pending, the shares are
+        known or the game is over there."""
+        if not self.on or self.pending:
+            return None
+        if spec.outcome(shown) is not None or spec.position(shown) == self.position:
+            return None
+        self.pending = True
+        request = spec.request(spec.replay(shown, []), moves)
+        colours = spec.colours(shown)
+        request["iterations"] = iterations or spec.budget("chances", len(colours))
+        return request
+
+    def reply(self, spec: "Spec", colours: "tuple[str, ...]", reply: "dict[str, Any]") -> None:
+        """Keep the shares the worker found (a failed reply leaves the bar as it was)."""
+        self.pending = False
+        position = reply.get("position")
+        if not reply.get("ok") or not isinstance(position, str):
+            return
+        shares = spec.shares(reply, colours)
+        if shares is None:
+            return
+        self.position = position
+        self.shares = shares
+
+    def forget(self) -> None:
+        """Drop a pending request (its reply is then stale) and the shares."""
+        self.pending = False
+        self.position = ""
+
+    def show(self, screen: "Screen", spec: "Spec", game: "Any", visible: bool) -> None:
+        """The switch, and the bar for ``game`` as the board shows it when ``visible``."""
+        screen.attributes.append(("eval-switch", "aria-pressed", "true" if self.on else "false"))
+        shown = self.on and visible
+        screen.hidden["eval-bar"] = not shown
+        if not shown:
+            return
+        colours = spec.colours(game)
+        outcome = spec.outcome(game)
+        if outcome is not None:
+            winners = outcome[0]
+            shares = {c: (1.0 / len(winners) if c in winners else 0.0) for c in colours}
+        elif spec.position(game) == self.position and self.shares:
+            shares = self.shares
+        else:
+            screen.attributes.append(("eval-bar", "data-state", "thinking"))
+            screen.text["eval-text"] = words.EVAL_THINKING
+            return
+        screen.attributes.append(("eval-bar", "data-state", "ready"))
+        screen.markup["eval-graphic"] = bar(colours, shares)
+        turn = str(game.turn)
+        if len(colours) == 2:
+            other = colours[1 - colours.index(turn)]
+            screen.text["eval-text"] = words.chance_text(
+                spec.colour_name(turn), shares[turn], spec.colour_name(other)
+            )
+        else:
+            named = [(spec.colour_name(colour), shares[colour]) for colour in colours]
+            screen.text["eval-text"] = words.shares_text(spec.colour_name(turn), named)
+
+
+def bar(colours: "tuple[str, ...]", shares: "dict[str, float]") -> str:
+    """The bar as SVG text: each colour's share from the left, in turn order; with two
+    players, a mark at even."""
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 14" aria-hidden="true"'
+        ' focusable="false" preserveAspectRatio="none">'
+    ]
+    x = 0.0
+    for colour in colours:
+        width = 200 * shares[colour]
+        parts.append(
+            f'<rect class="{colour}-share" x="{round(x, 1)}" y="0" width="{round(width, 1)}"'
+            ' height="14"/>'
+        )
+        x += width
+    if len(colours) == 2:
+        parts.append('<line class="even" x1="100" y1="0" x2="100" y2="14"/>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def shares_of(values: object, colours: "tuple[str, ...]") -> "dict[str, float] | None":
+    """Each of ``colours``' share of the game in a worker reply's ``shares``, each between 0
+    and 1 and scaled to add up to 1; None when they are not one number per colour."""
+    if not isinstance(values, dict):
+        return None
+    shares = {}
+    for colour in colours:
+        value = values.get(colour)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return None
+        shares[colour] = min(1.0, max(0.0, float(value)))
+    total = sum(shares.values())
+    if total <= 0:
+        return None
+    return {colour: share / total for colour, share in shares.items()}

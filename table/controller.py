@@ -1,0 +1,610 @@
+"""The table in the page: what each click, key, drag and worker reply does, for any game.
+
+The page (`app.dom`, the only module that touches the DOM) binds the listeners and calls this
+controller with plain values: the action of a clicked button and its ``data-*`` attributes, a
+cell, a key, pointer coordinates, a worker's reply. The controller decides, through the `Table`
+(the game at the table), the `Keeper` (autosave and kept games), the `Broker` (every question to
+the computer) and the features (hint, chance bar, review, puzzle, guided game, offers and the
+result card, sharing), and answers through the *port* (`table.port`): `Screen`s to show
+(`table.view` draws them), announcements, notices, dialogs, the clipboard, downloads and the AI
+worker. So everything here is tested without a browser, with a fake port and a dict for
+storage, under CPython and MicroPython.
+
+Actions (``data-action``) are dispatched by one table built from the controller's own and its
+features'; keys and the pointer by `table.input`.
+"""
+
+import json
+
+from table import keeping, links, transfer, view, words
+from table import state as layout
+from table.broker import Broker
+from table.chance_bar import ChanceDesk
+from table.guide import Guide
+from table.hint import Hint
+from table.input import Input
+from table.model import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Table
+from table.offers import Offers
+from table.puzzle_desk import PuzzleDesk
+from table.reviewing import Reviewing
+from table.screen import Notice, Screen
+from table.sharing import Sharing
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from table.port import Port
+    from table.review_desk import ReviewDesk
+    from table.spec import Spec
+
+# The computer's move, as the broker names its topic.
+MOVE = "move"
+
+
+def query_hooks(query: str) -> "dict[str, int]":
+    """The test hooks in a page URL's query, e.g. ``?ai-iterations=50&ai-seed=3``: a fixed
+    iteration budget and seed for every AI request, so that tests are quick and reproducible.
+    Anything else in the query is ignored; so are values that are not whole numbers."""
+    hooks: dict[str, int] = {}
+    for item in query.lstrip("?").split("&"):
+        name, _, value = item.partition("=")
+        if name in ("ai-iterations", "ai-seed") and value.isdigit():
+            hooks[name] = int(value)
+    return hooks
+
+
+class Controller:
+    """The table in the page: a `Table`, a `Keeper`, a `Broker`, the features, and what the
+    page shows of them."""
+
+    def __init__(self, port: "Port", store: "keeping.Store", now: "Any", spec: "Spec") -> None:
+        self.spec = spec
+        self.port = port
+        self.table = Table(spec)
+        self.keeper = keeping.Keeper(store, now, spec)
+        self.broker = Broker()
+        self.ai_state = AI_IDLE
+        # Test hooks: a fixed iteration budget (and seed) for every question to the computer.
+        self.iterations: int | None = None
+        self.seed: int | None = None
+        self.diagrams_drawn = False
+        self.tab_notice = False  # the "Play here" notice is shown
+        # The moves the move list shows, and its shape (`view.move_list`); None until drawn.
+        self.listed: Any = None
+        self.listed_shape: Any = (0, None, [])
+        self.listed_step: object = None
+        self.listed_game: object = None
+        self.hint = Hint(self)
+        self.chances = ChanceDesk(self)
+        self.reviewing = Reviewing(self)
+        self.puzzles = PuzzleDesk(self)
+        self.guide = Guide(self)
+        self.offers = Offers(self)
+        self.sharing = Sharing(self)
+        self.input = Input(self)
+        self.actions: dict[str, Callable[[dict[str, str]], None]] = {
+            "count": self.hand_action,
+            "undo": self.undo,
+            "redo": self.redo,
+            "pause": self.pause,
+            "new": self.open_new_game,
+            "link-mode": self.open_link_mode,
+            "start": self.start_from_dialog,
+            "close-dialog": self.close_dialog,
+            "rules": self.open_rules,
+            "goto": self.review_goto,
+            "first": self.review_first,
+            "back": self.review_back,
+            "forward": self.review_forward,
+            "live": self.review_end,
+            "branch": self.ask_branch,
+            "branch-confirm": self.branch,
+            "dismiss-notice": self.dismiss_notice,
+            "restore-previous": self.restore_previous,
+            "play-here": self.play_here,
+        }
+        for feature in self.features():
+            self.actions.update(feature.actions)
+
+    def features(self) -> "list[Any]":
+        return [
+            self.hint,
+            self.chances,
+            self.reviewing,
+            self.puzzles,
+            self.guide,
+            self.offers,
+            self.sharing,
+        ]
+
+    @property
+    def store(self) -> "keeping.Store":
+        return self.keeper.store
+
+    @property
+    def reviews(self) -> "ReviewDesk":
+        return self.reviewing.desk
+
+    # -- start -----------------------------------------------------------------------------
+
+    def start(self, query: str, test_state: str | None, address: str) -> None:
+        """Open the page: the saved game, then a link in ``address``. The tests' hooks
+        (``query``, and ``test_state``: a table's state as JSON text, opened over the saved
+        game) are given only when the tests enabled them (`app.dom`), never to a player."""
+        hooks = query_hooks(query)
+        self.iterations = hooks.get("ai-iterations")
+        self.seed = hooks.get("ai-seed")
+        state, notice = self.keeper.resume()
+        if notice is not None:
+            self.port.notice(notice)
+        if state is not None:
+            self._adopt_state(state)
+        if test_state is not None:
+            self._open_test_state(test_state)
+        screen = Screen()
+        # The guided game is offered once, to a first visit with nothing to resume.
+        first_visit = state is None and test_state is None and "#" not in address
+        screen.hidden["tutorial-offer"] = not (first_visit and self.guide.offered())
+        view.dialog_choices(self, screen)
+        self.port.show(screen)
+        self.open_link(address, True)
+        self.after(None)  # a restored table may start with a forced pass
+        if self.ai_state == AI_IDLE:
+            self._ai_status("idle", words.AI_IDLE)
+
+    def _adopt_state(self, state: "dict[str, Any]") -> None:
+        self.adopt(layout.read(self.spec, state))
+
+    def _open_test_state(self, text: str) -> None:
+        """The tests' table, read like any other; the game it replaces is kept as the
+        previous game, and one that cannot be read leaves the page as it was, saying why."""
+        try:
+            opened = layout.read(self.spec, json.loads(text))
+        except (ValueError, TypeError) as error:  # the engine's errors are ValueErrors too
+            self.port.notice(Notice(words.bad_test_state(str(error)), [], "warn"))
+            return
+        new = layout.write(opened)
+        notice = self.keeper.replace(layout.write(self.table), new, "the test state")
+        self.load(opened)
+        if notice is not None:
+            self.port.notice(notice)
+
+    # -- showing ---------------------------------------------------------------------------
+
+    def show(self, screen: Screen) -> None:
+        self.port.show(screen)
+
+    def render(self, dragging: bool = False) -> None:
+        """Show everything, the board included."""
+        table = self.table
+        screen = view.panels(self)
+        view.board(self, screen, dragging)
+        # A move just played sounds, if the player turned sound on: the end or a move (a
+        # removal, when it removed a stack).
+        sound = ""
+        if table.fresh and table.review is None:
+            sound = "end" if table.over else "removal" if table.flash is not None else "move"
+        table.fresh = False  # the arriving pieces drop in once, not at every re-render
+        self.port.show(screen)
+        if sound:
+            self.port.sound(sound)
+        self._tab_notice()
+        flash = table.flash
+        if flash is not None:
+            table.flash = None
+            self.port.flash(self.spec.flash_markup(flash))
+        self.autosave()
+
+    def render_panels(self) -> None:
+        """Show everything but the board (whose pieces may still be moving into place)."""
+        self.port.show(view.panels(self))
+        self.autosave()
+
+    def draw_move_list(self, screen: Screen) -> None:
+        view.move_list(self, screen)
+
+    def _tab_notice(self) -> None:
+        """The "Play here" notice, while another tab plays this game against the computer."""
+        elsewhere = self.table.played_elsewhere()
+        if elsewhere == self.tab_notice:
+            return
+        self.tab_notice = elsewhere
+        if elsewhere:
+            actions = [("play-here", words.PLAY_HERE)]
+            self.port.notice(Notice(words.PLAYED_ELSEWHERE, actions, "info", "tab"))
+        else:
+            self.port.dismiss_notice("tab")
+
+    def after(self, sentence: str | None, kind: str = "event") -> None:
+        """After anything changed the table: lesson checks, forced passes, render, announce,
+        and whatever the computer is to be asked."""
+        if not self.table.moving:
+            self.broker.cancel(MOVE)  # undone, paused or reviewed meanwhile
+        sentence = self.guide.check(sentence)
+        sentence = self.puzzles.check(sentence)
+        sentences = [sentence] if sentence else []
+        while True:
+            passed = self.table.forced_pass()
+            if not passed:
+                break
+            sentences.append(passed)
+        for feature in (self.hint, self.offers):
+            feature.changed()
+        self.render()
+        if sentences:
+            self.port.announce(" ".join(sentences), kind)
+        self.pump()
+        self.chances.changed()
+
+    def in_puzzle(self) -> bool:
+        return self.puzzles.puzzle is not None
+
+    def in_lesson(self) -> bool:
+        """Whether the guided game holds the table."""
+        return self.guide.tutorial is not None
+
+    def put_result_aside(self) -> None:
+        self.offers.card_aside = True
+
+    def broker_waits(self, topic: str) -> bool:
+        return self.broker.waits(topic)
+
+    def leave_puzzle(self) -> None:
+        self.puzzles.close()
+
+    def leave_lessons(self) -> None:
+        """Back to the player's own table from the guided game or a puzzle, if one is on."""
+        self.puzzles.close()
+        self.guide.close()
+
+    # -- keeping games ---------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """Keep the table in storage whenever it changed (reviewing changes nothing)."""
+        if self.in_lesson() or self.in_puzzle():
+            return  # the guided game's and a puzzle's positions are not the player's game
+        line, notice = self.keeper.autosave(layout.write(self.table))
+        if notice is not None:
+            self.port.notice(notice)
+        if line is not None:
+            screen = Screen()
+            screen.text["autosave"] = words.autosave_line(line == keeping.SAVED)
+            screen.attributes.append(("autosave", "data-state", line))
+            self.port.show(screen)
+
+    def adopt(self, table: Table) -> None:
+        """Put ``table`` at the table in place of the current one: the tab and the hooks go
+        on, every question asked for the old one is stale."""
+        table.elsewhere = self.table.elsewhere
+        self.table = table
+        self.broker.cancel(MOVE)
+        self.broker.cancel("hint")
+        self.offers.card_aside = False
+
+    def load(self, table: Table) -> None:
+        """The player's table becomes ``table`` (a guided game or puzzle on is left)."""
+        self.guide.tutorial = self.guide.back = None
+        self.puzzles.puzzle = self.puzzles.back = None
+        self.adopt(table)
+
+    def new_game(self, options: "Any" = None, seats: "tuple[str, ...] | None" = None) -> None:
+        """Start again; an unfinished game with moves is kept as the previous game."""
+        self.leave_lessons()
+        notice = self.keeper.new_game(layout.write(self.table), self.table.over)
+        if notice is not None:
+            self.port.notice(notice)
+        table = Table(self.spec, options or self.table.options, seats or self.table.seats)
+        table.speed = self.table.speed
+        self.adopt(table)
+        self.after(words.new_game(table.status_turn()))
+
+    def replace_game(self, table: Table, kind: str) -> None:
+        """Open another game (``kind``: `transfer.RECORD`, `POSITION` or `LINK`); the game it
+        replaces is kept as the previous game unless the new one continues it."""
+        self.leave_lessons()  # the game it replaces is the player's, not the guided one
+        what = transfer.WHAT[kind]
+        notice = self.keeper.replace(layout.write(self.table), layout.write(table), what)
+        self.load(table)
+        if notice is not None:
+            self.port.notice(notice)
+        self.after(transfer.opened_sentence(table, kind))
+
+    def open_link(self, address: str, on_start: bool) -> None:
+        """Open the game in the address's fragment, if there is one, then remove it (so a
+        reload resumes the game as it goes on, not the link's)."""
+        fragment = links.fragment_of(address, self.spec.link_marker)
+        if fragment is None:
+            return
+        self.port.clear_fragment()
+        try:
+            opened = self.spec.read_link(fragment)
+        except links.LinkError as error:
+            self.port.notice(Notice(words.bad_link(str(error)), [], "warn"))
+            if not on_start:
+                self.port.announce(words.bad_link_short(str(error)), "warn")
+            return
+        self.replace_game(opened, transfer.LINK)
+
+    def link_too_long(self, length: int, on_start: bool) -> None:
+        """The address's fragment is far too long to be a game: the page did not read it (it
+        would not even become a string on MicroPython). It is removed, so a reload works."""
+        self.port.clear_fragment()
+        reason = links.too_long(length)
+        self.port.notice(Notice(words.bad_link(reason), [], "warn"))
+        if not on_start:
+            self.port.announce(words.bad_link_short(reason), "warn")
+
+    def tab_changed(self, state: str) -> None:
+        """Which tab plays the game (web/tabs.js): ``"owner"``, this one, or ``"elsewhere"``,
+        another tab of the page, while this one only shows it."""
+        elsewhere = state == "elsewhere"
+        if elsewhere != self.table.elsewhere:
+            self.table.set_elsewhere(elsewhere)
+            if elsewhere:
+                self.broker.cancel(MOVE)
+            self.after(None)
+
+    def play_here(self, data: "dict[str, str]") -> None:
+        """The "Play here" button: this tab takes the game over from the tab that plays it."""
+        self.port.claim_tab()
+
+    def address_changed(self, address: str) -> None:
+        """The page's address changed: a link was opened in this tab."""
+        self.port.close_dialogs()
+        self.open_link(address, False)
+
+    def storage_changed(self, key: str | None, text: str | None) -> None:
+        """Another tab of this page saved a game: show it here too."""
+        state = self.keeper.other_tab(key, text, layout.write(self.table))
+        if state is not None:
+            self.load(layout.read(self.spec, state))
+            self.after(words.OTHER_TAB)
+
+    def restore_previous(self, data: "dict[str, str]") -> None:
+        self.leave_lessons()
+        try:
+            state, notice = self.keeper.restore_previous(layout.write(self.table))
+        except keeping.KeepingError as error:
+            self.port.notice(Notice(str(error), [], "warn"))
+            return
+        self.load(layout.read(self.spec, state))
+        self.port.notice(notice)
+        self.after(words.back_to_previous(self.table.status_turn(self.ai_state)))
+
+    # -- the computer ----------------------------------------------------------------------
+
+    def ask(
+        self,
+        topic: str,
+        request: "dict[str, Any]",
+        on_reply: "Callable[[dict[str, Any]], None]",
+        delay: float = 0.0,
+    ) -> None:
+        """Ask the computer ``request`` through the broker (``topic``: who asks)."""
+        if self.seed is not None and "seed" not in request:
+            request["seed"] = self.seed
+        self.port.think(self.broker.ask(topic, request, on_reply), delay)
+
+    def pump(self) -> None:
+        """Ask the computer for a move when it is its turn and nothing is asked; start it
+        first when the computer plays at this table."""
+        table = self.table
+        if self.ai_state == AI_IDLE and table.needs_ai():
+            self.start_ai()
+        if self.ai_state != AI_READY or table.moving or not table.ai_to_move():
+            return
+        request = self.spec.request(table.game, table.texts())
+        if self.iterations is not None:
+            request["iterations"] = self.iterations
+        else:
+            request["level"] = table.level_to_move()
+        table.moving = True
+        self.render_panels()
+        self.ask(MOVE, request, self._move_reply, table.delay())
+
+    def _move_reply(self, reply: "dict[str, Any]") -> None:
+        table = self.table
+        if not table.moving:
+            return  # interrupted meanwhile (undone, paused, reviewed)
+        table.moving = False
+        if not reply.get("ok"):
+            self.after(table.ai_failed(str(reply.get("error", "no reason given"))), "error")
+            return
+        if reply.get("position") != self.spec.position(table.game) or not table.ai_to_move():
+            return  # asked about another position
+        sentence = table.take_move(str(reply.get("move")))
+        self.after(sentence, "error" if table.ai_error else "event")
+
+    def wants(self, request: "dict[str, Any]") -> bool:
+        """Whether a request is still to be asked (not undone, paused or replaced meanwhile)."""
+        topic = self.broker.topic_of(request.get("id"))
+        if topic is None or (topic == MOVE and not self.table.moving):
+            return False
+        return self.ai_state == AI_READY
+
+    def ai_replied(self, reply: "dict[str, Any]", elapsed_ms: float | None = None) -> None:
+        """The worker's reply to a request, ``elapsed_ms`` after it was asked."""
+        if self.broker.deliver(reply) == MOVE and elapsed_ms is not None:
+            self.port.mark("ai-ms", str(round(elapsed_ms)))
+
+    def ai_lost(self, request: "dict[str, Any]", reason: str) -> None:
+        """The worker failed while answering ``request`` (``reason``: the error's message): the
+        player is told, as for a move it could not find, and keeps the game."""
+        self.ai_replied({"id": request["id"], "ok": False, "error": reason})
+
+    def start_ai(self) -> None:
+        """Start the AI worker, once: the page starts it only when it is first needed, so that
+        its start does not compete with the page's own."""
+        if self.ai_state != AI_IDLE:
+            return
+        self.ai_state = AI_LOADING
+        self._ai_status("loading", words.AI_STARTING)
+        self.port.start_ai()
+
+    def ai_ready(self) -> None:
+        """The worker has answered: it can move (even after `ai_waited` gave up on it)."""
+        self.ai_state = AI_READY
+        self._ai_status("ready", words.AI_READY)
+        self.render()
+        self.pump()
+        self.reviewing.ready()
+        self.chances.ready()
+        self.hint.ready()
+
+    def ai_broke(self, reason: str) -> None:
+        """The worker failed to start (``reason``: the error's message)."""
+        self.ai_failed(words.ai_failed_to_load(reason))
+
+    def ai_failed(self, message: str) -> None:
+        self.ai_state = AI_FAILED
+        self.hint.failed()
+        self._ai_status("error", message)
+        self.render()
+
+    def ai_waited(self, seconds: int, deadline: float) -> bool:
+        """The worker has not answered after ``seconds``; whether to go on waiting. A worker
+        whose runtime cannot be fetched or compiled hangs without an error."""
+        if self.ai_state != AI_LOADING:
+            return False
+        if seconds < deadline:
+            screen = Screen()
+            screen.text["ai-status-text"] = words.ai_loading(seconds)
+            self.port.show(screen)
+            return True
+        self.ai_failed(words.ai_not_started(deadline))
+        return False
+
+    def _ai_status(self, state: str, text: str) -> None:
+        screen = Screen()
+        screen.attributes.append(("ai-status", "data-state", state))
+        screen.text["ai-status-text"] = text
+        self.port.show(screen)
+
+    # -- actions (`data-action`) -----------------------------------------------------------
+
+    def act(self, action: str, data: "dict[str, str]") -> None:
+        """A click on a button with ``data-action``; ``data`` has its ``data-*`` attributes and
+        ``dialog``, the id of the dialog it is in."""
+        handler = self.actions.get(action)
+        if handler is not None:
+            handler(data)
+
+    def hand_action(self, data: "dict[str, str]") -> None:
+        """A button of the hand (Mixtour's count buttons)."""
+        self.after(self.spec.hand_action(self.table, data), self.input.kind())
+
+    def undo(self, data: "dict[str, str]") -> None:
+        if self.puzzles.holds_undo():
+            return  # nothing before the puzzle's position is taken back
+        self.after(self.table.undo())
+
+    def redo(self, data: "dict[str, str]") -> None:
+        self.after(self.table.redo())
+
+    def pause(self, data: "dict[str, str]") -> None:
+        table = self.table
+        table.pause(not table.paused)
+        if table.paused:
+            self.broker.cancel(MOVE)
+        self.after(words.paused(table.paused))
+
+    def speed_changed(self, speed: str) -> None:
+        self.table.set_speed(speed)
+        self.render()
+
+    def open_new_game(self, data: "dict[str, str] | None" = None) -> None:
+        table = self.table
+        values = self.spec.dialog_values(table.options, table.seats, table.speed)
+        self.port.fill_new_game(values)
+        self.new_game_changed()
+        self.port.open_dialog("new-game")
+
+    def open_link_mode(self, data: "dict[str, str]") -> None:
+        """Play a friend far away: the New game dialog with the friend's seat by link."""
+        table = self.table
+        seats = self.spec.link_seats(table.options)
+        self.port.fill_new_game(self.spec.dialog_values(table.options, seats, table.speed))
+        self.new_game_changed()
+        self.port.open_dialog("new-game")
+
+    def new_game_changed(self) -> None:
+        """A field of the New game dialog changed: show the fields its choices use."""
+        screen = Screen()
+        screen.hidden.update(self.spec.dialog_hidden(self.port.read_new_game()))
+        self.port.show(screen)
+
+    def start_from_dialog(self, data: "dict[str, str]") -> None:
+        values = self.port.read_new_game()
+        try:
+            options, seats, speed = self.spec.dialog_options(values)
+        except ValueError as error:
+            screen = Screen()
+            screen.text["new-game-error"] = str(error)
+            screen.hidden["new-game-error"] = False
+            self.port.show(screen)
+            return
+        self.port.close_dialog("new-game")
+        self.table.speed = speed
+        self.new_game(options, seats)
+
+    def close_dialog(self, data: "dict[str, str]") -> None:
+        self.port.close_dialog(data.get("dialog", ""))
+
+    def open_rules(self, data: "dict[str, str]") -> None:
+        if not self.diagrams_drawn:
+            names = self.spec.diagram_names
+            self.port.draw_diagrams({name: self.spec.diagram(name) for name in names})
+            self.diagrams_drawn = True
+        self.port.open_dialog("rules")
+
+    def dismiss_notice(self, data: "dict[str, str]") -> None:
+        self.port.dismiss_notice(data.get("topic", ""))
+
+    # -- replay ----------------------------------------------------------------------------
+
+    def _review(self, sentence: str | None) -> None:
+        if sentence:
+            self.after(sentence)
+
+    def review_goto(self, data: "dict[str, str]") -> None:
+        self._review(self.table.review_to(int(data["ply"])))
+
+    def review_first(self, data: "dict[str, str]") -> None:
+        self._review(self.table.review_to(0))
+
+    def review_back(self, data: "dict[str, str]") -> None:
+        self._review(self.table.review_step(-1))
+
+    def review_forward(self, data: "dict[str, str]") -> None:
+        self._review(self.table.review_step(1))
+
+    def review_end(self, data: "dict[str, str] | None" = None) -> None:
+        self._review(self.table.end_review())
+
+    def ask_branch(self, data: "dict[str, str] | None" = None) -> None:
+        """The in-page confirmation before playing on from the reviewed position."""
+        table = self.table
+        if table.review is None:
+            return
+        screen = Screen()
+        screen.text["branch-text"] = words.branch_question(table.review, table.later_moves())
+        self.port.show(screen)
+        self.port.open_dialog("confirm-branch")
+
+    def branch(self, data: "dict[str, str]") -> None:
+        self.port.close_dialog("confirm-branch")
+        self.after(self.table.branch())
+
+    # -- the page's own events, handed on --------------------------------------------------
+
+    def copied(self, what: str, status: str, ok: bool) -> None:
+        self.sharing.copied(what, status, ok)
+
+    def import_file(self, name: str, size: float) -> bool:
+        return self.sharing.import_file(name, size)
+
+    def import_file_read(self, name: str, text: str | None, reason: str = "") -> None:
+        self.sharing.import_file_read(name, text, reason)

@@ -1,0 +1,95 @@
+"""The Hint: the computer's suggestion for the person to move, drawn on the board with the line
+it expects after it (the table keeps it: `Table.hint`, `Table.hint_line`).
+
+A hint asked for before the AI is ready starts it, and follows when it is ready, if the game is
+still where it was asked. A hint for a position the board no longer shows is dropped.
+"""
+
+from table import words
+from table.model import AI_FAILED, AI_READY
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from table.host import Host
+    from table.screen import Screen
+
+TOPIC = "hint"
+
+
+class Hint:
+    """The Hint button and the request behind it."""
+
+    def __init__(self, host: "Host") -> None:
+        self.host = host
+        # A hint asked for before the AI was ready: the number of moves then, or None.
+        self.wanted: int | None = None
+        # The position the pending hint is for.
+        self.asked = ""
+        self.actions = {"hint": self.ask}
+
+    def can_ask(self) -> bool:
+        """Whether a hint can be asked for now (the person to move, none pending)."""
+        host = self.host
+        return host.table.human_to_move() and not host.broker_waits(TOPIC)
+
+    def waits(self) -> bool:
+        """Whether a hint asked for before the AI was ready is still for the game as it is."""
+        return self.wanted == self.host.table.plies
+
+    def ask(self, data: "dict[str, str] | None" = None) -> None:
+        host = self.host
+        if host.ai_state == AI_FAILED or not self.can_ask() or host.in_puzzle():
+            return
+        if host.ai_state != AI_READY:  # the hint follows when the AI is ready
+            self.wanted = host.table.plies
+            host.start_ai()
+            host.render_panels()
+            host.port.announce(words.HINT_AFTER_LOADING, "hint")
+            return
+        table = host.table
+        request = host.spec.request(table.game, table.texts())
+        if host.iterations is not None:
+            request["iterations"] = host.iterations
+        else:
+            request["level"] = table.level_to_move(hint=True)
+        self.asked = host.spec.position(table.game)
+        host.ask(TOPIC, request, self.reply)
+        host.render_panels()
+        host.port.announce(words.LOOKING_FOR_HINT, "hint")
+
+    def reply(self, reply: "dict[str, Any]") -> None:
+        host = self.host
+        table = host.table
+        if not reply.get("ok"):
+            table.note = words.no_hint(str(reply.get("error", "no reason given")))
+            host.after(table.note, "hint")
+            return
+        if reply.get("position") != host.spec.position(table.game) or not table.human_to_move():
+            return  # asked about another position
+        host.after(
+            table.take_hint(str(reply.get("move")), reply.get("principal_variation")), "hint"
+        )
+
+    def changed(self) -> None:
+        """The table changed: a hint pending for a position no longer on the board is
+        dropped."""
+        host = self.host
+        if host.broker_waits(TOPIC) and host.spec.position(host.table.game) != self.asked:
+            host.broker.cancel(TOPIC)
+
+    def ready(self) -> None:
+        """The AI is ready: the hint asked for meanwhile, if the game is still there."""
+        if self.waits():
+            self.ask()
+        self.wanted = None
+
+    def failed(self) -> None:
+        self.wanted = None
+
+    def show(self, screen: "Screen") -> None:
+        host = self.host
+        screen.disabled["hint"] = not self.can_ask() or host.ai_state == AI_FAILED
+        screen.text["hint"] = words.hint_label(host.broker_waits(TOPIC) or self.waits())

@@ -1,0 +1,80 @@
+"""Share links: a whole game in the fragment of the page's URL (``#g=1&p=ai&…``), which browsers
+never send to a server. Each game writes and reads its own fields (Mixtour's are in
+`mixtour.ui.link`); this is what every link shares: finding a game in a pasted address, and
+reading its fields strictly, percent-escapes decoded first, as chat programs sometimes add them.
+"""
+
+
+class LinkError(ValueError):
+    """A game link that cannot be read; the message says which part is wrong and why."""
+
+
+_HEX = "0123456789abcdefABCDEF"
+
+
+def fragment_of(text: str, marker: str) -> str | None:
+    """The game fragment in a pasted link or page address (what follows ``#``), or None if the
+    text is not a game link of the game whose fields begin with ``marker`` (``'g='``)."""
+    text = text.strip()
+    hash_at = text.find("#")
+    fragment = text[hash_at + 1 :] if hash_at >= 0 else text
+    return fragment if fragment.startswith(marker) else None
+
+
+def too_long(length: int) -> str:
+    """Why a fragment of ``length`` characters is no game link."""
+    return f"the link is too long to be a game ({length} characters)"
+
+
+def unquote(text: str) -> str:
+    """``%XX`` escapes decoded as UTF-8, in one pass over the text; raises `LinkError` for a
+    broken one."""
+    if "%" not in text:
+        return text
+    parts = text.split("%")
+    data = bytearray(parts[0].encode("utf-8"))
+    at = len(parts[0])  # where the next escape starts, in characters
+    for part in parts[1:]:
+        pair = part[:2]
+        if len(pair) != 2 or pair[0] not in _HEX or pair[1] not in _HEX:
+            raise LinkError(f"the link has a broken %-escape at character {at + 1}")
+        data.append(int(pair, 16))
+        data.extend(part[2:].encode("utf-8"))
+        at += len(part) + 1
+    try:
+        return bytes(data).decode("utf-8")
+    except UnicodeError:
+        raise LinkError("the link's %-escapes are not UTF-8 text") from None
+
+
+def fields(fragment: str, allowed: "tuple[str, ...]", max_length: int) -> "dict[str, str]":
+    """The fields of a link's fragment (``name=value`` joined by ``&``), each decoded; raises
+    `LinkError` for an empty, unknown or repeated field, or a fragment longer than any game's
+    link (``max_length``)."""
+    if fragment.startswith("#"):
+        fragment = fragment[1:]
+    if not fragment:
+        raise LinkError("the link holds no game (nothing after #)")
+    if len(fragment) > max_length:
+        raise LinkError(too_long(len(fragment)))
+    read: dict[str, str] = {}
+    for item in fragment.split("&"):
+        name, equals, value = item.partition("=")
+        name = unquote(name)
+        if not equals:
+            if not name:
+                raise LinkError("the link has an empty field (two '&' in a row, or one at the end)")
+            raise LinkError(
+                f"the link's field {_shown(name)} has no value (expected {_shown(name)}=…)"
+            )
+        if name not in allowed:
+            raise LinkError(f"the link has an unknown field {_shown(name)}")
+        if name in read:
+            raise LinkError(f"the link gives the field {name!r} twice")
+        read[name] = unquote(value)
+    return read
+
+
+def _shown(name: str) -> str:
+    """A field's name as an error quotes it: cut short, so that a huge one stays readable."""
+    return repr(name if len(name) <= 20 else name[:20] + "…")

@@ -1,0 +1,663 @@
+"""The game at the table: who sits where, the game and its redo branch, what the player holds,
+the position the board shows, offers and endings the players agree, and the computer's move.
+
+Every decision about what a move, an undo or a reply means lives here, for any game: the game's
+own rules and words come from its spec (`table.spec.Spec`). Methods that change the table return
+the sentence to announce (or None); an illegal attempt never changes the game and returns the
+engine's reason in words.
+
+The table can also show an earlier position of its game (`review`: replaying and reviewing)
+without changing it: the board then shows the reviewed position, nobody moves, and playing on
+from there (`branch`) turns the later moves into the redo branch, as undo does.
+"""
+
+from table import seats as seating
+from table import words
+from table.played import Played
+from table.seats import PERSON
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from table.spec import Spec
+
+# The AI worker's states. It is idle (not started) until a game against it or a hint needs it.
+AI_IDLE = "idle"
+AI_LOADING = "loading"
+AI_READY = "ready"
+AI_FAILED = "failed"
+
+# How the players may end a game themselves (`Table.ending`): a draw agreed, or a resignation
+# (then `ending` is the winner's colour).
+DRAW = "draw"
+AGREEMENT = "agreement"
+RESIGNATION = "resignation"
+
+# The longest game the page keeps, in plies (moves and passes, the redo branch included), in
+# every format it reads: a saved game, a link, a record. A real game is a few hundred plies.
+MAX_PLIES = 5_000
+
+
+class Table:
+    """One table: the game, who sits where, what the player holds, what the board shows."""
+
+    def __init__(
+        self,
+        spec: "Spec",
+        options: "Any" = None,
+        seats: "tuple[str, ...] | None" = None,
+    ) -> None:
+        self.spec = spec
+        # Another tab of the page plays the game (web/tabs.js): while the computer plays at
+        # this table, this tab only shows it (`played_elsewhere`).
+        self.elsewhere = False
+        self.speed = spec.default_speed
+        self._played = Played(spec.text)
+        self.reset(options or spec.default_options(), seats)
+
+    def reset(self, options: "Any", seats: "tuple[str, ...] | None" = None) -> None:
+        """A new game with ``options`` and ``seats`` (the game's default seats if None)."""
+        spec = self.spec
+        self.options = options
+        self.game = spec.new_game(options)
+        self.colours: tuple[str, ...] = spec.colours(self.game)
+        self.seats = seating.check(
+            seats if seats is not None else spec.default_seats(options), self.colours, spec.levels
+        )
+        # Moves undone and not yet replayed, the next one to redo last.
+        self.redo_moves: list[str] = []
+        # What the player holds (the game's own `hand`: a picked stack, a choice of actions).
+        self.hand: Any = spec.new_hand()
+        # The computer against itself stands still while paused.
+        self.paused = False
+        # The colour offering a draw, until the other player accepts, declines or moves.
+        self.offer = ""
+        # How the players ended the game themselves: the winner's colour (a resignation) or
+        # `DRAW` (agreed); None when they did not.
+        self.ending: str | None = None
+        # The computer's suggestion for the player to move: its move in notation and the line
+        # it expects after it (the hint first), shown until the next change.
+        self.hint = ""
+        self.hint_line: list[str] = []
+        # Why the computer could not move, until the next change.
+        self.ai_error = ""
+        # What the last move played now did that the board shows once (a removed stack).
+        self.flash: object = None
+        # Whether the last move was just played (its pieces drop in once), not undone or redone.
+        self.fresh = False
+        # The last explanation (an illegal attempt) or note, shown until the next action.
+        self.note = ""
+        # Reviewing: how many moves of the game the board shows (None: the game as it stands).
+        self.review: int | None = None
+        self._shown: Any = None
+        # The review's record comments, by ply (1 follows the first move).
+        self.comments: dict[int, str] = {}
+        self.moving = False  # a move is asked of the computer (`Controller` keeps the request)
+
+    # -- who moves -------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.outcome() is not None
+
+    def outcome(self) -> "tuple[tuple[str, ...], str] | None":
+        """How the game ended: the winners (every colour for a draw) and why, by the rules or
+        by the players (`resign`, `accept_draw`); None while it goes on."""
+        if self.ending is not None:
+            if self.ending == DRAW:
+                return self.colours, AGREEMENT
+            return (self.ending,), RESIGNATION
+        return self.spec.outcome(self.game)
+
+    def is_human(self, colour: str) -> bool:
+        """Whether a person at this device plays ``colour``."""
+        return self.seat(colour) == PERSON
+
+    def seat(self, colour: str) -> str:
+        return self.seats[self.colours.index(colour)]
+
+    @property
+    def turn(self) -> str:
+        return str(self.game.turn)
+
+    @property
+    def plies(self) -> int:
+        return int(self.game.plies)
+
+    def human_to_move(self) -> bool:
+        """Whether the board takes a person's move now (never while reviewing)."""
+        return (
+            not self.over
+            and self.review is None
+            and self.is_human(self.turn)
+            and not self.played_elsewhere()
+        )
+
+    def ai_to_move(self) -> bool:
+        """Whether the computer should be asked for a move now (once it is ready)."""
+        if self.over or self.review is not None or self.played_elsewhere():
+            return False
+        if not seating.is_computer(self.seat(self.turn)):
+            return False
+        return not (self.paused and seating.computers_only(self.seats)) and not self.ai_error
+
+    def needs_ai(self) -> bool:
+        """Whether the computer plays a seat at this table (so the AI must be started)."""
+        return seating.with_computer(self.seats)
+
+    def played_elsewhere(self) -> bool:
+        """Whether another tab plays this game against the computer, so that only one
+        computer moves in it: this tab shows it, and takes no move and asks the AI nothing."""
+        return self.elsewhere and self.needs_ai()
+
+    def set_elsewhere(self, elsewhere: bool) -> None:
+        """Another tab plays the game now (True), or this one again (False)."""
+        self.elsewhere = elsewhere
+        if elsewhere:
+            self.cancel()
+            self.moving = False  # its reply is dropped; this tab asks again when it plays
+
+    def friend_to_move(self) -> bool:
+        """By link, whether a friend on their own device is to move (the link goes to them)."""
+        return seating.by_link(self.seats) and not self.over and self.seat(self.turn) != PERSON
+
+    def lone_person(self) -> str | None:
+        """The colour of the one person at this device, if there is exactly one."""
+        return seating.lone_person(self.seats, self.colours)
+
+    # -- what the player holds -------------------------------------------------------------
+
+    def cancel(self) -> bool:
+        """Put down what the player holds; whether anything was held."""
+        self.note = ""
+        return bool(self.hand.cancel())
+
+    def attempt(self, text: str) -> str | None:
+        """Play a move given in notation if the rules allow it; otherwise explain why not."""
+        if not self.human_to_move():
+            return self.not_your_turn()
+        why = self.why_not(text)
+        if why:
+            self.cancel()
+            self.note = why
+            return why
+        return self.play(text)
+
+    def why_not(self, text: str) -> str | None:
+        """Why the rules (or the longest game) refuse the move ``text`` now; None if not."""
+        if self.at_longest():
+            return words.longest_game(MAX_PLIES)
+        return self.spec.why_not(self.game, text)
+
+    def not_your_turn(self) -> str | None:
+        if self.over:
+            return None
+        spec = self.spec
+        if self.review is not None:
+            self.note = words.review_blocked(self.review)
+        elif self.played_elsewhere():
+            self.note = words.PLAYED_ELSEWHERE
+        elif seating.computers_only(self.seats):
+            self.note = words.COMPUTER_PLAYS_ALL
+        elif self.friend_to_move():
+            self.note = self.link_waiting()
+        else:
+            self.note = words.wait_for(spec.colour_name(self.turn))
+        return self.note
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def play(self, move: "Any") -> str:
+        """Play a move (checked by the engine, which raises for an illegal one, and refused
+        once the game is as long as a game here can be); announce it."""
+        spec = self.spec
+        game = self.game
+        colour = self.turn
+        if self.at_longest():
+            raise ValueError(words.longest_game(MAX_PLIES))
+        played = spec.play(game, move)
+        text = spec.text(game, played)
+        if self.redo_moves and self.redo_moves[-1] == text:
+            self.redo_moves.pop()  # the same move as the redo branch: keep the rest of it
+        else:
+            self.redo_moves = []
+        self.hand.cancel()
+        self.hint = ""
+        self.hint_line = []
+        self.note = ""
+        self.ai_error = ""
+        self.flash = spec.flash(game)
+        self.fresh = True
+        if self.offer and self.offer != colour:
+            self.offer = ""  # a move is the answer to a draw offer: declined
+        sentences = spec.announce(self, colour, played)
+        outcome = spec.outcome(game)
+        if outcome is not None:
+            sentences.append(self.result_sentence())
+        elif self.human_to_move():
+            warning = spec.warning(self)
+            if warning:
+                sentences.append(warning)
+        return " ".join(sentences)
+
+    def at_longest(self) -> bool:
+        """Whether the game has as many moves as a game here can have (`MAX_PLIES`)."""
+        return self.plies >= MAX_PLIES
+
+    def forced_pass(self) -> str | None:
+        """When the person to move has no legal move but a pass, pass for them and say so. By
+        link a friend's forced pass is played here too, so that the turn passes on without
+        sending the link to someone who cannot move."""
+        if self.review is not None or self.at_longest():
+            return None
+        if not (self.human_to_move() or self.friend_to_move()):
+            return None
+        text = self.spec.must_pass(self.game)
+        return None if text is None else self.play(text)
+
+    # -- ending the game by agreement ------------------------------------------------------
+
+    def resigner(self) -> str | None:
+        """Who would resign now: the one person at the table, or the person to move when
+        several people play here; None when nobody can (the game is over, nobody here plays, a
+        game of more than two, or while reviewing)."""
+        if self.over or self.review is not None or len(self.colours) != 2:
+            return None
+        person = self.lone_person()
+        if person is not None:
+            return person
+        if seating.people(self.seats) == len(self.colours):
+            return self.turn
+        return None
+
+    def resign(self) -> str | None:
+        """The person at the table (the person to move, with several here) resigns."""
+        loser = self.resigner()
+        if loser is None:
+            return None
+        self._interrupt()
+        self.offer = ""
+        self._end(self.colours[1 - self.colours.index(loser)])
+        return self.status_turn()
+
+    def _end(self, ending: str | None) -> None:
+        self.ending = ending
+        self.spec.agree(self.game, ending)
+
+    def can_offer_draw(self) -> bool:
+        """Between two people (here or by link), the person to move may offer a draw, once per
+        turn."""
+        return (
+            len(self.colours) == 2
+            and not seating.with_computer(self.seats)
+            and self.human_to_move()
+            and not self.offer
+        )
+
+    def offer_draw(self) -> str | None:
+        if not self.can_offer_draw():
+            return None
+        self.offer = self.turn
+        return words.draw_offered(self.spec.colour_name(self.offer))
+
+    def can_answer_draw(self) -> bool:
+        """Whether the draw offered can be accepted or declined here: by the other player at the
+        same device, or by link by the player it was sent to."""
+        if not self.offer or self.over or self.review is not None:
+            return False
+        return not seating.by_link(self.seats) or self.offer != self.lone_person()
+
+    def accept_draw(self) -> str | None:
+        if not self.can_answer_draw():
+            return None
+        self._interrupt()
+        self.offer = ""
+        self._end(DRAW)
+        return self.status_turn()
+
+    def decline_draw(self) -> str | None:
+        if not self.can_answer_draw():
+            return None
+        colour = self.colours[1 - self.colours.index(self.offer)]
+        self.offer = ""
+        return words.draw_declined(self.spec.colour_name(colour))
+
+    # -- undo and redo ---------------------------------------------------------------------
+
+    def _undoes_to_own_turn(self) -> bool:
+        """Whether undo and redo step to a person's own turn: with a computer at the table, or
+        by link (where the others' moves came in a link)."""
+        seats = self.seats
+        return (
+            seating.with_computer(seats) and not seating.computers_only(seats)
+        ) or seating.by_link(seats)
+
+    def can_undo(self) -> bool:
+        if self.review is not None or self.played_elsewhere():
+            return False
+        if self.ending is not None:
+            return True  # the resignation or agreed draw is taken back first
+        if not self._undoes_to_own_turn():
+            return self.plies > 0
+        return self._human_moves_back() > 0
+
+    def _human_moves_back(self) -> int:
+        """How many moves an undo takes back to a person's own move (0: none yet)."""
+        moves = self.moves()
+        movers = self.movers()
+        spec = self.spec
+        for back in range(1, len(moves) + 1):
+            if self.is_human(movers[-back]) and not spec.is_pass(moves[-back]):
+                return back
+        return 0
+
+    def undo(self) -> str | None:
+        """Take back a move; with a computer or by link, back to the person's previous turn."""
+        if not self.can_undo():
+            return None
+        self._interrupt()
+        if self.ending is not None:
+            self._end(None)
+            return words.ending_taken_back(self.status_turn())
+        if self._undoes_to_own_turn():
+            back = self._human_moves_back()
+        else:
+            back = 1
+            self.paused = seating.computers_only(self.seats) or self.paused
+        texts = self.texts()
+        taken = texts[len(texts) - back :]
+        for _ in range(back):
+            self.game.pop()
+        for text in reversed(taken):
+            self.redo_moves.append(text)
+        return words.took_back(taken, self.status_turn())
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_moves) and self.review is None and not self.played_elsewhere()
+
+    def redo(self) -> str | None:
+        """Replay undone moves: with a computer or by link, up to the person's next turn."""
+        if not self.can_redo():
+            return None
+        self._interrupt()
+        if seating.computers_only(self.seats):
+            self.paused = True
+        replayed = []
+        spec = self.spec
+        while self.redo_moves:
+            colour = self.turn
+            text = self.redo_moves.pop()
+            spec.play(self.game, text)
+            replayed.append(text)
+            if not self._undoes_to_own_turn():
+                break
+            if self.is_human(self.turn) and not self.is_human(colour):
+                break
+        return words.replayed(replayed, self.status_turn())
+
+    def _interrupt(self) -> None:
+        """Forget what the current position had going: held pieces, hint, computer's move."""
+        self.cancel()
+        self.moving = False
+        self.hint = ""
+        self.hint_line = []
+        self.flash = None
+        self.fresh = False
+        self.note = ""
+        self.ai_error = ""
+
+    # -- replay and review -----------------------------------------------------------------
+
+    def shown_ply(self) -> int:
+        """How many moves of the game the board shows."""
+        return self.plies if self.review is None else self.review
+
+    def shown(self) -> "Any":
+        """The game as the board shows it: as it stands, or at the reviewed move (a copy)."""
+        if self.review is None:
+            return self.game
+        shown = self._shown
+        if shown is None or shown.plies != self.review:
+            shown = self.spec.replay(self.game, self.moves()[: self.review])
+            self._shown = shown
+        return shown
+
+    def review_to(self, ply: int) -> str:
+        """Show the position after ``ply`` moves; the last move (or beyond) ends the review.
+        Nothing in the game changes, nobody moves meanwhile, and a pending request for the
+        computer's move is dropped (it is asked again when the review ends)."""
+        total = self.plies
+        ply = max(0, min(ply, total))
+        if ply == total:
+            return self.end_review()
+        if self.review is None:
+            self._interrupt()
+        self.review = ply
+        return self.review_status()
+
+    def review_status(self) -> str:
+        """Which move the board shows while reviewing, and who played it."""
+        ply = self.review or 0
+        if ply == 0:
+            return words.review_start(self.plies)
+        mover = self.spec.colour_name(self.movers()[ply - 1])
+        passed = self.spec.is_pass(self.moves()[ply - 1])
+        return words.review_status(ply, self.plies, mover, self.texts()[ply - 1], passed)
+
+    def review_step(self, step: int) -> str | None:
+        """One move back (-1) or forward (+1) from the shown position; None if there is none."""
+        ply = self.shown_ply() + step
+        if not 0 <= ply <= self.plies or (step > 0 and self.review is None):
+            return None
+        return self.review_to(ply)
+
+    def end_review(self) -> str:
+        """Back to the game as it stands."""
+        self.review = None
+        self._shown = None
+        return words.back_to_game(self.status_turn())
+
+    def later_moves(self) -> int:
+        """How many moves come after the reviewed position (0 when not reviewing)."""
+        return 0 if self.review is None else self.plies - self.review
+
+    def branch(self) -> str | None:
+        """Play on from the reviewed position: the later moves become the redo branch, so they
+        are replaced by the next different move, as after undo."""
+        if self.review is None:
+            return None
+        ply = self.review
+        later = self.later_moves()
+        self.review = None
+        self._shown = None
+        self._interrupt()
+        texts = self.texts()
+        taken = texts[len(texts) - later :]
+        for _ in range(later):
+            self.game.pop()
+        for text in reversed(taken):
+            self.redo_moves.append(text)
+        if seating.computers_only(self.seats):
+            self.paused = True
+        return f"{words.branch_sentence(ply, later)} {self.status_turn()}"
+
+    # -- the computer ----------------------------------------------------------------------
+
+    def level_to_move(self, hint: bool = False) -> str:
+        """The level the computer plays the colour to move at (a hint: the hint level)."""
+        return self.spec.hint_level if hint else self.seat(self.turn)
+
+    def take_hint(self, move: str, line: object) -> str:
+        """The computer's hint for the person to move: kept (with the line it expects) and
+        said; refused with the engine's reason if the rules forbid it."""
+        why = self.spec.why_not(self.game, move)
+        if why is not None:
+            self.note = words.no_hint(why)
+            return self.note
+        self.hint = move
+        self.hint_line = self.spec.expected_line(self.game, line)
+        self.note = self.spec.hint_sentence(self.game, move)
+        return self.note
+
+    def take_move(self, move: str) -> str:
+        """The computer's move, played through the engine's checks, never trusted blindly."""
+        try:
+            return self.play(move)
+        except ValueError as error:  # the engine's errors are ValueErrors
+            self.ai_error = words.ai_illegal_move(str(error))
+            return self.ai_error
+
+    def ai_failed(self, error: str) -> str:
+        """The computer could not find a move (``error``: why)."""
+        self.ai_error = words.ai_could_not_move(error)
+        return self.ai_error
+
+    # -- the table -------------------------------------------------------------------------
+
+    def new_game(self, options: "Any" = None, seats: "tuple[str, ...] | None" = None) -> str:
+        """Start again with ``options`` and ``seats`` (default: the same ones)."""
+        self.reset(options or self.options, self.seats if seats is None else seats)
+        return words.new_game(self.status_turn())
+
+    def pause(self, paused: bool) -> None:
+        """The computer against itself: stop after the current move, or go on."""
+        self.paused = paused
+        if paused:
+            self.moving = False  # its reply is dropped; resuming asks again
+
+    def set_speed(self, speed: str) -> None:
+        speeds = self.spec.speeds
+        if speed not in speeds:
+            raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(speeds)}")
+        self.speed = speed
+
+    def delay(self) -> float:
+        """Seconds to wait before asking the computer, so that a game of computers only can be
+        followed."""
+        if not seating.computers_only(self.seats):
+            return 0.0
+        return self.spec.speed_seconds[self.spec.speeds.index(self.speed)]
+
+    def result_sentence(self) -> str:
+        """The whole result in one sentence, for the status line and the live region."""
+        outcome = self.outcome()
+        if outcome is None:
+            return ""
+        title = self.result_title()
+        stop = "" if title.endswith("!") else "."  # "Draw. The players agreed a draw."
+        return f"{title}{stop} {self.result_reason()}"
+
+    def result_title(self, person: str | None = None) -> str:
+        """The result card's headline: ``'White wins!'``, ``'Draw'``; for the one ``person``
+        at the table ``'You won'`` or ``'You lost'``."""
+        outcome = self.outcome()
+        if outcome is None:
+            return ""
+        winners = outcome[0]
+        names = [self.spec.colour_name(colour) for colour in winners]
+        won = None if person is None else person in winners
+        return words.result_title(names, len(winners) == len(self.colours), won)
+
+    def result_reason(self) -> str:
+        outcome = self.outcome()
+        if outcome is None:
+            return ""
+        winners, reason = outcome
+        spec = self.spec
+        if reason == AGREEMENT:
+            return words.AGREED_DRAW
+        if reason == RESIGNATION:
+            loser = self.colours[1 - self.colours.index(winners[0])]
+            return words.resigned(spec.colour_name(loser))
+        return spec.result_reason(self.game, winners, reason)
+
+    def status_turn(self, ai: str = AI_READY) -> str:
+        """The status line: whose turn, what to do, or how the game ended. ``ai`` is the AI
+        worker's state: `AI_IDLE`, `AI_LOADING`, `AI_READY` or `AI_FAILED`."""
+        spec = self.spec
+        if self.review is not None:
+            return self.review_status()
+        if self.over:
+            return self.result_sentence()
+        colour = self.turn
+        name = spec.colour_name(colour)
+        if self.played_elsewhere():
+            return words.PLAYED_ELSEWHERE_STATUS
+        if self.ai_error:
+            return words.ai_error_status(self.ai_error)
+        passed = spec.passed_back(self)
+        if not self.is_human(colour):
+            if self.friend_to_move():
+                return f"{passed} {self.link_waiting()}".lstrip()
+            if self.paused and seating.computers_only(self.seats):
+                return words.paused_status(name)
+            if ai in (AI_IDLE, AI_LOADING):
+                return words.waiting_for_the_ai(name)
+            if ai == AI_FAILED:
+                return words.the_ai_could_not_start(name)
+            return words.thinking(name)
+        you = words.your_move(name, self.lone_person() is not None)
+        status = spec.status_for(self, you)
+        return f"{passed} {status}" if passed else status
+
+    def link_waiting(self) -> str:
+        """By link, while a friend is to move on their own device: who, and (with more than
+        two) whom to send the link to."""
+        name = self.spec.colour_name(self.turn)
+        if len(self.colours) > 2:
+            return words.link_waiting_many(name)
+        return words.link_waiting(name)
+
+    def player_name(self, colour: str) -> str:
+        """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level with several computers),
+        ``'Friend'`` (by link) or ``'Player 1'``..."""
+        seat = self.seat(colour)
+        if seat == PERSON:
+            if self.lone_person() is not None:
+                return words.YOU
+            return words.player_number(self.colours.index(colour) + 1)
+        if seat == seating.FRIEND:
+            return words.FRIEND
+        return words.computer_at(seat)
+
+    def title(self) -> str:
+        """The document's title: the game's name and, for a tab in the background, whose turn."""
+        name = self.spec.title
+        if self.over:
+            return words.page_title(self.result_title(), name)
+        if self.lone_person() is not None and self.human_to_move():
+            return words.page_title(words.YOUR_MOVE, name)
+        return words.page_title("", name)
+
+    def mode_line(self) -> str:
+        """Who plays and the game's options in one line, always on screen."""
+        spec = self.spec
+        seats = [(spec.colour_name(c), self.seat(c)) for c in self.colours]
+        return words.mode_line(words.seats_line(seats, self.speed), spec.options_line(self.options))
+
+    # -- who played which move -------------------------------------------------------------
+
+    def moves(self) -> "list[Any]":
+        """The game's moves, listed again only from the first that changed: a long game
+        costs little at every click. Not to be changed."""
+        self._played.update(self.game)
+        return self._played.moves
+
+    def texts(self) -> "list[str]":
+        """The moves in notation (see `moves`). Not to be changed."""
+        self._played.update(self.game)
+        return self._played.texts
+
+    def movers(self) -> "list[str]":
+        """Who played each move. Not to be changed."""
+        self._played.update(self.game)
+        return self._played.movers
+
+    def steps(self) -> "Sequence[object]":
+        """The game's steps, each the same object while its move stands (`played`). Not to be
+        changed."""
+        self._played.update(self.game)
+        return self._played.steps

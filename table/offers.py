@@ -1,0 +1,87 @@
+"""How a game ends at the table: resigning and draws offered between people, and the result card
+that lies over the board's bottom edge once the game is over (Rematch, New game, Review)."""
+
+from table import seats as seating
+from table import words
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from table.host import Host
+    from table.screen import Screen
+
+
+class Offers:
+    """Resign, Offer draw and its answer, and the result card (put aside until the game is no
+    longer over, or another is loaded)."""
+
+    def __init__(self, host: "Host") -> None:
+        self.host = host
+        self.card_aside = False
+        self.actions = {
+            "resign": self.resign,
+            "offer-draw": self.offer_draw,
+            "accept-draw": self.accept_draw,
+            "decline-draw": self.decline_draw,
+            "again": self.rematch,
+            "dismiss": self.put_aside,
+        }
+
+    def resign(self, data: "dict[str, str]") -> None:
+        host = self.host
+        if host.in_puzzle():
+            return
+        ended = host.table.resign()
+        host.after(ended)
+        if ended is not None:
+            host.port.sound("end")
+
+    def offer_draw(self, data: "dict[str, str]") -> None:
+        if self.host.in_puzzle():
+            return
+        self.host.after(self.host.table.offer_draw())
+
+    def accept_draw(self, data: "dict[str, str]") -> None:
+        ended = self.host.table.accept_draw()
+        self.host.after(ended)
+        if ended is not None:
+            self.host.port.sound("end")
+
+    def decline_draw(self, data: "dict[str, str]") -> None:
+        self.host.after(self.host.table.decline_draw())
+
+    def rematch(self, data: "dict[str, str]") -> None:
+        """Rematch: the same game again, each player taking the next colour."""
+        table = self.host.table
+        self.host.new_game(table.options, seating.rotated(table.seats))
+
+    def put_aside(self, data: "dict[str, str]") -> None:
+        self.card_aside = True
+        self.host.render()
+
+    def changed(self) -> None:
+        if not self.host.table.over:
+            self.card_aside = False
+
+    def show(self, screen: "Screen") -> None:
+        host = self.host
+        table = host.table
+        spec = host.spec
+        seats = table.seats
+        two = len(table.colours) == 2
+        # Resign (a game of two with a person here), Offer draw and the answer (between people).
+        screen.hidden["agree-controls"] = not two or seating.computers_only(seats)
+        between_people = two and not seating.with_computer(seats)
+        screen.hidden["offer-draw"] = not between_people
+        screen.disabled["offer-draw"] = not table.can_offer_draw()
+        screen.disabled["resign"] = table.resigner() is None
+        answer = table.can_answer_draw()
+        screen.hidden["draw-offer"] = not answer
+        offered = spec.colour_name(table.offer) if table.offer else ""
+        screen.text["draw-offer-text"] = words.draw_offer_status(offered) if answer else ""
+        over = table.over and table.review is None
+        if over:
+            screen.text["banner-title"] = table.result_title(table.lone_person())
+            screen.text["banner-reason"] = table.result_reason()
+            screen.attributes.append(("banner", "data-result", spec.result_token(table)))
+        screen.hidden["banner"] = not over or self.card_aside or host.in_lesson()

@@ -1,0 +1,188 @@
+"""HTML markup for the table around the board, for every game: the move list, notices, the kept
+unreadable games, the list of keys, and the New game dialog's choices.
+
+Pure functions, so they are tested without a browser; the page sets them with `innerHTML`. No
+inline styles or handlers (the page's Content-Security-Policy forbids them).
+"""
+
+from table import words
+from table.review import SIGNS
+from table.seats import FRIEND, PERSON
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from table.model import Table
+    from table.screen import Notice
+
+NO_MOVES_YET = "No moves yet."
+
+
+def escape(text: str) -> str:
+    """Text safe inside markup and attribute values."""
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    )
+
+
+def in_pairs(table: "Table") -> bool:
+    """Whether the move list pairs the moves in numbered rows (two players, who take turns);
+    else each move has a row of its own, named by who played it."""
+    return len(table.colours) == 2
+
+
+def second_first(table: "Table") -> bool:
+    """With two players, whether the second colour made the game's first move (the move list
+    then starts with a gap)."""
+    movers = table.movers()
+    if movers:
+        return movers[0] == table.colours[1]
+    return table.turn == table.colours[1]
+
+
+def row_of(table: "Table", ply: int) -> int:
+    """The move list's row of the ``ply``-th move."""
+    if not in_pairs(table):
+        return ply - 1
+    return (ply - 1 + (1 if second_first(table) else 0)) // 2
+
+
+def move_list(
+    table: "Table",
+    first_row: int = 0,
+    marks: "dict[int, str] | None" = None,
+    end_row: int | None = None,
+) -> str:
+    """The moves as rows, in notation, from row ``first_row`` (0: all of them; a long game's
+    list is redrawn from where it changed) up to row ``end_row`` (None: the last; a row drawn
+    again alone ends at the next). With two players each row is a numbered pair of moves;
+    with more, one move a row, named by who played it. Each move is a button that shows the
+    position after it (`data-action="goto"`, `data-ply`: how many moves the board then shows);
+    the move the board shows is marked `aria-current`. ``marks`` are the game review's, by
+    ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake, ``!`` good)."""
+    texts = table.texts()
+    if not texts:
+        return f'<li class="empty">{NO_MOVES_YET}</li>'
+    if not in_pairs(table):
+        return _single_rows(table, first_row, marks or {}, end_row)
+    spec = table.spec
+    colours = table.colours
+    offset = 1 if second_first(table) else 0
+    last = len(texts) - 1 + offset  # the cell of the last move
+    shown = table.shown_ply() - 1 + offset  # the cell of the last move shown
+    rows = []
+    end = last + 1 if end_row is None else min(last + 1, end_row * 2)
+    for number, first in enumerate(range(first_row * 2, end, 2), first_row + 1):
+        items = []
+        for index in (first, first + 1):
+            if index > last:
+                continue
+            colour = colours[index % 2]
+            kind = colour[0]
+            if index < offset:
+                items.append(f'<span class="move {kind} gap">…</span>')
+                continue
+            text = escape(texts[index - offset])
+            classes = f"move {kind}" + (" last" if index == last else "")
+            current = ""
+            if table.review is not None and index == shown:
+                classes += " shown"
+                current = ' aria-current="step"'
+            mark = (marks or {}).get(index + 1 - offset, "")
+            sign = f'<span class="sign {mark}">{SIGNS[mark]}</span>' if mark else ""
+            said = f", {mark}" if mark else ""
+            items.append(
+                f'<button type="button" class="{classes}" data-action="goto" '
+                f'data-ply="{index + 1 - offset}"{current} '
+                f'aria-label="{number}. {spec.colour_name(colour)} {text}{said}">'
+                f"{text}{sign}</button>"
+            )
+        rows.append(f'<li><span class="num">{number}.</span>{"".join(items)}</li>')
+    return "".join(rows)
+
+
+def _single_rows(
+    table: "Table", first_row: int, marks: "dict[int, str]", end_row: int | None
+) -> str:
+    """The moves from row ``first_row`` up to ``end_row`` (None: the last), one row each,
+    numbered by move and named by who played it (turns need not go round in order), with the
+    review's ``marks``, as with two players."""
+    rows = []
+    shown = table.shown_ply()
+    last = table.plies
+    movers = table.movers()
+    texts = table.texts()
+    spec = table.spec
+    for ply in range(first_row + 1, (last if end_row is None else min(last, end_row)) + 1):
+        text = escape(texts[ply - 1])
+        colour = movers[ply - 1]
+        classes = f"move {colour[0]}" + (" last" if ply == last else "")
+        current = ""
+        if table.review is not None and ply == shown:
+            classes += " shown"
+            current = ' aria-current="step"'
+        name = spec.colour_name(colour)
+        mark = marks.get(ply, "")
+        sign = f'<span class="sign {mark}">{SIGNS[mark]}</span>' if mark else ""
+        said = f", {mark}" if mark else ""
+        rows.append(
+            f'<li class="three"><span class="num">{ply}.</span>'
+            f'<button type="button" class="{classes}" data-action="goto" data-ply="{ply}"'
+            f'{current} aria-label="{ply}. {name} {text}{said}">'
+            f'<span class="mover">{name}</span> {text}{sign}</button></li>'
+        )
+    return "".join(rows)
+
+
+def notice(item: "Notice") -> str:
+    """A notice: its text and buttons (the first is the primary one), then Dismiss."""
+    buttons: list[str] = []
+    for action, label in item.actions + [("dismiss-notice", words.DISMISS)]:  # noqa: RUF005 (MicroPython)
+        primary = ' class="primary"' if not buttons else ""
+        buttons.append(
+            f'<button type="button"{primary} data-action="{action}" '
+            f'data-key="{escape(item.key)}">{label}</button>'
+        )
+    return (
+        f'<div class="notice-item" data-topic="{item.topic}" data-kind="{item.kind}">'
+        f'<p>{escape(item.text)}</p><div class="row">{"".join(buttons)}</div></div>'
+    )
+
+
+def kept_list(keys: "list[str]", prefix: int) -> str:
+    """The unreadable saved games kept aside (storage keys ending in when they were found, after
+    ``prefix`` characters), each with Download and Delete."""
+    items = []
+    for key in keys:
+        when = key[prefix:]
+        items.append(
+            f"<li><span>{escape(words.found_at(when[:10], when[11:16]))}</span> "
+            f'<button type="button" data-action="download-kept" data-key="{escape(key)}">'
+            "Download</button> "
+            f'<button type="button" data-action="delete-kept" data-key="{escape(key)}">'
+            "Delete</button></li>"
+        )
+    return "".join(items)
+
+
+def keys_list(game_keys: "tuple[tuple[str, str], ...]") -> str:
+    """The "?" overlay's list of every key and what it does: the board's keys (``game_keys``,
+    the game's own) then the table's."""
+    keys = game_keys + words.KEYS_HELP
+    return "".join(
+        f"<dt><kbd>{escape(key)}</kbd></dt><dd>{escape(what)}</dd>" for key, what in keys
+    )
+
+
+def options(names: "tuple[str, ...]") -> str:
+    """A select's options: levels or speeds, labelled as players read them."""
+    return "".join(f'<option value="{name}">{words.level_label(name)}</option>' for name in names)
+
+
+def seat_options(levels: "tuple[str, ...]") -> str:
+    """A seat select's options: a person here, a friend by link, or the computer at each
+    level."""
+    choices = (PERSON,) + levels + (FRIEND,)  # noqa: RUF005 (MicroPython has no unpacking)
+    return "".join(
+        f'<option value="{seat}">{escape(words.seat_label(seat))}</option>' for seat in choices
+    )

@@ -1,0 +1,185 @@
+"""A puzzle from the player's own game at the table (`table.puzzle`): opened from a reviewed
+blunder, played on the board like any game by the person at the table, each try judged by the
+engine or the worker; the game, its review and the move shown come back when the player leaves.
+"""
+
+from table import words
+from table.model import AI_IDLE, AI_READY, Table
+from table.puzzle import KEY, PLAYED, SOLVING, Puzzle, remember, solved_keys
+from table.seats import PERSON
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from table.host import Host
+    from table.review import Review
+    from table.screen import Screen
+
+TOPIC = "puzzle"
+
+
+class PuzzleDesk:
+    """The puzzle on the board, if any, and the table, review and move shown to go back to."""
+
+    def __init__(self, host: "Host") -> None:
+        self.host = host
+        self.puzzle: Puzzle | None = None
+        self.back: tuple[Table, Review, int] | None = None
+        self.key = host.spec.key_prefix + KEY
+        self.actions = {
+            "puzzle": self.open,
+            "puzzle-answer": self.answer,
+            "puzzle-leave": self.leave,
+        }
+
+    def open(self, data: "dict[str, str]") -> None:
+        """The position before the blunder the board shows, as a puzzle: find the better move.
+        The table, the game and its review come back as they were when the player leaves."""
+        host = self.host
+        desk = host.reviews
+        current = desk.review
+        judged = desk.blunder(host.table.shown_ply())
+        if current is None or judged is None or desk.running or self.puzzle is not None:
+            return
+        puzzle = Puzzle(current, judged)
+        self.back = (host.table, current, judged.ply)
+        self.puzzle = puzzle
+        table = host.table
+        # The game's rules and pieces, every side played here.
+        solving = Table(host.spec, table.options, (PERSON,) * len(table.colours))
+        solving.game = puzzle.game()
+        host.adopt(solving)
+        puzzle.before = puzzle.position in solved_keys(host.store.get(self.key))
+        host.after(puzzle.task())
+
+    def _try(self, puzzle: Puzzle) -> str | None:
+        """The move tried from the puzzle's position, if the board shows the position one move
+        after it (None before the try, or once another move follows it)."""
+        table = self.host.table
+        if table.plies != len(puzzle.moves) + 1:
+            return None
+        return table.texts()[-1]
+
+    def check(self, sentence: str | None) -> str | None:
+        """After a move in the puzzle: solved, taken back with why, or sent to the worker. A
+        try being checked that is no longer on the board (taken back, or followed by a move) is
+        forgotten: its answer, when it comes, is for another position."""
+        puzzle = self.puzzle
+        host = self.host
+        if puzzle is None or puzzle.solved:
+            return sentence
+        move = self._try(puzzle)
+        if puzzle.pending:
+            if move is not None and move == puzzle.trying:
+                return sentence
+            puzzle.pending = False
+            host.broker.cancel(TOPIC)
+        if move is None:
+            return sentence
+        judged = puzzle.judge(move)
+        if judged is not None:
+            return self._verdict(puzzle, move, judged[0], judged[1])
+        # Only a search can tell: the try stays on the board meanwhile.
+        if host.ai_state == AI_IDLE:
+            host.start_ai()
+        if host.ai_state != AI_READY:
+            self._take_back(puzzle)
+            return words.puzzle_failed(move, words.PUZZLE_COMPUTER_NOT_READY)
+        host.ask(TOPIC, puzzle.request(move), self.reply)
+        return words.puzzle_checking(move)
+
+    def reply(self, reply: "dict[str, Any]") -> None:
+        puzzle = self.puzzle
+        if puzzle is None:
+            return
+        move = puzzle.trying
+        if self._try(puzzle) != move:  # (not on the board any more: forgotten)
+            puzzle.pending = False
+            return
+        found = puzzle.verdict(reply)
+        if found is None:
+            self._take_back(puzzle)
+            error = str(reply.get("error", "no answer"))
+            self.host.after(words.puzzle_failed(move, error), "warn")
+            return
+        sentence = self._verdict(puzzle, move, found[0], found[1])
+        self.host.after(sentence, "event" if puzzle.solved else "warn")
+
+    def _verdict(self, puzzle: Puzzle, move: str, verdict: str, chance: float) -> str:
+        """Solved (remembered in this browser), or the try taken back with why."""
+        host = self.host
+        if verdict in SOLVING:
+            puzzle.solved = True
+            store = host.store
+            store.set(self.key, remember(store.get(self.key), puzzle))
+            return words.puzzle_solved(move, verdict, puzzle.name, chance, puzzle.best)
+        self._take_back(puzzle)
+        shown = puzzle.fell if verdict == PLAYED else chance
+        host.table.note = words.puzzle_wrong(move, verdict, puzzle.name, shown, puzzle.best)
+        return host.table.note
+
+    def _take_back(self, puzzle: Puzzle) -> None:
+        game = self.host.table.game
+        while self.host.table.plies > len(puzzle.moves):
+            game.pop()
+
+    def answer(self, data: "dict[str, str]") -> None:
+        """Show the answer: the puzzle's position, the better line as arrows."""
+        puzzle = self.puzzle
+        if puzzle is None:
+            return
+        puzzle.answered = True
+        puzzle.pending = False
+        self.host.broker.cancel(TOPIC)
+        self._take_back(puzzle)
+        self.host.after(words.puzzle_answer(puzzle.line))
+
+    def lines(self) -> "list[tuple[list[str], str]]":
+        """The answer's line, drawn on the puzzle's position once shown."""
+        puzzle = self.puzzle
+        if puzzle is None or not puzzle.answered:
+            return []
+        if self.host.table.plies != len(puzzle.moves):
+            return []
+        return [(puzzle.line, "line")]
+
+    def holds_undo(self) -> bool:
+        """Nothing before the puzzle's position is taken back."""
+        puzzle = self.puzzle
+        return puzzle is not None and self.host.table.plies <= len(puzzle.moves)
+
+    def show(self, screen: "Screen") -> None:
+        puzzle = self.puzzle
+        screen.hidden["puzzle"] = puzzle is None
+        if puzzle is None:
+            return
+        screen.text["puzzle-task"] = puzzle.task()
+        screen.hidden["puzzle-answer"] = puzzle.solved or puzzle.answered
+        # Nothing before the puzzle's position is taken back; nobody resigns or offers a draw
+        # in a puzzle, and its hint is Show the answer.
+        if self.holds_undo():
+            screen.disabled["undo"] = True
+        for control in ("resign", "offer-draw", "hint"):
+            screen.disabled[control] = True
+
+    def leave(self, data: "dict[str, str] | None" = None) -> None:
+        was_on = self.puzzle is not None
+        self.close()
+        if was_on:
+            self.host.after(words.PUZZLE_LEFT)
+
+    def close(self) -> None:
+        """Back to the table, the game (the same object, so its review still belongs to it),
+        the review and the move shown, as they were before the puzzle, if one is on."""
+        back = self.back
+        self.puzzle = None
+        self.back = None
+        self.host.broker.cancel(TOPIC)
+        if back is None:
+            return
+        table, kept, ply = back
+        self.host.adopt(table)
+        self.host.reviews.review = kept
+        table.review_to(ply)

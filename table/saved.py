@@ -1,0 +1,155 @@
+"""Autosave: the game in progress, kept in the browser's `localStorage` after every change.
+
+Each game stores one entry under its `Keys.game` (``mixtour.game.v1`` for Mixtour,
+``mixtour.kitty.game.v1`` for Kitty Stack Tower): the JSON of the table's state
+(`table.state.write`) and ``saved``, when it was written. Reading (`decode`) checks every field
+and replays every move, and raises `SavedGameError` saying what is wrong. The page never deletes
+an entry it cannot read: it moves it aside to ``<key>.unreadable.<when>`` (`Keys.unreadable`),
+says so once, offers it for download, and starts a new game.
+
+When a link, an opened game or a new game replaces a game whose moves it does not continue, that
+game is kept under `Keys.previous` (``<key>.previous``) so that the player can go back to it.
+
+A page whose state changes incompatibly uses a new key (``.v2``) and reads this one once to
+move it over; the version inside the entry is checked too.
+"""
+
+import json
+
+from table import state as layout
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from table.spec import Spec
+
+
+class SavedGameError(ValueError):
+    """A saved game that cannot be read; the message says what is wrong with it."""
+
+
+class Keys:
+    """Where one game's entries are kept in storage, under its spec's `key_prefix`."""
+
+    __slots__ = ("game", "oversized_prefix", "previous", "unreadable_prefix")
+
+    def __init__(self, prefix: str) -> None:
+        self.game = prefix + "game.v1"
+        self.unreadable_prefix = self.game + ".unreadable."
+        # Entries far too big to be a game are moved aside unread, under their own prefix: the
+        # page never reads them (not even to offer their download), as they would not fit in
+        # its memory.
+        self.oversized_prefix = self.game + ".oversized."
+        self.previous = self.game + ".previous"
+
+    def unreadable(self, saved_at: str) -> str:
+        """Where an unreadable entry is kept, named after when it was found."""
+        return self.unreadable_prefix + saved_at
+
+    def oversized(self, saved_at: str) -> str:
+        """Where an entry too big to read is moved, named after when it was found."""
+        return self.oversized_prefix + saved_at
+
+    def unreadable_keys(self, keys: "list[str]") -> "list[str]":
+        """The kept-aside unreadable entries among storage ``keys``, oldest first."""
+        return sorted(key for key in keys if key.startswith(self.unreadable_prefix))
+
+
+def encode(state: "dict[str, Any]", saved_at: str) -> str:
+    """The text stored for a table's state, stamped with ``saved_at`` (an ISO date and time)."""
+    return stamped(body(state), saved_at)
+
+
+def body(state: "dict[str, Any]") -> str:
+    """The text stored for a table's state, but for when it was saved (`stamped` adds that).
+    Two states are the same exactly when their bodies are, which a long game's page compares
+    faster than the states."""
+    entry = dict(state)
+    moves = _moves_json(entry.pop("moves"))
+    redo = _moves_json(entry.pop("redo"))
+    return json.dumps(entry)[:-1] + ', "moves": ' + moves + ', "redo": ' + redo + "}"
+
+
+def stamped(text: str, saved_at: str) -> str:
+    """The stored entry for a state's `body`, stamped with ``saved_at``."""
+    return text[:-1] + ', "saved": ' + json.dumps(saved_at) + "}"
+
+
+def _moves_json(texts: "list[str]") -> str:
+    """The JSON of moves in notation, written in one join: MicroPython's `json.dumps` takes
+    15 ms for a 5,000-move list, one character at a time, which a long game's autosave would
+    pay at every move. A quote or backslash (no move has one) is escaped by `json.dumps` all
+    the same."""
+    plain = "".join(texts)
+    if '"' in plain or "\\" in plain:
+        return json.dumps(texts)
+    return '["' + '", "'.join(texts) + '"]' if texts else "[]"
+
+
+def unreadable_filename(game: str, date: str) -> str:
+    """The name a downloaded unreadable entry gets: ``mixtour-unreadable-save-2026-11-22.txt``."""
+    return f"{game}-unreadable-save-{date}.txt"
+
+
+def _check_types(entry: "dict[str, Any]") -> None:
+    if not isinstance(entry.get("saved"), str):
+        raise SavedGameError("the saved game's 'saved' is not text")
+    for name in ("moves", "redo"):
+        value = entry.get(name, [])
+        if not isinstance(value, list) or not all(isinstance(move, str) for move in value):
+            raise SavedGameError(f"the saved game's {name!r} is not a list of moves")
+    if not isinstance(entry.get("paused", False), bool):
+        raise SavedGameError("the saved game's 'paused' is not true or false")
+
+
+def decode(spec: "Spec", text: str) -> "dict[str, Any]":
+    """The table state in a stored entry, checked field by field and replayed move by move.
+    Raises `SavedGameError` saying what is wrong."""
+    if not isinstance(text, str):
+        raise SavedGameError("a saved game is text")
+    if len(text) > layout.MAX_LENGTH:
+        raise SavedGameError(f"the saved game is too big to be a game ({len(text)} characters)")
+    try:
+        entry = json.loads(text)
+    except Exception:
+        raise SavedGameError("the saved game is not valid JSON") from None
+    if not isinstance(entry, dict):
+        raise SavedGameError("the saved game is not a JSON object")
+    entry = spec.saved_entry(entry)
+    if "version" not in entry:
+        raise SavedGameError("the saved game has no format version ('version')")
+    version = entry["version"]
+    if version != layout.STATE_VERSION or isinstance(version, bool):
+        raise SavedGameError(
+            f"the saved game has format {version!r}, which this version of the page cannot read "
+            f"(it reads format {layout.STATE_VERSION} only)"
+        )
+    _check_types(entry)
+    known = layout.FIELDS + layout.OPTIONAL_FIELDS + spec.state_fields + ("saved",)
+    for name in entry:
+        if name not in known:
+            raise SavedGameError(f"the saved game has an unknown field {name!r}")
+    for name in layout.FIELDS:
+        if name not in entry:
+            raise SavedGameError(f"the saved game has no {name!r}")
+    try:
+        table = layout.read(spec, entry)
+    except ValueError as error:  # the engine's errors are ValueErrors too
+        raise SavedGameError(f"the saved game cannot be replayed: {error}") from None
+    return layout.write(table)
+
+
+def continues(old: "dict[str, Any]", new: "dict[str, Any]", rules: "tuple[str, ...]") -> bool:
+    """Whether the game ``new`` describes continues the game ``old`` describes (the same
+    ``rules`` fields and start, and ``old``'s moves are the first moves of ``new``), so that
+    opening ``new`` loses nothing of ``old``. A game with no moves and no redo branch loses
+    nothing either."""
+    if not old.get("moves") and not old.get("redo"):
+        return True
+    for name in rules + ("start",):  # noqa: RUF005 (MicroPython has no unpacking)
+        if old.get(name) != new.get(name):
+            return False
+    played = list(old.get("moves", [])) + list(reversed(old.get("redo", [])))
+    return list(new.get("moves", []))[: len(played)] == played

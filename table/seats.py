@@ -1,0 +1,66 @@
+"""Who sits at each colour: a person at this device, a friend on their own device (play by
+link), or the computer at one of the game's levels.
+
+A table's seats are one such choice per colour, in turn order. They replace modes: "against the
+computer" is one person and one level, "two players" two people, "watch" computers only, "by
+link" one person and friends. Everything the table decides about who plays (whose move the board
+takes, when the computer is asked, how far Undo goes, who may resign) follows from them.
+"""
+
+PERSON = "person"
+FRIEND = "friend"
+
+
+def check(
+    seats: "tuple[str, ...] | list[str]", colours: "tuple[str, ...]", levels: "tuple[str, ...]"
+) -> "tuple[str, ...]":
+    """The seats as a tuple, checked: one per colour, each a person, a friend or a level, and
+    a game by link has one person at this device and friends at every other seat. Raises
+    ValueError saying what is wrong."""
+    if not isinstance(seats, (list, tuple)) or len(seats) != len(colours):
+        raise ValueError(f"a game of {len(colours)} has {len(colours)} seats, one per colour")
+    for seat in seats:
+        if seat not in levels and seat not in (PERSON, FRIEND):
+            choices = ", ".join((PERSON, FRIEND) + tuple(levels))  # noqa: RUF005 (MicroPython)
+            raise ValueError(f"a seat is taken by one of {choices}, not {seat!r}")
+    if FRIEND in seats and sorted(seats).count(PERSON) != 1:
+        raise ValueError("a game by link has one person at this device")
+    if FRIEND in seats and any(seat in levels for seat in seats):
+        raise ValueError("a game by link has no computer seat")
+    return tuple(str(seat) for seat in seats)
+
+
+def is_computer(seat: str) -> bool:
+    return seat not in (PERSON, FRIEND)
+
+
+def by_link(seats: "tuple[str, ...]") -> bool:
+    """Whether the players each play on their own device and send the game in links."""
+    return FRIEND in seats
+
+
+def people(seats: "tuple[str, ...]") -> int:
+    """How many people play at this device."""
+    return list(seats).count(PERSON)
+
+
+def lone_person(seats: "tuple[str, ...]", colours: "tuple[str, ...]") -> str | None:
+    """The colour of the one person at this device, when there is exactly one (the page then
+    says "Your move" and "You won" to them); else None."""
+    if people(seats) != 1:
+        return None
+    return colours[list(seats).index(PERSON)]
+
+
+def computers_only(seats: "tuple[str, ...]") -> bool:
+    """Whether the computer plays every seat (the page then offers speed and pause)."""
+    return all(is_computer(seat) for seat in seats)
+
+
+def with_computer(seats: "tuple[str, ...]") -> bool:
+    return any(is_computer(seat) for seat in seats)
+
+
+def rotated(seats: "tuple[str, ...]") -> "tuple[str, ...]":
+    """The seats of a rematch: each player takes the next colour."""
+    return seats[-1:] + seats[:-1]

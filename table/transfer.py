@@ -1,0 +1,56 @@
+"""Opening a game from text: what a player pastes or opens — a game record, a position text or a
+game link, told apart by their shape. A link brings its own players; a record or position keeps
+the current table's (who plays), taking the rules' options from the game itself. Anything
+unreadable raises `GameTextError` saying what it took the text for and what is wrong.
+"""
+
+from table import links, words
+from table.state import MAX_LENGTH
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from table.model import Table
+    from table.spec import Spec
+
+RECORD = "record"
+POSITION = "position"
+LINK = "link"
+# How the page names each of them.
+WHAT = {RECORD: "the game record", POSITION: "the position", LINK: "the game from the link"}
+
+
+class GameTextError(ValueError):
+    """Pasted or opened text that is no game this page can open; the message says why."""
+
+
+def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, str]":
+    """The table for pasted or opened ``text`` and what it was (`RECORD`, `POSITION` or
+    `LINK`). ``current`` is the table it would replace, whose players a record or position
+    keeps (a link brings its own). Raises `GameTextError`."""
+    if not isinstance(text, str):
+        raise GameTextError("a game is text")
+    if len(text) > MAX_LENGTH:
+        raise GameTextError(words.too_long_to_open(len(text)))
+    stripped = text.strip()
+    if not stripped:
+        raise GameTextError(words.NOTHING_TO_OPEN)
+    fragment = links.fragment_of(stripped, spec.link_marker)
+    if fragment is not None:
+        try:
+            return spec.read_link(fragment), LINK
+        except links.LinkError as error:
+            raise GameTextError(words.link_unopenable(str(error))) from None
+    try:
+        return spec.open_text(stripped, current)
+    except ValueError as error:
+        raise GameTextError(str(error)) from None
+
+
+def opened_sentence(table: "Table", kind: str) -> str:
+    """What the page says after opening a game: what it was and where it stands."""
+    if table.over:
+        where = table.result_sentence()
+    else:
+        where = words.to_move(table.spec.colour_name(table.turn))
+    return words.opened(WHAT[kind], table.plies, where)
