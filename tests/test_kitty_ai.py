@@ -6,13 +6,13 @@ from random import Random
 
 import pytest
 
+from app import worker
 from kitty import Game
 from kitty.ai import LEVELS, analyse, choose_move
 from kitty.ai.baselines import greedy_move, lead, random_move
 from kitty.ai.seats import KittySeats
 from kitty.moves import PASS_MOVE, STACK
 from kitty.ui import controller
-from mixtour.ai import worker
 
 
 def win_by_passing(players: int, seat: int, seed: int = 3) -> Game:
