@@ -1,27 +1,40 @@
-"""The game review: which positions the worker is asked about, how moves are marked, the
-comments of the exported record, and the winning-chance graph."""
+"""The game review (`table.review`) of a game of Mixtour: which positions the worker is asked
+about, how moves are marked, the comments of the exported record, the winning-chance graph, and
+the puzzle made of a blunder."""
 
 import json
 from xml.etree import ElementTree
 
 import pytest
 
-from mixtour import Game, Move, read_record, write_record
+from mixtour import Game, read_record
 from mixtour.ai import protocol
-from mixtour.ui import puzzle, review
-from mixtour.ui.eval_bar import EvalBar
-from mixtour.ui.review import Review
+from mixtour.ui.options import Options
+from mixtour.ui.spec import BUDGETS, SPEC
+from table import puzzle, review
+from table.chance_bar import ChanceBar
+from table.model import Table
+from table.review import Review
 
 # White builds a stack of five on a1 while Red plays along the a-file.
 SCORING_GAME = "a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1 a2:4-a1"
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def played(moves: str, target: int = 1) -> Game:
-    game = Game(target)
+def played(moves: str, target: int = 1) -> Table:
+    """A table of two people with ``moves`` played (to ``target`` points)."""
+    table = Table(SPEC, Options(target=target), ("person", "person"))
     for move in moves.split():
-        game.play(move)
-    return game
+        table.play(move)
+    return table
+
+
+def of_three(*moves: str) -> Table:
+    """A table of Mixtour à trois, three people, with ``moves`` played."""
+    table = Table(SPEC, Options(players=3), ("person", "person", "person"))
+    for move in moves:
+        table.play(move)
+    return table
 
 
 class FakeWorker:
@@ -29,8 +42,8 @@ class FakeWorker:
     ``chances`` maps the moves of a position (space-separated) to the side to move's chance,
     ``choices`` to the worker's move there (else the move the game played next)."""
 
-    def __init__(self, game: Game, chances: "dict[str, float]", choices: "dict[str, str]"):
-        self.moves = [str(move) for move in game.moves]
+    def __init__(self, table: Table, chances: "dict[str, float]", choices: "dict[str, str]"):
+        self.moves = list(table.texts())
         self.chances = chances
         self.choices = choices
         self.asked: list[str] = []
@@ -46,7 +59,7 @@ class FakeWorker:
         default = self.moves[len(moves)] if len(moves) < len(self.moves) else "b2"
         choice = self.choices.get(key, default)
         return {
-            "id": request["id"],
+            "id": request.get("id"),
             "ok": True,
             "position": game.position(),
             "move": choice,
@@ -59,7 +72,7 @@ def run(subject: Review, answer: "object") -> int:
     """Feed every request of the review to ``answer`` until it is done; the number asked."""
     asked = 0
     while True:
-        request = subject.next_request(asked + 100)
+        request = subject.next_request()
         if request is None:
             return asked
         asked += 1
@@ -67,11 +80,11 @@ def run(subject: Review, answer: "object") -> int:
 
 
 def test_every_position_is_asked_in_order_and_the_worker_choice_when_it_differs() -> None:
-    game = played("c3 b2 c3-b2")
+    table = played("c3 b2 c3-b2")
     # Red's chance: 0.7 before b2 by the leaning search, 0.5 after it; and after c3-b2 White
     # has as much as the search gave White before it (0.5): no mistake can show there.
-    worker = FakeWorker(game, {"c3": 0.7}, {"c3": "d4", "c3 b2": "e5"})
-    subject = Review(game)
+    worker = FakeWorker(table, {"c3": 0.7}, {"c3": "d4", "c3 b2": "e5"})
+    subject = Review(table)
     assert subject.total == 4 and subject.done == 0
     run(subject, worker.reply)
     # After "c3" the worker would have played d4, not b2: "c3 d4" is analysed as well, once
@@ -82,33 +95,36 @@ def test_every_position_is_asked_in_order_and_the_worker_choice_when_it_differs(
 
 
 def test_a_finished_game_last_position_is_its_result_not_a_question() -> None:
-    game = played(SCORING_GAME)
-    subject = Review(game)
-    assert subject.total == len(game.moves)
-    assert subject.white[-1] == 1.0
-    worker = FakeWorker(game, {}, {})
+    table = played(SCORING_GAME)
+    subject = Review(table)
+    assert subject.total == table.plies
+    assert subject.chance(table.plies, "white") == 1.0
+    worker = FakeWorker(table, {}, {})
     run(subject, worker.reply)
     assert "a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1 a2:4-a1" not in worker.asked
 
 
-def test_a_stale_or_failed_reply_changes_nothing_and_the_position_is_asked_again() -> None:
-    game = played("c3 b2")
-    subject = Review(game)
-    request = subject.next_request(7)
+def test_a_reply_for_another_position_or_a_failed_one_changes_nothing_and_is_asked_again() -> None:
+    table = played("c3 b2")
+    subject = Review(table)
+    good = FakeWorker(table, {}, {}).reply(dict(SPEC.request(table.game, []), id=1))
+    assert not subject.record(good)  # nothing was asked: no reply is the review's
+    request = subject.next_request()
     assert request is not None
-    assert request["moves"] == [] and request["iterations"] == review.REVIEW_ITERATIONS
-    good = FakeWorker(game, {}, {}).reply(request)
-    assert not subject.record(dict(good, id=6))
+    assert request["moves"] == [] and request["iterations"] == BUDGETS[("review", 2)] == 50
     assert not subject.record(good | {"position": "c3=w r 19/20 0/0 -"})
     assert subject.done == 0
-    again = subject.next_request(8)
-    assert again is not None and again["moves"] == []
-    assert not subject.record({"id": 8, "ok": False, "error": "internal error"})
-    assert subject.next_request(9) == dict(again, id=9)
+    again = subject.next_request()
+    assert again == request
+    assert not subject.record({"ok": False, "error": "internal error"})
+    assert subject.done == 0
+    assert subject.next_request() == request
+    assert subject.record(good)
+    assert subject.done == 1
 
 
 def test_moves_are_marked_by_the_drop_in_the_movers_chance() -> None:
-    game = played("c3 b2 c3-b2 d4 e5")
+    table = played("c3 b2 c3-b2 d4 e5")
     # Side to move's chances; a key is the moves before the position, space-separated.
     chances = {
         "c3": 0.5,  # Red to move: White's c3 kept the game even (the worker's own choice)
@@ -120,8 +136,8 @@ def test_moves_are_marked_by_the_drop_in_the_movers_chance() -> None:
         "c3 b2 c3-b2 d4 e5": 0.55,  # White 0.45 after e5: a drop of 0.05, unmarked
     }
     choices = {"c3": "a1", "c3 b2 c3-b2": "e1", "c3 b2 c3-b2 d4": "a2"}
-    subject = Review(game)
-    worker = FakeWorker(game, chances, choices)
+    subject = Review(table)
+    worker = FakeWorker(table, chances, choices)
     run(subject, worker.reply)
     judged = {item.ply: item for item in subject.judgements()}
     assert subject.marks() == {1: "good", 2: "blunder", 3: "good", 4: "mistake"}
@@ -135,21 +151,21 @@ def test_moves_are_marked_by_the_drop_in_the_movers_chance() -> None:
 
 
 def test_the_worker_choice_is_never_an_error_and_is_good_only_in_an_open_game() -> None:
-    game = played("c3 b2")
+    table = played("c3 b2")
     # The worker's own moves: after c3 White has 0.95, the game decided; after b2 Red has 0.7.
-    subject = Review(game)
-    run(subject, FakeWorker(game, {"": 0.5, "c3": 0.05, "c3 b2": 0.3}, {}).reply)
+    subject = Review(table)
+    run(subject, FakeWorker(table, {"": 0.5, "c3": 0.05, "c3 b2": 0.3}, {}).reply)
     judged = subject.judgements()
     assert [item.mark for item in judged] == ["", "good"]
     assert all(item.drop == 0 for item in judged)
 
 
 def test_a_better_move_that_wins_at_once_is_judged_by_its_result() -> None:
-    game = played("a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1")
-    game.play("b1")  # White had a2:4-a1 to win
-    before = " ".join(str(move) for move in game.moves[:8])
-    worker = FakeWorker(game, {before: 0.95}, {before: "a2:4-a1"})
-    subject = Review(game)
+    table = played("a5 a4 a5-a4 a3 a4:2-a3 a2 a3:3-a2 a1")
+    table.play("b1")  # White had a2:4-a1 to win
+    before = " ".join(table.texts()[:8])
+    worker = FakeWorker(table, {before: 0.95}, {before: "a2:4-a1"})
+    subject = Review(table)
     run(subject, worker.reply)
     last = subject.judgements()[-1]
     assert (last.ply, last.before, last.after, last.mark) == (9, 1.0, 0.5, "blunder")
@@ -157,22 +173,25 @@ def test_a_better_move_that_wins_at_once_is_judged_by_its_result() -> None:
 
 
 def test_the_review_comments_go_into_the_record_and_come_back() -> None:
-    game = played("c3 b2 c3-b2")
-    subject = Review(game)
-    run(subject, FakeWorker(game, {"c3 a1": 0.1, "c3 b2": 0.9}, {"c3": "a1"}).reply)
-    game.comments = review.comments(subject)
-    text = write_record(game, {"Date": "2026-11-23"})
+    table = played("c3 b2 c3-b2")
+    subject = Review(table)
+    run(subject, FakeWorker(table, {"c3 a1": 0.1, "c3 b2": 0.9}, {"c3": "a1"}).reply)
+    table.comments = review.comments(subject)
+    text = SPEC.export_record(table, "2026-11-23")
     assert "1. c3 {good} b2 {blunder, Red 90% to 10%: a1 was better (a1 e5)} 2. c3-b2" in text
-    assert read_record(text).comments == game.comments
+    assert read_record(text).comments == table.comments
 
 
 def test_the_real_worker_reviews_a_whole_game() -> None:
-    game = played(SCORING_GAME)
-    subject = Review(game, iterations=200)
-    asked = run(subject, lambda request: json.loads(protocol.think(json.dumps(request))))
+    table = played(SCORING_GAME)
+    subject = Review(table, iterations=200)
+    asked = run(
+        subject,
+        lambda request: json.loads(protocol.think(json.dumps(dict(request, id=1)))),
+    )
     assert subject.finished and asked >= subject.total
     assert [item.ply for item in subject.judgements()] == list(range(1, 10))
-    assert all(0.0 <= value <= 1.0 for value in subject.curve() if value is not None)
+    assert all(0.0 <= value <= 1.0 for value in subject.curve("white") if value is not None)
 
 
 def iterations_asked(request: "dict[str, object] | None") -> object:
@@ -182,19 +201,17 @@ def iterations_asked(request: "dict[str, object] | None") -> object:
 
 def test_two_players_get_the_reading_search_s_budget_three_the_max_n_search_s() -> None:
     two = played("c3 b2")
-    three = Game(players=3)
-    three.play("c3")
-    assert iterations_asked(Review(two).next_request(1)) == review.REVIEW_ITERATIONS == 50
-    assert iterations_asked(Review(three).next_request(1)) == 100
-    assert iterations_asked(Review(three, iterations=40).next_request(1)) == 40  # a test hook
-    assert iterations_asked(EvalBar(on=True).request(two, ["c3", "b2"], None)) == 100
-    assert iterations_asked(EvalBar(on=True).request(three, ["c3"], None)) == 300
+    three = of_three("c3")
+    assert iterations_asked(Review(two).next_request()) == 50
+    assert iterations_asked(Review(three).next_request()) == 100
+    assert iterations_asked(Review(three, iterations=40).next_request()) == 40  # a test hook
+    chances = ChanceBar(True)
+    assert iterations_asked(chances.request(SPEC, two.game, ["c3", "b2"], None)) == 100
+    assert iterations_asked(ChanceBar(True).request(SPEC, three.game, ["c3"], None)) == 300
 
 
 def test_a_game_of_three_is_judged_by_the_movers_share() -> None:
-    game = Game(players=3)
-    for move in ("c3", "b2", "d4", "c3-b2"):
-        game.play(move)
+    table = of_three("c3", "b2", "d4", "c3-b2")
     even = {"white": 0.34, "red": 0.33, "blue": 0.33}
     # Blue's d4 leaves Blue 20% where the worker's e5 would have kept 45%: a blunder.
     shares = {"c3 b2 d4": {"white": 0.5, "red": 0.3, "blue": 0.2}}
@@ -209,9 +226,8 @@ def test_a_game_of_three_is_judged_by_the_movers_share() -> None:
         for move in moves:
             replay.play(move)
         share = shares.get(key, even)
-        choice = choices.get(key, str(game.moves[len(moves)]) if len(moves) < 4 else "e5")
+        choice = choices.get(key, table.texts()[len(moves)] if len(moves) < 4 else "e5")
         return {
-            "id": request["id"],
             "ok": True,
             "position": replay.position(),
             "move": choice,
@@ -220,7 +236,7 @@ def test_a_game_of_three_is_judged_by_the_movers_share() -> None:
             "principal_variation": [choice],
         }
 
-    subject = Review(game)
+    subject = Review(table)
     run(subject, answer)
     good = review.GOOD_MARK  # the worker's own choices, the game still open
     assert subject.finished
@@ -232,20 +248,21 @@ def test_a_game_of_three_is_judged_by_the_movers_share() -> None:
 
 
 def test_the_curve_evens_out_the_lean_towards_the_side_to_move() -> None:
-    game = played("c3 b2 c3-b2")
-    subject = Review(game)
+    table = played("c3 b2 c3-b2")
+    subject = Review(table)
     chances = {"": 0.7, "c3": 0.7, "c3 b2": 0.7, "c3 b2 c3-b2": 0.7}
-    run(subject, FakeWorker(game, chances, {}).reply)
-    assert subject.white == pytest.approx([0.7, 0.3, 0.7, 0.3])
-    assert subject.curve() == pytest.approx([0.5, 0.5, 0.5, 0.3])
+    run(subject, FakeWorker(table, chances, {}).reply)
+    white = [subject.chance(ply, "white") for ply in range(4)]
+    assert white == pytest.approx([0.7, 0.3, 0.7, 0.3])
+    assert subject.curve("white") == pytest.approx([0.5, 0.5, 0.5, 0.3])
 
 
 def test_the_graph_has_a_clickable_point_per_analysed_position() -> None:
-    game = played("c3 b2 c3-b2")
-    subject = Review(game)
-    request = subject.next_request(1)
+    table = played("c3 b2 c3-b2")
+    subject = Review(table)
+    request = subject.next_request()
     assert request is not None
-    worker = FakeWorker(game, {"c3 a1": 0.1, "c3 b2": 0.9, "": 0.5}, {"c3": "a1"})
+    worker = FakeWorker(table, {"c3 a1": 0.1, "c3 b2": 0.9, "": 0.5}, {"c3": "a1"})
     subject.record(worker.reply(request))
     half = ElementTree.fromstring(review.graph(subject))
     assert [group.get("data-ply") for group in half.iter(f"{SVG}g")] == ["0"]
@@ -264,24 +281,28 @@ def test_the_graph_has_a_clickable_point_per_analysed_position() -> None:
 
 
 def test_a_puzzle_takes_a_try_that_wins_at_once_and_remembers_its_position() -> None:
-    game = played(SCORING_GAME)
+    table = played(SCORING_GAME)
     # Say White's last move had been judged a blunder with a1 better: the winning move played
     # instead is then known without the worker, as is the move played and the better one.
-    judged = review.Judgement(9, "e5", mover="white", before=0.6, after=0.2, line=["a1", "b1"])
-    subject = puzzle.Puzzle(Review(game), judged)
-    position = subject.game()
-    assert position.position() == Review(game).positions[8]
-    assert subject.judge(position, Move.parse("a2:4-a1")) == (puzzle.WINS, 1.0)
-    assert subject.judge(position, Move.parse("e5")) == (puzzle.PLAYED, 0.2)
-    assert subject.judge(position, Move.parse("a1")) == (puzzle.BEST, 0.6)
-    assert subject.judge(position, Move.parse("e4")) is None  # only a search can tell
-    request = subject.request("puzzle:1", "e4")
-    assert request["moves"][-1] == "e4" and request["seed"] == 8
-    assert subject.verdict({"id": "puzzle:1", "ok": True, "win_probability": 0.45}) == (
-        puzzle.AS_GOOD,
-        0.55,
+    judged = review.Judgement(
+        9, "e5", mover="white", name="White", before=0.6, after=0.2, line=["a1", "b1"]
     )
-    assert subject.verdict({"id": "puzzle:1", "ok": False, "error": "gone"}) is None
+    subject = puzzle.Puzzle(Review(table), judged)
+    position = subject.game()
+    assert position.position() == Review(table).positions[8] == subject.position
+    assert subject.judge("a2:4-a1") == (puzzle.WINS, 1.0)
+    assert subject.judge("e5") == (puzzle.PLAYED, 0.2)
+    assert subject.judge("a1") == (puzzle.BEST, 0.6)
+    assert subject.judge("e4") is None  # only a search can tell
+    assert position.position() == subject.game().position()  # judging played nothing here
+    request = subject.request("e4")
+    assert request["moves"][-1] == "e4" and request["seed"] == 8
+    after = subject.game()
+    after.play("e4")
+    reply = {"ok": True, "position": after.position(), "win_probability": 0.45}
+    assert subject.verdict(reply) == (puzzle.AS_GOOD, 0.55)  # Red to move: White's 55%
+    assert subject.verdict(dict(reply, win_probability=0.6)) == (puzzle.WORSE, 0.4)
+    assert subject.verdict({"ok": False, "error": "gone"}) is None
     kept = puzzle.remember(puzzle.remember(None, subject), subject)
     assert puzzle.solved_keys(kept) == [subject.position]
     assert puzzle.solved_keys("x" * 300 + "\n\n") == []  # not a position: nothing solved
