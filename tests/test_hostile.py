@@ -17,18 +17,27 @@ from kitty.ai import protocol as kitty_protocol
 from mixtour import Game, parse_square
 from mixtour.ai import protocol
 from mixtour.ai.levels import LEVELS
-from mixtour.ui import link, panels, played, saved, transfer
-from mixtour.ui.controller import Screen
-from mixtour.ui.options import MAX_PLIES, PERSON, THREE, TWO_PLAYERS, Options, table_state
-from mixtour.ui.session import Session
-from tools.long_game import long_game, long_moves
+from mixtour.ui import link
+from mixtour.ui.options import Options
+from mixtour.ui.spec import SPEC
+from table import panels, played, saved, transfer
+from table import state as layout
+from table.model import MAX_PLIES, Table
+from table.screen import Screen
+from table.seats import PERSON
+from tools.long_game import LONG, LONG_SEATS, long_game, long_moves, long_table
 
 
-def two_players(*moves: str) -> Session:
-    session = Session(Options(mode=TWO_PLAYERS))
+def two_players(*moves: str) -> Table:
+    table = Table(SPEC, Options(), (PERSON, PERSON))
     for move in moves:
-        session.play(move)
-    return session
+        table.play(move)
+    return table
+
+
+def long_state(plies: int) -> "dict[str, object]":
+    """The state of a table of two people at the game of `long_moves` (``plies`` moves)."""
+    return layout.write(long_table(plies))
 
 
 # -- finding 6: start positions against the options -------------------------------------------
@@ -46,20 +55,20 @@ def two_players(*moves: str) -> Session:
 )
 def test_a_link_s_start_must_fit_its_options(start: str, why: str) -> None:
     with pytest.raises(link.LinkError) as raised:
-        link.read_game(f"g=1&p=two&t=1&r=20&rep=1&s={start}&m=")[0]
+        link.read_game(SPEC, f"g=1&p=two&t=1&r=20&rep=1&s={start}&m=")
     assert "start position (s) does not fit its options" in str(raised.value)
     assert why in str(raised.value)
 
 
 def test_a_saved_game_s_start_must_fit_its_options() -> None:
-    entry = dict(two_players("c3").state(), saved="2026-11-23T16:00:00Z")
+    entry = dict(layout.write(two_players("c3")), saved="2026-11-23T16:00:00Z")
     entry["start"] = "c3=w r 24/25 0/0 -"
     entry["moves"] = []
     with pytest.raises(saved.SavedGameError, match=r"25 pieces .* played with 20"):
-        saved.decode(json.dumps(entry))
+        saved.decode(SPEC, json.dumps(entry))
     entry["start"] = "- w 20/20 0/1 -"
     with pytest.raises(saved.SavedGameError, match="finished game"):
-        saved.decode(json.dumps(entry))
+        saved.decode(SPEC, json.dumps(entry))
 
 
 @pytest.mark.parametrize(
@@ -73,20 +82,18 @@ def test_a_saved_game_s_start_must_fit_its_options() -> None:
 )
 def test_a_pasted_start_must_be_one_the_page_offers(text: str, why: str) -> None:
     with pytest.raises(transfer.GameTextError) as raised:
-        transfer.open_game_text(text, two_players().state())
+        transfer.open_game_text(SPEC, text, two_players())
     assert str(raised.value).startswith(why)
 
 
 def test_a_position_that_has_reached_the_target_opens_at_a_higher_one() -> None:
-    state, kind, _ = transfer.open_game_text("- w 20/20 1/0 -", two_players().state())
-    assert (kind, state["target"], state["reserve"]) == (transfer.POSITION, 2, 20)
-    assert Session.from_state(state).game.result is None
+    opened, kind = transfer.open_game_text(SPEC, "- w 20/20 1/0 -", two_players())
+    assert (kind, opened.options.target, opened.options.reserve) == (transfer.POSITION, 2, 20)
+    assert opened.game.result is None
+    assert layout.read(SPEC, layout.write(opened)).game.result is None
 
 
 # -- finding 5: the longest game, in every format --------------------------------------------
-
-
-LONG = Options(mode=TWO_PLAYERS, repetition_draw=False)
 
 
 def test_the_long_game_used_here_is_legal() -> None:
@@ -95,21 +102,21 @@ def test_the_long_game_used_here_is_legal() -> None:
         game.play(move)
     assert game.result is None
     assert long_game(400).position() == game.position()
+    assert long_table(400).game.position() == game.position()
 
 
 def test_a_game_at_the_longest_takes_no_more_moves_and_says_why() -> None:
-    state = table_state(LONG, long_game(MAX_PLIES))
-    controller, page = open_page(state=state, ai=False)
-    before = controller.session.game.position()
-    controller.click_board(parse_square("c3"), None)
+    controller, page = open_page(state=long_state(MAX_PLIES), ai=False)
+    before = controller.table.game.position()
+    controller.input.click_board(parse_square("c3"), None)
     assert page.announced[-1][0] == (
         "This game has reached 5000 moves, the longest a game here can have: start a new game"
         " to play on."
     )
-    assert controller.session.game.position() == before
+    assert controller.table.game.position() == before
     controller.undo({})
-    controller.click_board(parse_square("c3"), None)  # one short of the longest: it plays
-    assert controller.session.game.plies == MAX_PLIES
+    controller.input.click_board(parse_square("c3"), None)  # one short of the longest: it plays
+    assert controller.table.plies == MAX_PLIES
 
 
 def _screens(page: FakePage) -> list[Screen]:
@@ -126,20 +133,20 @@ def _screens(page: FakePage) -> list[Screen]:
 
 
 def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
-    controller, page = open_page(state=table_state(LONG, long_game(1000)), ai=False)
-    session = controller.session
+    controller, page = open_page(state=long_state(1000), ai=False)
+    table = controller.table
     shown = _screens(page)
-    stack = next(square for square in range(25) if session.game.height(square))
-    controller.click_board(stack, None)  # picking up a stack changes no move
+    stack = next(square for square in range(25) if table.game.height(square))
+    controller.input.click_board(stack, None)  # picking up a stack changes no move
     assert not [screen for screen in shown if "moves" in screen.markup]
-    controller.click_board(stack, None)
-    move = next(move for move in session.game.legal_moves() if move.target is not None)
-    controller.after(session.play(move))
+    controller.input.click_board(stack, None)
+    move = next(move for move in table.game.legal_moves() if move.target is not None)
+    controller.after(table.play(move))
     controller.undo({})
-    controller.after(session.play(move))
+    controller.after(table.play(move))
     drawn = [screen for screen in shown if "moves" in screen.markup]
     assert [screen.moves_from for screen in drawn] == [499, 499, 499]
-    assert page.element("moves").markup == panels.move_list(session)  # the same as drawn whole
+    assert page.element("moves").markup == panels.move_list(table)  # the same as drawn whole
     shown.clear()
     controller.act("goto", {"ply": "600"})  # reviewing: the row of the move shown, alone
     controller.act("back", {})  # and the rows of the move shown before and now
@@ -148,9 +155,9 @@ def test_a_long_game_s_move_list_is_redrawn_only_where_it_changed() -> None:
     assert not [screen for screen in shown if "moves" in screen.markup]
     rows = [[row for row, _ in screen.move_rows] for screen in shown if screen.move_rows]
     assert rows == [[299], [299], [1, 299], [1]]
-    assert page.element("moves").markup == panels.move_list(session)
+    assert page.element("moves").markup == panels.move_list(table)
     controller.act("goto", {"ply": "3"})
-    assert page.element("moves").markup == panels.move_list(session)
+    assert page.element("moves").markup == panels.move_list(table)
     assert 'data-ply="3" aria-current="step"' in page.element("moves").markup
 
 
@@ -161,33 +168,34 @@ def test_a_long_game_of_three_s_move_list_is_redrawn_only_where_it_changed() -> 
         if game.result is not None:
             game = Game(1, 15, True, 3)
         game.push(rng.choice(game.legal_moves()))
-    seats = (PERSON, PERSON, PERSON)
-    state = table_state(Options(mode=THREE, target=1, reserve=15, seats=seats), game)
-    controller, page = open_page(state=state, ai=False)
-    session = controller.session
+    three = Table(SPEC, Options(players=3, target=1), (PERSON, PERSON, PERSON))
+    three.game = game
+    controller, page = open_page(state=layout.write(three), ai=False)
+    table = controller.table
     shown = _screens(page)
-    plies = session.game.plies
-    controller.after(session.play(session.game.legal_moves()[0]))
+    plies = table.plies
+    controller.after(table.play(table.game.legal_moves()[0]))
     controller.undo({})
     drawn = [screen.moves_from for screen in shown if "moves" in screen.markup]
     assert drawn == [plies - 1, plies - 1]  # the last move's row (no longer the last) on
-    assert page.element("moves").markup == panels.move_list(session)
+    assert page.element("moves").markup == panels.move_list(table)
 
 
 def test_the_moves_kept_move_by_move_follow_undo_a_new_branch_and_another_game() -> None:
-    session = Session(LONG)
+    table = Table(SPEC, LONG, LONG_SEATS)
     for text in long_moves(12):
-        session.play(session.game.parse_move(text))
-    kept = session.texts()
-    session.game.pop()
-    session.game.pop()
-    session.game.play("c3")  # another branch from ply 10
-    assert session.texts() == [*long_moves(10), "c3"]
-    assert session.texts()[:10] == kept[:10] and kept == long_moves(12)  # the old list kept
-    assert session.moves() == session.game.moves
-    assert session.movers() == ["white", "red"] * 5 + ["white"]
-    session.load(table_state(LONG, long_game(4)))  # another game with the same first moves
-    assert session.texts() == long_moves(4)
+        table.play(table.game.parse_move(text))
+    kept = table.texts()
+    table.game.pop()
+    table.game.pop()
+    table.game.play("c3")  # another branch from ply 10
+    assert table.texts() == [*long_moves(10), "c3"]
+    assert table.texts()[:10] == kept[:10] and kept == long_moves(12)  # the old list kept
+    assert table.moves() == table.game.moves
+    assert table.movers() == ["white", "red"] * 5 + ["white"]
+    table.game = long_game(4)  # another game with the same first moves (a record, a link)
+    assert table.texts() == long_moves(4)
+    assert table.moves() == table.game.moves
 
 
 def test_a_step_stands_only_while_every_step_before_it_does() -> None:
@@ -203,7 +211,7 @@ def test_a_step_stands_only_while_every_step_before_it_does() -> None:
 
 
 def test_a_saved_entry_is_the_json_of_the_table_even_for_moves_that_need_escaping() -> None:
-    state = Session.from_state(table_state(LONG, long_game(40))).state()
+    state = layout.write(layout.read(SPEC, long_state(40)))
     assert json.loads(saved.encode(state, "2026-11-23T10:00:00Z")) == {
         **state,
         "saved": "2026-11-23T10:00:00Z",
@@ -213,47 +221,57 @@ def test_a_saved_entry_is_the_json_of_the_table_even_for_moves_that_need_escapin
     assert json.loads(saved.body({**state, "moves": [], "redo": []}))["moves"] == []
 
 
-def test_an_opened_record_or_link_is_played_once_and_the_table_takes_that_game() -> None:
-    record = transfer.export_record(Session.from_state(table_state(LONG, long_game(30))), "")
-    state, kind, game = transfer.open_game_text(record, Session(LONG).state())
-    session = Session()
-    session.load(state, game)
-    assert session.game is game and kind == transfer.RECORD
-    assert session.state() == Session.from_state(state).state()
-    fragment = link.write(state)
-    state, game = link.read_game(fragment)
-    other = long_game(29)  # not the state's game: played again from the state instead
-    session.load(state, other)
-    assert session.game is not other and session.texts() == long_moves(30)
+def _counting_plays(monkeypatch: pytest.MonkeyPatch) -> "list[object]":
+    """Every move `Game.play` plays from now on."""
+    plays: list[object] = []
+    play = Game.play
+
+    def counted(game: Game, move: object) -> object:
+        plays.append(move)
+        return play(game, move)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Game, "play", counted)
+    return plays
+
+
+def test_an_opened_record_or_link_is_played_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    record = SPEC.export_record(long_table(30), "")
+    plays = _counting_plays(monkeypatch)
+    opened, kind = transfer.open_game_text(SPEC, record, Table(SPEC, LONG, LONG_SEATS))
+    assert kind == transfer.RECORD and opened.texts() == long_moves(30)
+    assert len(plays) == 30  # read, checked and taken by the table in one replay
+    assert layout.write(opened) == layout.write(layout.read(SPEC, layout.write(opened)))
+    fragment = link.write(layout.write(opened))
+    plays.clear()
+    from_link = link.read_game(SPEC, fragment)
+    assert len(plays) == 30 and from_link.texts() == long_moves(30)
+    controller, _ = open_page(ai=False)
+    plays.clear()
+    controller.sharing.import_text("https://example.org/mixtour/#" + fragment)
+    assert controller.table.texts() == long_moves(30)
+    assert len(plays) == 30  # the page opens it without playing it again
 
 
 def test_no_format_holds_more_than_the_longest_game() -> None:
-    longest = {
-        "version": 1,
-        **LONG.as_dict(),
-        "start": Game().position(),
-        "moves": long_moves(MAX_PLIES),
-        "redo": [],
-        "paused": False,
-    }
+    longest = long_state(0)
+    longest["moves"] = long_moves(MAX_PLIES)
     too_long = dict(longest, moves=long_moves(MAX_PLIES + 1))
-    assert longest["moves"] == long_moves(MAX_PLIES)
-    assert Session.from_state(longest).game.moves[-1]
+    assert layout.read(SPEC, longest).plies == MAX_PLIES
     with pytest.raises(ValueError, match=f"5001 moves, more than the {MAX_PLIES}"):
-        Session.from_state(too_long)
+        layout.read(SPEC, too_long)
     with pytest.raises(ValueError, match="5001 moves"):
-        Session.from_state(dict(longest, moves=long_moves(MAX_PLIES - 1), redo=["x", "y"]))
+        layout.read(SPEC, dict(longest, moves=long_moves(MAX_PLIES - 1), redo=["x", "y"]))
     fragment = link.write(longest)
     assert len(fragment) <= link.MAX_LENGTH
-    assert link.read_game(fragment)[0]["moves"] == longest["moves"]
+    assert link.read_game(SPEC, fragment).texts() == longest["moves"]
     with pytest.raises(link.LinkError, match="the link holds 5001 moves"):
-        link.read_game(link.write(too_long))[0]
-    session = Session.from_state(longest)
-    record = transfer.export_record(session, "2026-11-23")
-    assert transfer.open_game_text(record, longest)[0]["moves"] == longest["moves"]
+        link.read_game(SPEC, link.write(too_long))
+    table = layout.read(SPEC, longest)
+    record = SPEC.export_record(table, "2026-11-23")
+    assert transfer.open_game_text(SPEC, record, table)[0].texts() == longest["moves"]
     longer = record.replace(" *", " " + long_moves(MAX_PLIES + 1)[-1] + " *")
     with pytest.raises(transfer.GameTextError, match="the record holds 5001 moves"):
-        transfer.open_game_text(longer, longest)
+        transfer.open_game_text(SPEC, longer, table)
 
 
 # -- finding 1: no AI budget beyond the strongest level ---------------------------------------
@@ -292,10 +310,10 @@ def test_kitty_s_worker_searches_no_longer_than_its_strongest_level_either() -> 
 )
 def test_a_game_of_three_a_table_of_three_cannot_be_is_refused(text: str, why: str) -> None:
     with pytest.raises(transfer.GameTextError) as raised:
-        transfer.open_game_text(text, two_players().state())
+        transfer.open_game_text(SPEC, text, two_players())
     assert why in str(raised.value)
 
 
 def test_a_link_to_a_game_of_three_has_no_agreed_ending() -> None:
     with pytest.raises(link.LinkError, match="a game of three has no draw offer"):
-        link.read_game("g=1&p=trois&t=1&r=15&rep=1&seats=person.person.person&m=c3&e=w")[0]
+        link.read_game(SPEC, "g=1&p=trois&t=1&r=15&rep=1&seats=person.person.person&m=c3&e=w")

@@ -15,17 +15,24 @@ Run as a script, it prints one ``name value`` line per figure (milliseconds).
 import time
 
 from mixtour import Game
-from mixtour.ui import link, transfer
-from mixtour.ui.controller import Controller
-from mixtour.ui.options import MAX_LENGTH, MAX_PLIES, TWO_PLAYERS, Options, table_state
-from mixtour.ui.session import Session
+from mixtour.ui import link
+from mixtour.ui.options import Options
+from mixtour.ui.spec import SPEC
+from table import state as layout
+from table import transfer
+from table.controller import Controller
+from table.model import MAX_PLIES, Table
+from table.seats import PERSON
+from table.state import MAX_LENGTH
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-LONG = Options(mode=TWO_PLAYERS, repetition_draw=False)
+# Two people at the table, no repetition draw.
+LONG = Options(repetition_draw=False)
+LONG_SEATS = (PERSON, PERSON)
 # Two piles on each side of the board, then White and Red each move a piece back and forth
 # between theirs: legal for ever when a position seen for the third time is no draw (nobody
 # takes back the other's move, no stack reaches five).
@@ -47,6 +54,13 @@ def long_game(plies: int) -> Game:
     for move in long_moves(plies):
         game.play(move)
     return game
+
+
+def long_table(plies: int) -> Table:
+    """A table of two people (`LONG`'s rules) at the game of `long_moves`."""
+    table = Table(SPEC, LONG, LONG_SEATS)
+    table.game = long_game(plies)
+    return table
 
 
 class _Store:
@@ -99,9 +113,9 @@ def _since(started: float) -> float:
 
 
 def _table(plies: int) -> Controller:
-    controller = Controller(_Page(), _Store(), lambda: "2026-11-23T00:00:00Z")
+    controller = Controller(_Page(), _Store(), lambda: "2026-11-23T00:00:00Z", SPEC)
     controller.start("", None, "")
-    controller._load(table_state(LONG, long_game(plies)))
+    controller.load(long_table(plies))
     controller.after(None)
     return controller
 
@@ -111,17 +125,17 @@ def click_costs(plies: int, rounds: int = 40) -> "tuple[float, float]":
     a move or taking it back; the quickest of ``rounds`` pairs, which a busy machine delays
     least."""
     controller = _table(plies)
-    game = controller.session.game
+    game = controller.table.game
     stack = next(square for square in range(25) if game.height(square))
     move = next(move for move in game.legal_moves() if move.target is not None)
     picking = playing = float("inf")
     for _ in range(rounds):
         started = _now()
-        controller.click_board(stack, None)
-        controller.click_board(stack, None)
+        controller.input.click_board(stack, None)
+        controller.input.click_board(stack, None)
         picking = min(picking, _since(started) / 2)
         started = _now()
-        controller.after(controller.session.play(move))
+        controller.after(controller.table.play(move))
         controller.undo({})
         playing = min(playing, _since(started) / 2)
     return picking, playing
@@ -129,23 +143,20 @@ def click_costs(plies: int, rounds: int = 40) -> "tuple[float, float]":
 
 def largest_record() -> str:
     """The record of a `MAX_PLIES`-move game, padded with blank lines to `MAX_LENGTH`."""
-    record = transfer.export_record(
-        Session.from_state(table_state(LONG, long_game(MAX_PLIES))), "2026-11-23"
-    )
+    record = SPEC.export_record(long_table(MAX_PLIES), "2026-11-23")
     return record + "\n" * (MAX_LENGTH - len(record))
 
 
 def main() -> None:
-    current = Session(LONG).state()
+    current = Table(SPEC, LONG, LONG_SEATS)
     record = largest_record()
     started = _now()
-    state, _, game = transfer.open_game_text(record, current)
-    Session().load(state, game)
+    opened = transfer.open_game_text(SPEC, record, current)[0]
     print("import_record_ms", round(_since(started)))
     print("record_characters", len(record))
-    fragment = link.write(state)
+    fragment = link.write(layout.write(opened))
     started = _now()
-    Session().load(*link.read_game(fragment))
+    link.read_game(SPEC, fragment)
     print("import_link_ms", round(_since(started)))
     print("link_characters", len(fragment))
     for plies in (50, MAX_PLIES - 1):  # (one move short of the longest: a move is played)
