@@ -197,7 +197,7 @@ class Page:
         return values
 
     def focus_square(self, name: str) -> None:
-        square = _el("board").querySelector(f'[data-square="{name}"]')
+        square = _el("board").querySelector(f'[data-square="{name}"], [data-cell="{name}"]')
         if square is not None:
             square.focus()
 
@@ -267,7 +267,7 @@ class Page:
             ghost.setAttribute("transform", f"translate({x:.1f} {y:.1f})")
 
     def square_at(self, x: float, y: float) -> int | None:
-        return spec.square_at(*_board_point(x, y))
+        return spec.square_at(controller.table, *_board_point(x, y))
 
     def clear_fragment(self) -> None:
         # The query goes too: it holds nothing a player needs, and the tests' hooks in it must
@@ -489,8 +489,12 @@ async def _import_file(files) -> None:  # type: ignore[no-untyped-def]
 
 
 def _square_of(element) -> int | None:  # type: ignore[no-untyped-def]
-    square = element.closest("[data-square]") if element is not None else None
-    return None if square is None else spec.parse_cell(str(square.getAttribute("data-square")))
+    """The board cell of ``element`` (a square of Mixtour's, a cell of Kitty's), if any."""
+    cell = element.closest("[data-square], [data-cell]") if element is not None else None
+    if cell is None:
+        return None
+    name = cell.getAttribute("data-square") or cell.getAttribute("data-cell")
+    return spec.parse_cell(controller.table, str(name))
 
 
 def _count_of(element) -> int | None:  # type: ignore[no-untyped-def]
@@ -503,7 +507,7 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
     action = target.closest("[data-action]")
     if action is not None:
         data = {}
-        for name in ("count", "ply", "key"):
+        for name in ("count", "ply", "key", "kind"):
             value = action.getAttribute("data-" + name)
             if value is not None:
                 data[name] = str(value)
@@ -545,7 +549,7 @@ def _on_focusin(event) -> None:  # type: ignore[no-untyped-def]
         return
     controller.input.focused(square)
     # The roving tabindex: the focused square is the board's one tab stop.
-    focused = event.target.closest("[data-square]")
+    focused = event.target.closest("[data-square], [data-cell]")
     previous = _el("board").querySelector('[tabindex="0"]')
     if previous is not None and previous != focused:
         previous.setAttribute("tabindex", "-1")
@@ -630,7 +634,8 @@ def _start() -> None:
     if early is not None:
         count = early.count
         controller.input.click_board(
-            spec.parse_cell(str(early.square)), None if count is None else int(count)
+            spec.parse_cell(controller.table, str(early.square)),
+            None if count is None else int(count),
         )
     _mark("ready")
 

@@ -323,3 +323,32 @@ class Game:
     def moves(self) -> list[Move]:
         """The moves made so far, first to last."""
         return [entry[0] for entry in self._undo]
+
+    @property
+    def plies(self) -> int:
+        """How many moves (placements and passes included) have been made."""
+        return len(self._undo)
+
+    @property
+    def last_move(self) -> Move | None:
+        return self._undo[-1][0] if self._undo else None
+
+    @property
+    def last_step(self) -> object:
+        """An object that stays the same exactly as long as the game's moves do (None before
+        the first): a long game's page tells by it, at no cost, whether to look at the moves
+        again. (It is the last move's undo record; every move makes a new one.)"""
+        return self._undo[-1] if self._undo else None
+
+    def steps(self) -> "list[object]":
+        """Every move's step, oldest first: each stays the same object exactly as long as its
+        move and all the moves before it stand (see `last_step`)."""
+        return list(self._undo)
+
+    def moves_from(self, ply: int) -> list[Move]:
+        """The moves made after the first ``ply``."""
+        return [entry[0] for entry in self._undo[ply:]]
+
+    def movers_from(self, ply: int) -> list[str]:
+        """Who made each move after the first ``ply``."""
+        return [self.players[entry[2]] for entry in self._undo[ply:]]

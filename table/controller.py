@@ -87,6 +87,7 @@ class Controller:
         self.input = Input(self)
         self.actions: dict[str, Callable[[dict[str, str]], None]] = {
             "count": self.hand_action,
+            "choose": self.hand_action,
             "undo": self.undo,
             "redo": self.redo,
             "pause": self.pause,

@@ -158,8 +158,8 @@ class Input:
             return True
         if key.square is None:
             return False
-        self.cursor = host.spec.step(key.square, key.name)
-        host.port.focus_square(host.spec.cell_name(self.cursor))
+        self.cursor = host.spec.step(host.table, key.square, key.name)
+        host.port.focus_square(host.spec.cell_name(host.table, self.cursor))
         return True
 
     def _home(self, key: "Key") -> bool:
@@ -180,7 +180,8 @@ class Input:
         if key.square is None:
             return False
         self.click_cell(key.square, None)
-        self.host.port.focus_square(self.host.spec.cell_name(self.cursor))
+        host = self.host
+        host.port.focus_square(host.spec.cell_name(host.table, self.cursor))
         return True
 
     # -- the pointer -------------------------------------------------------------------------

@@ -4,8 +4,9 @@ move list, the better line as arrows).
 
 The review feature (`table.reviewing`) asks the desk for the next worker request after each
 reply, so the worker gets one position at a time and the page stays free between them; Stop
-drops the pending request (its reply is then stale) and keeps what was analysed. A review belongs to the moves it was
-started on: once the game has other moves (undo, a new game), it is gone.
+drops the pending request (its reply is then stale) and keeps what was analysed. A review
+belongs to the moves it was started on: once the game has other moves (undo, a new game), it
+is gone.
 """
 
 from table import review, words

@@ -71,7 +71,7 @@ def board(host: "Any", screen: Screen, dragging: bool = False) -> None:
     lines.extend(host.puzzles.lines())
     cursor = host.input.cursor
     screen.board = spec.board(table, cursor, dragging, lines)
-    screen.cursor = spec.cell_name(cursor)
+    screen.cursor = spec.cell_name(table, cursor)
     review = table.review
     screen.attributes += [
         ("board", "data-position", spec.position(table.shown())),

@@ -45,6 +45,7 @@ import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
+from tools import pages
 from tools.bytecode import BytecodeError, compile_modules, imported_modules, start_stages
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,11 +67,9 @@ WORKER_STDLIB = ROOT / "tools" / "worker_stdlib.txt"
 MICROPYTHON_FILES = ("micropython.mjs", "micropython.wasm")
 
 TOP_LEVEL_FILES = (
-    "index.html",
     "pyscript.toml",
     "ai.toml",
     "manifest.webmanifest",
-    "kitty.html",
     "kitty.toml",
 )
 # Kitty Stack Tower's page: its own HTML and main-thread config, the same runtime and caches.
@@ -423,12 +422,12 @@ def write_service_worker(root: Path, out: Path) -> str:
     return str(manifest["version"])
 
 
-def prerendered(index_html: str, root: Path) -> str:
-    """`index.html` with each `<!-- prerender:NAME -->` marker replaced by what
-    `tools/prerender.py` draws for it with the page's own Python (run apart, so that the build
-    imports nothing of the package it ships)."""
+def prerendered(index_html: str, root: Path, game: str) -> str:
+    """A page with each `<!-- prerender:NAME -->` marker replaced by what `tools/prerender.py`
+    draws for ``game`` with the page's own Python (run apart, so that the build imports nothing
+    of the package it ships)."""
     drawn = subprocess.run(
-        [sys.executable, str(root / "tools" / "prerender.py")],
+        [sys.executable, str(root / "tools" / "prerender.py"), game],
         cwd=root,
         env={**os.environ, "PYTHONPATH": str(root)},
         capture_output=True,
@@ -442,10 +441,10 @@ def prerendered(index_html: str, root: Path) -> str:
     for name, fragment in fragments.items():
         marker = f"<!-- prerender:{name} -->"
         if html.count(marker) != 1:
-            raise BuildError(f"index.html should have one {marker}")
+            raise BuildError(f"the {game} page should have one {marker}")
         html = html.replace(marker, fragment)
     if "<!-- prerender:" in html:
-        raise BuildError("index.html has a prerender marker that tools/prerender.py does not draw")
+        raise BuildError(f"the {game} page has a marker that tools/prerender.py does not draw")
     return html
 
 
@@ -453,7 +452,7 @@ def write_kitty_page(root: Path, out: Path, chunks: list[str]) -> None:
     """Kitty Stack Tower's page: its main thread's modules as bytecode in the site's
     `kitty.toml`, and `kitty.html` with the preload links of its start (PyScript's chunks and
     MicroPython are the files Mixtour's page loads, so one visit caches both)."""
-    html = (root / KITTY_PAGE).read_text(encoding="utf-8")
+    html = prerendered(pages.page(root, KITTY_PAGE), root, "kitty")
     entry = main_thread_entry(html)
     try:
         compiled = write_main_thread(root, entry, out, KITTY_CONFIG)
@@ -477,11 +476,10 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
 
     for name in TOP_LEVEL_FILES:
         _copy(root / name, out / name)
-    (out / "index.html").write_text(
-        prerendered((root / "index.html").read_text(encoding="utf-8"), root), encoding="utf-8"
-    )
-    index_html = (root / "index.html").read_text(encoding="utf-8")
-    entries = entry_scripts(index_html)
+    index_html = pages.page(root, "index.html")
+    (out / "index.html").write_text(prerendered(index_html, root, "mixtour"), encoding="utf-8")
+    both = entry_scripts(index_html) + entry_scripts(pages.page(root, KITTY_PAGE))
+    entries = sorted(set(both))
     for entry in entries:
         _copy(root / entry, out / entry)
     sources = out / (PACKAGE_ZIP + ".py")

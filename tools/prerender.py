@@ -1,28 +1,33 @@
 """Draw the page as a new player first sees it, with the page's own Python, for the build.
 
 `tools/build_site.py` runs this (with the repository on `sys.path`) and puts what it prints, a
-JSON object of HTML fragments, in place of the `<!-- prerender:NAME -->` markers in
-`index.html`. The board, the players' cards and the mode line are then on screen at first
+JSON object of HTML fragments, in place of the `<!-- prerender:NAME -->` markers of the game's
+page (`python tools/prerender.py mixtour` or `kitty`). The board, the players' cards and the mode line are then on screen at first
 paint, before MicroPython starts (≈0.5 s), and nothing moves when the page takes over: it
 redraws the same elements from the saved or new game.
 """
 
 import json
+import sys
 
-from mixtour.ui.spec import SPEC
+from kitty.ui.spec import SPEC as KITTY
+from mixtour.ui.spec import SPEC as MIXTOUR
 from table.model import Table
 from table.panels import escape
 
+SPECS = {"mixtour": MIXTOUR, "kitty": KITTY}
 
-def fragments() -> dict[str, str]:
-    """The HTML of each pre-rendered element of a new game, by marker name."""
-    table = Table(SPEC)
+
+def fragments(game: str) -> dict[str, str]:
+    """The HTML of each pre-rendered element of a new game of ``game``, by marker name."""
+    spec = SPECS[game]
+    table = Table(spec)
     return {
         "mode-line": escape(table.mode_line()),
-        "players": SPEC.players(table),
-        "board": SPEC.board(table, SPEC.cursor, False, []),
+        "players": spec.players(table),
+        "board": spec.board(table, spec.cursor, False, []),
     }
 
 
 if __name__ == "__main__":
-    print(json.dumps(fragments()))
+    print(json.dumps(fragments(sys.argv[1])))

@@ -19,6 +19,7 @@ R = 30  # a cell's centre to its corners
 W = 52  # a cell's width, flat side to flat side (R times the square root of 3, rounded)
 ROW = 45  # rows apart, 1.5 R
 MARGIN = 8
+EDGE = 14  # room at each side for the rows' letters
 BAND_W = 24
 BAND_H = 5
 BAND_STEP = 6
@@ -48,9 +49,9 @@ def _num(value: float) -> str:
 
 
 def size(board: Board) -> tuple[int, int]:
-    """The view box's width and height for `board`."""
+    """The view box's width and height for `board` (room at the sides for the rows' letters)."""
     widest = 2 * board.side - 1
-    return widest * W + 2 * MARGIN, (widest - 1) * ROW + 2 * R + 2 * MARGIN
+    return widest * W + 2 * MARGIN + 2 * EDGE, (widest - 1) * ROW + 2 * R + 2 * MARGIN
 
 
 def centres(board: Board) -> list[tuple[float, float]]:
@@ -61,7 +62,10 @@ def centres(board: Board) -> list[tuple[float, float]]:
     for r, row in enumerate(board.rows):
         shift = (widest - len(row)) * W / 2
         for k, cell in enumerate(row):
-            points[cell] = (MARGIN + shift + W / 2 + k * W, MARGIN + R + (top - r) * ROW)
+            points[cell] = (
+                EDGE + MARGIN + shift + W / 2 + k * W,
+                MARGIN + R + (top - r) * ROW,
+            )
     return points
 
 
@@ -122,9 +126,10 @@ def stack_words(colours: list[str]) -> str:
 
 class Marks:
     """What a drawing shows beside the stacks: the picked cell, targets by kind, landing cells,
-    the last move's cells, the cursor (the one cell in the tab order) and cells to take."""
+    the last move's cells, the cursor (the one cell in the tab order), cells to take, arrows
+    (a hint, a line of play) and whether the cells are named at the board's edges."""
 
-    __slots__ = ("cursor", "landing", "last", "open", "picked", "targets")
+    __slots__ = ("arrows", "coordinates", "cursor", "landing", "last", "open", "picked", "targets")
 
     def __init__(self) -> None:
         self.picked = -1
@@ -133,6 +138,9 @@ class Marks:
         self.landing: list[int] = []
         self.last: list[int] = []
         self.open: list[int] = []  # cells a placement may take
+        # (from, to, kind, label): from == to rings one cell (a placement)
+        self.arrows: list[tuple[int, int, str, str]] = []
+        self.coordinates = False
 
 
 def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> str:
@@ -189,6 +197,11 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
             f'<circle class="landing-mark" cx="{_num(cx)}" cy="{_num(cy)}" r="13" fill="none"'
             ' stroke="#111" stroke-width="2" stroke-dasharray="3 2"/>'
         )
+    if marks.coordinates:
+        parts.append(
+            f'<text class="cell-name" x="{_num(cx - 17)}" y="{_num(cy - 9)}" text-anchor="middle"'
+            f' font-size="9" fill="#8a6d3b">{name}</text>'
+        )
     if colours:
         shown = colours[-SHOWN:]
         x = cx - 18
@@ -210,15 +223,78 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
     return "".join(parts)
 
 
+ARROW_COLOUR = {"hint": "#1f6f3a", "line": "#6b3fa0", "last": "#7a5a2a"}
+
+
+def _arrow(points: "list[tuple[float, float]]", arrow: "tuple[int, int, str, str]") -> str:
+    """An arrow between two cells' centres (a ring on one cell for a placement), with its
+    number in a disc."""
+    origin, target, kind, label = arrow
+    colour = ARROW_COLOUR.get(kind, "#111")
+    x2, y2 = points[target]
+    parts = [f'<g class="arrow {kind}">']
+    if origin == target:
+        parts.append(
+            f'<circle cx="{_num(x2)}" cy="{_num(y2)}" r="{R - 8}" fill="none"'
+            f' stroke="{colour}" stroke-width="4"/>'
+        )
+        lx, ly = x2 + 14, y2 - 16
+    else:
+        x1, y1 = points[origin]
+        dx, dy = x2 - x1, y2 - y1
+        length = (dx * dx + dy * dy) ** 0.5
+        ux, uy = dx / length, dy / length
+        sx, sy = x1 + ux * 12, y1 + uy * 12
+        ex, ey = x2 - ux * 14, y2 - uy * 14
+        bx, by = ex - ux * 10, ey - uy * 10
+        head = (
+            f"{_num(ex)},{_num(ey)} {_num(bx - uy * 6)},{_num(by + ux * 6)}"
+            f" {_num(bx + uy * 6)},{_num(by - ux * 6)}"
+        )
+        parts.append(
+            f'<line x1="{_num(sx)}" y1="{_num(sy)}" x2="{_num(bx)}" y2="{_num(by)}"'
+            f' stroke="{colour}" stroke-width="4" stroke-linecap="round"/>'
+            f'<polygon points="{head}" fill="{colour}"/>'
+        )
+        lx, ly = (sx + bx) / 2, (sy + by) / 2
+    if label:
+        parts.append(
+            f'<circle cx="{_num(lx)}" cy="{_num(ly)}" r="8" fill="{colour}"/>'
+            f'<text x="{_num(lx)}" y="{_num(ly + 4)}" text-anchor="middle" font-size="11"'
+            f' font-weight="700" fill="#fff">{label}</text>'
+        )
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _coordinates(board: Board, points: "list[tuple[float, float]]") -> str:
+    """Each row's letter beside its ends, and each cell's number along the bottom row and the
+    left and right edges, so that every cell can be named from the board."""
+    parts = []
+    for row in board.rows:
+        letter = board.names[row[0]][0]
+        for cell, side in ((row[0], -1), (row[-1], 1)):
+            x, y = points[cell]
+            parts.append(
+                f'<text class="coord" x="{_num(x + side * (W / 2 + 7))}" y="{_num(y + 4)}"'
+                f' text-anchor="middle" font-size="12" font-weight="700" fill="#8a6d3b">'
+                f"{letter}</text>"
+            )
+    return "".join(parts)
+
+
 def render(game: Game, marks: "Marks | None" = None, label: str = "Board") -> str:
     """The board of `game` with `marks`, as one SVG element."""
     marks = marks or Marks()
     width, height = size(game.board)
     points = centres(game.board)
     cells = "".join(_cell(game, cell, points[cell], marks) for cell in range(len(game.board)))
+    arrows = "".join(_arrow(points, arrow) for arrow in marks.arrows)
+    edges = _coordinates(game.board, points) if marks.coordinates else ""
     return (
         f'<svg class="kitty-board" viewBox="0 0 {width} {height}" role="group"'
-        f' aria-label="{label}" xmlns="http://www.w3.org/2000/svg">{_DEFS}{cells}</svg>'
+        f' aria-label="{label}" xmlns="http://www.w3.org/2000/svg">{_DEFS}{cells}{edges}'
+        f"{arrows}</svg>"
     )
 
 

@@ -303,19 +303,19 @@ class MixtourSpec:
     def flash(self, game: Game) -> "Any":
         return game.last_removal()
 
-    def square_at(self, x: float, y: float) -> int | None:
+    def square_at(self, table: "Table", x: float, y: float) -> int | None:
         return board.square_at(x, y)
 
-    def cell_name(self, cell: int) -> str:
+    def cell_name(self, table: "Table", cell: int) -> str:
         return SQUARE_NAMES[cell]
 
-    def parse_cell(self, name: str) -> int | None:
+    def parse_cell(self, table: "Table", name: str) -> int | None:
         try:
             return parse_square(name)
         except ValueError:
             return None
 
-    def step(self, cell: int, key: str) -> int:
+    def step(self, table: "Table", cell: int, key: str) -> int:
         """The square an arrow key leads to from ``cell`` (the edge stops it)."""
         file_step, rank_step = STEPS[key]
         file = min(4, max(0, cell % 5 + file_step))

@@ -1,0 +1,134 @@
+"""Share links of Kitty Stack Tower: a whole game in the fragment of the page's URL.
+
+    https://example.org/mixtour/kitty.html#k=1&n=3&b=5&s=42&seats=person.friend.friend&m=c4.d5
+
+Fields, in this order, joined by ``&``:
+
+- ``k=1``: the link format's version (a page reads only the versions it knows);
+- ``n``: the players, 2, 3 or 4; ``b``: the board's side, 5 or 6;
+- ``s``: the seed of a random setup (absent when the players place their pieces);
+- ``seats``: who sits at each colour in turn order, joined by ``.``: ``person`` (whoever opens
+  the link), ``friend`` (by link: the link goes round, each player sending it on to the player
+  to move next) or the computer's level;
+- ``m``: the moves in notation joined by ``.`` (empty before the first move);
+- ``o``: the colour offering a draw, and ``e``: how the players ended a game of two themselves
+  (``draw``, or the winner's colour), only when there is one.
+
+Reading is strict: an unknown or repeated field, a missing one, a bad value or a move the rules
+forbid raises `LinkError` saying which field or move is wrong and why.
+"""
+
+from kitty.errors import KittyError
+from kitty.game import COLOURS
+from kitty.record import MAX_SEED
+from kitty.ui.options import LEVELS, Options
+from table import links
+from table.model import DRAW, MAX_PLIES, Table
+from table.seats import FRIEND, PERSON
+from table.state import check_plies
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from table.spec import Spec
+
+LINK_VERSION = "1"
+MARKER = "k="
+FIELDS = ("k", "n", "b", "s", "seats", "m", "o", "e")
+# A link to the longest game the page keeps: at most 8 characters a move (``c10<d10.``).
+MAX_LENGTH = MAX_PLIES * 8 + 1_000
+SEAT_CHOICES = (PERSON, FRIEND) + LEVELS  # noqa: RUF005 (MicroPython has no unpacking)
+
+
+class LinkError(links.LinkError):
+    """A Kitty Stack Tower link that cannot be read; the message says what is wrong and why."""
+
+
+def write(state: "dict[str, Any]") -> str:
+    """The fragment (without ``#``) for a table's state (`table.state.write`)."""
+    pairs = [("k", LINK_VERSION), ("n", str(state["players"])), ("b", str(state["side"]))]
+    if state.get("seed") is not None:
+        pairs.append(("s", str(state["seed"])))
+    pairs.append(("seats", ".".join(state["seats"])))
+    pairs.append(("m", ".".join(state["moves"])))
+    if state.get("offer"):
+        pairs.append(("o", state["offer"]))
+    if state.get("ending"):
+        pairs.append(("e", state["ending"]))
+    return "&".join(name + "=" + value for name, value in pairs)
+
+
+def _number(fields: "dict[str, str]", name: str, what: str, allowed: "tuple[str, ...]") -> int:
+    value = fields.get(name)
+    if value is None:
+        raise LinkError(f"the link has no {what} ({name}=…)")
+    if value not in allowed:
+        raise LinkError(f"the link's {what} ({name}) must be {' or '.join(allowed)}, not {value!r}")
+    return int(value)
+
+
+def read_game(spec: "Spec", fragment: str) -> Table:
+    """The table a link's fragment describes, its moves replayed through the rules. Raises
+    `LinkError` saying what is wrong."""
+    try:
+        fields = links.fields(fragment, FIELDS, MAX_LENGTH)
+    except links.LinkError as error:
+        raise LinkError(str(error)) from None
+    version = fields.get("k")
+    if version != LINK_VERSION:
+        raise LinkError(
+            f"this game link has format {version!r}, which this version of the page cannot "
+            f"read (it reads format {LINK_VERSION})"
+        )
+    players = _number(fields, "n", "number of players", ("2", "3", "4"))
+    side = _number(fields, "b", "board side", ("5", "6"))
+    seed = None
+    if "s" in fields:
+        text = fields["s"]
+        if not text.isdigit() or len(text) > 10 or int(text) > MAX_SEED or str(int(text)) != text:
+            raise LinkError(f"the link's seed (s) must be a whole number 0 to {MAX_SEED}")
+        seed = int(text)
+    seats = tuple(fields.get("seats", "").split("."))
+    if "seats" not in fields:
+        raise LinkError("the link has no seats (seats=…)")
+    for seat in seats:
+        if seat not in SEAT_CHOICES:
+            choices = ", ".join(SEAT_CHOICES)
+            raise LinkError(f"the link's seats must each be one of {choices}, not {seat!r}")
+    try:
+        table = Table(spec, Options(players=players, side=side, seed=seed), seats)
+    except ValueError as error:
+        raise LinkError(f"the link's seats cannot play: {error}") from None
+    if "m" not in fields:
+        raise LinkError("the link has no moves field (m=…, empty before the first move)")
+    moves = fields["m"].split(".") if fields["m"] else []
+    try:
+        check_plies(len(moves), "the link")
+    except ValueError as error:
+        raise LinkError(str(error)) from None
+    game = table.game
+    for number, text in enumerate(moves, 1):
+        try:
+            game.play(text)
+        except KittyError as error:
+            raise LinkError(
+                f"the link's move {number} {text!r} cannot be played: {error}"
+            ) from None
+    colours = COLOURS[:players]
+    if ("o" in fields or "e" in fields) and players != 2:
+        raise LinkError("only a game of two has a draw offer (o) or an agreed ending (e)")
+    offer = fields.get("o", "")
+    if offer and offer not in colours:
+        raise LinkError(f"the link's draw offer (o) is by {' or '.join(colours)}, not {offer!r}")
+    table.offer = offer
+    ending = fields.get("e")
+    if ending is not None:
+        if ending != DRAW and ending not in colours:
+            raise LinkError(f"the link's ending (e) is draw or a colour, not {ending!r}")
+        if game.is_over:
+            raise LinkError("the link's ending (e) is for a game its moves have already ended")
+        table.ending = ending
+    table.paused = all(seat in LEVELS for seat in seats)
+    return table

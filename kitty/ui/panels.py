@@ -1,0 +1,79 @@
+"""Kitty Stack Tower's panels around the board: the players' cards (who plays, score, pieces in
+hand, whose turn, the final places) and the hand's buttons (the actions offered on one target,
+and Pass).
+
+Pure functions of a `Table`; the page sets them with `innerHTML`. No inline styles or handlers.
+"""
+
+from kitty.game import COLOURS
+from kitty.moves import PASS
+from kitty.ui import words
+from kitty.ui.board import sign_icon
+from table.panels import escape
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from kitty.ui.hand import Hand
+    from table.model import Table
+
+
+def player_card(table: "Table", colour: str) -> str:
+    """One player's card, of the position the board shows: who plays, the score (and its own
+    pieces, the tie-break), pieces still in hand, whose turn, the place at the end."""
+    game = table.shown()
+    index = COLOURS.index(colour)
+    total, own = game.score(colour)
+    outcome = table.spec.outcome(game) if table.review is not None else table.outcome()
+    on_turn = outcome is None and game.turn == colour
+    classes = ["player", colour]
+    flag = ""
+    if on_turn:
+        classes.append("to-move")
+        thinking = table.moving and table.review is None
+        flag = words.THINKING if thinking else words.TO_MOVE
+        flag = f'<span class="flag{" thinking" if thinking else ""}">{flag}</span>'
+    elif outcome is not None and table.review is None:
+        place = game.ranking()[index]
+        if colour in outcome[0] and len(outcome[0]) < len(table.colours):
+            classes.append("winner")
+        flag = f'<span class="flag">{words.PLACES[place - 1]}</span>'
+    hand = ""
+    if game.phase == "setup":
+        hand = f'<span class="reserve"><b>{game.in_hand[index]}</b> {words.IN_HAND}</span>'
+    label = words.score_label(total, own)
+    return (
+        f'<div class="{" ".join(classes)}" data-colour="{colour}">{sign_icon(colour)}'
+        f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
+        f'<span class="name">{escape(table.player_name(colour))}</span></div>'
+        f'<div class="stats">{hand}<span class="score" data-score="{total}"'
+        f' aria-label="{label}"><b>{total}</b> ({own})</span></div>{flag}</div>'
+    )
+
+
+def players(table: "Table") -> str:
+    return "".join(player_card(table, colour) for colour in table.colours)
+
+
+def hand_buttons(table: "Table") -> str:
+    """The actions offered on one target, each with its key, and Pass in play."""
+    game = table.game
+    held: Hand = table.hand
+    if table.review is not None or not table.human_to_move():
+        return ""
+    buttons = []
+    for move in held.choice:
+        name = words.ACTION_NAMES[move.kind]
+        target = game.board.names[move.target]
+        buttons.append(
+            f'<button type="button" data-action="choose" data-kind="{move.kind}">'
+            f"{name} {target} <kbd>{move.kind[0].upper()}</kbd></button>"
+        )
+    if game.phase == "play":
+        label = words.END_GAME_LABEL if held.ending_pass else words.PASS_LABEL
+        primary = ' class="primary"' if held.ending_pass else ""
+        buttons.append(
+            f'<button type="button"{primary} data-action="choose" data-kind="{PASS}">'
+            f"{label} <kbd>P</kbd></button>"
+        )
+    return "".join(buttons)

@@ -1,0 +1,58 @@
+"""Kitty Stack Tower's records at the table: the game record a player copies or downloads, and
+the reader for a pasted or opened record (`table.transfer` tells records apart from links). A
+record starts from the empty board or a seeded random setup, so a position text alone opens no
+game here.
+"""
+
+from kitty import record
+from kitty.errors import KittyError
+from kitty.ui.options import Options
+from table import words as table_words
+from table.model import Table
+from table.panels import escape
+from table.seats import FRIEND, PERSON
+from table.transfer import RECORD
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from table.spec import Spec
+
+
+class GameTextError(KittyError):
+    """Pasted or opened text that is no Kitty Stack Tower game; the message says why."""
+
+
+def export_record(table: Table) -> str:
+    """The record of the game as it stands (not the redo branch)."""
+    return record.write(table.game)
+
+
+def record_filename(date: str) -> str:
+    """The name a downloaded record gets, e.g. ``kitty-stack-tower-2026-11-22.txt``."""
+    return f"kitty-stack-tower-{date}.txt"
+
+
+def record_markup(text: str) -> str:
+    """A record's moves as the Save dialog shows them, ten to a line (as written)."""
+    moves = text.partition("\n\n")[2].strip().split("\n")
+    return "".join(f'<span class="round">{escape(line)}</span> ' for line in moves if line)
+
+
+def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
+    """The table for a pasted or opened record ``text`` (stripped), played by the current
+    table's players where the game has as many. Raises `GameTextError`."""
+    try:
+        game = record.read(text)
+    except KittyError as error:
+        one_line = "\n" not in text
+        raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
+    players = len(game.players)
+    options = Options(players=players, side=game.board.side, seed=game.seed)
+    seats = current.seats if len(current.seats) == players else (PERSON,) * players
+    if FRIEND in seats:
+        seats = (PERSON,) * players  # a record is no game by link
+    table = Table(spec, options, seats)
+    table.game = game
+    table.paused = all(seat not in (PERSON, FRIEND) for seat in seats)
+    return table, RECORD

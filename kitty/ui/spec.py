@@ -1,0 +1,400 @@
+"""Kitty Stack Tower at the table: the spec (`table.spec.Spec`) through which the shared table
+plays it, for 2 to 4 players — its rules through the engine, its options and seats, its words,
+how its hexagonal board is drawn and what a tap on it means (`hand`), its records and links, its
+guided game's lessons and the AI worker's requests (`kitty.ai.protocol`).
+"""
+
+from kitty import record
+from kitty.game import COLOURS, Game
+from kitty.moves import PASS, PLACE, Move, parse
+from kitty.ui import board, diagrams, hand, lessons, link, options, panels, records, words
+from kitty.ui.hand import CHOICE_KEYS, Hand
+from table import chance_bar
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from table.model import Table
+
+# The worker's budgets for the table's own questions (simulations of the max-n search).
+BUDGETS = {"review": 60, "chances": 120}
+# The arrow keys over the board: along a row, or to the nearest cell in the row above or below.
+STEPS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
+# The start positions of the games played, by (players, side, seed): written once each.
+_STARTS: "dict[tuple[int, int, int | None], str]" = {}
+
+
+class KittySpec:
+    """Kitty Stack Tower (see the module's description)."""
+
+    name = "kitty"
+    title = "Kitty Stack Tower"
+    key_prefix = "mixtour.kitty."
+    link_marker = link.MARKER
+    worker_call = "think_kitty"
+    levels: "tuple[str, ...]" = options.LEVELS
+    default_level = options.DEFAULT_LEVEL
+    hint_level = options.HINT_LEVEL
+    speeds: "tuple[str, ...]" = ("slow", "normal", "fast")
+    speed_seconds: "tuple[float, ...]" = (2.0, 0.8, 0.0)
+    default_speed = "normal"
+    state_fields: "tuple[str, ...]" = options.STATE_FIELDS
+    rules_fields: "tuple[str, ...]" = options.RULES_FIELDS
+    lessons: "tuple[Any, ...]" = lessons.LESSONS
+    cursor = 30  # e5, the middle of the side-5 board
+    diagram_names: "tuple[str, ...]" = ("picked", "flipped", "taken")
+    most_players = 4
+    put_back = words.PUT_DOWN
+    keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
+
+    # -- options and seats -----------------------------------------------------------------
+
+    def default_options(self) -> options.Options:
+        return options.Options()
+
+    def default_seats(self, chosen: options.Options) -> "tuple[str, ...]":
+        return options.default_seats(chosen)
+
+    def options_state(
+        self, chosen: options.Options, seats: "tuple[str, ...]", speed: str
+    ) -> "dict[str, Any]":
+        return options.state_fields(chosen)
+
+    def read_options(self, state: "dict[str, Any]") -> "tuple[options.Options, tuple[str, ...]]":
+        return options.read_fields(state)
+
+    def saved_entry(self, entry: "dict[str, Any]") -> "dict[str, Any]":
+        """An entry as the page before the shared table saved it (its record and seats) read as
+        a table's state; any other entry as it is."""
+        if "record" not in entry or "version" in entry:
+            return entry
+        text = entry.get("record")
+        seats = entry.get("seats")
+        if not isinstance(text, str) or not isinstance(seats, list):
+            raise ValueError("the saved game's record and seats are not text and a list")
+        game = record.read(text)
+        chosen = options.Options(players=len(game.players), side=game.board.side, seed=game.seed)
+        state = options.state_fields(chosen)
+        moves = [game.format_move(move) for move in game.moves]
+        state.update(
+            {
+                "version": 1,
+                "seats": list(seats),
+                "speed": self.default_speed,
+                "start": self.start(game),
+                "moves": moves,
+                "redo": [],
+                "paused": False,
+                "saved": str(entry.get("saved", "")),
+            }
+        )
+        return state
+
+    def options_line(self, chosen: options.Options) -> str:
+        return options.options_line(chosen)
+
+    def dialog_values(
+        self, chosen: options.Options, seats: "tuple[str, ...]", speed: str
+    ) -> "dict[str, str]":
+        return options.dialog_values(chosen, seats, speed)
+
+    def dialog_options(
+        self, values: "dict[str, str]"
+    ) -> "tuple[options.Options, tuple[str, ...], str]":
+        return options.dialog_options(values, self.speeds)
+
+    def dialog_hidden(self, values: "dict[str, str]") -> "dict[str, bool]":
+        return options.dialog_hidden(values)
+
+    def link_seats(self, chosen: options.Options) -> "tuple[str, ...]":
+        return options.link_seats(chosen)
+
+    # -- the rules -------------------------------------------------------------------------
+
+    def new_game(self, chosen: options.Options) -> Game:
+        return options.new_game(chosen)
+
+    def start_game(self, chosen: options.Options, start: str | None) -> Game:
+        """The game ``chosen`` sets up; ``start``, if given, must be its start. Raises
+        ValueError."""
+        game = options.new_game(chosen)
+        if start is not None and start != game.position():
+            raise ValueError("the start position is not the one its options set up")
+        return game
+
+    def colours(self, game: Game) -> "tuple[str, ...]":
+        return tuple(game.players)
+
+    def outcome(self, game: Game) -> "tuple[tuple[str, ...], str] | None":
+        result = game.result
+        if result is None:
+            return None
+        winners = tuple(c for c, value in zip(game.players, result) if value)  # noqa: B905
+        if game.passes >= len(game.players):
+            reason = "passes"
+        elif not any(game.can_act(colour) for colour in game.players):
+            reason = "stuck"
+        else:
+            reason = "repetition"
+        return winners, reason
+
+    def agree(self, game: Game, ending: str | None) -> None:
+        """Kitty's records keep no agreed ending: the table's state and links do."""
+
+    def play(self, game: Game, move: "Move | str") -> Move:
+        if isinstance(move, str):
+            return game.play(move)
+        game.push(move)
+        return move
+
+    def text(self, game: Game, move: Move) -> str:
+        return move.text(game.board)
+
+    def is_pass(self, move: Move) -> bool:
+        return move.kind == PASS
+
+    def must_pass(self, game: Game) -> str | None:
+        """The pass, when the player to move is in play and has no action."""
+        if game.is_over or game.phase != "play" or game.can_act(game.turn):
+            return None
+        return PASS
+
+    def why_not(self, game: Game, text: str) -> str | None:
+        return hand.why_not(game, text)
+
+    def replay(self, game: Game, moves: "list[Any]") -> Game:
+        """A new game from ``game``'s start, ``moves`` played (moves or their notation)."""
+        replay = Game(len(game.players), game.board.side, game.seed)
+        for move in moves:
+            self.play(replay, move)
+        return replay
+
+    def position(self, game: Game) -> str:
+        return game.position()
+
+    def start(self, game: Game) -> str:
+        key = (len(game.players), game.board.side, game.seed)
+        start = _STARTS.get(key)
+        if start is None:
+            start = _STARTS[key] = Game(key[0], key[1], key[2]).position()
+        return start
+
+    # -- words -----------------------------------------------------------------------------
+
+    def colour_name(self, colour: str) -> str:
+        return words.colour_name(colour)
+
+    def announce(self, table: "Table", colour: str, move: Move) -> "list[str]":
+        names = table.game.board.names
+        source = names[move.source] if move.source >= 0 else ""
+        target = names[move.target] if move.target >= 0 else ""
+        return [words.move_sentence(words.colour_name(colour), move.kind, source, target)]
+
+    def warning(self, table: "Table") -> str:
+        return ""
+
+    def passed_back(self, table: "Table") -> str:
+        return ""
+
+    def status_for(self, table: "Table", you: str) -> str:
+        game = table.game
+        held: Hand = table.hand
+        names = game.board.names
+        if game.phase == "setup":
+            return words.place_status(you, game.in_hand[COLOURS.index(game.turn)])
+        if held.choice:
+            return words.choose_status(you, names[held.choice[0].target])
+        if held.picked is not None:
+            return words.picked_status(you, names[held.picked])
+        if not game.can_act(game.turn):
+            return words.no_action_status(you)
+        if game.passes >= len(game.players) - 1:
+            return words.last_pass_status(you)
+        return words.pick_status(you)
+
+    def result_reason(self, game: Game, winners: "tuple[str, ...]", reason: str) -> str:
+        return words.result_reason(reason)
+
+    def result_token(self, table: "Table") -> str:
+        """The result as the record writes it (``1-0``, ``1/2-1/2-0``); empty while the game
+        goes on; ``draw`` or the winner's colour for an ending the players agreed."""
+        if table.ending is not None:
+            return table.ending
+        return "" if table.game.result is None else record.result_text(table.game)
+
+    def hint_sentence(self, game: Game, move: str) -> str:
+        parsed = parse(move, game.board)
+        names = game.board.names
+        source = names[parsed.source] if parsed.source >= 0 else ""
+        target = names[parsed.target] if parsed.target >= 0 else ""
+        return words.hint_sentence(parsed.kind, source, target, move)
+
+    def expected_line(self, game: Game, line: object) -> "list[str]":
+        """The moves of a worker's expected line that are legal one after the other from
+        ``game``, up to the first that is not."""
+        moves: list[str] = []
+        if not isinstance(line, list):
+            return moves
+        replay = self.replay(game, game.moves)
+        for text in line:
+            try:
+                replay.play(str(text))
+            except ValueError:  # the engine's errors are ValueErrors
+                break
+            moves.append(str(text))
+        return moves
+
+    # -- the AI worker ---------------------------------------------------------------------
+
+    def request(self, start: Game, moves: "list[str]") -> "dict[str, Any]":
+        """The worker request's fields for the position after ``moves`` (`kitty.ai.protocol`)."""
+        return {"start": self.start(start), "moves": list(moves)}
+
+    def shares(
+        self, reply: "dict[str, Any]", colours: "tuple[str, ...]"
+    ) -> "dict[str, float] | None":
+        return chance_bar.shares_of(reply.get("shares"), colours)
+
+    def budget(self, kind: str, players: int) -> int:
+        return BUDGETS[kind]
+
+    # -- the board -------------------------------------------------------------------------
+
+    def new_hand(self) -> Hand:
+        return Hand()
+
+    def board(
+        self, table: "Table", cursor: int, dragging: bool, lines: "list[tuple[list[str], str]]"
+    ) -> str:
+        """The board as the table shows it: the position shown, the stack picked and its
+        targets, cells to place on, the last move, the hint and ``lines`` of play."""
+        game = table.shown()
+        held: Hand = table.hand
+        marks = board.Marks()
+        if held.picked is not None and table.review is None:
+            marks = board.targets_of(game, held.picked)
+        elif game.phase == "setup" and not game.is_over and table.human_to_move():
+            marks.open = [cell for cell, stack in enumerate(game.stacks) if not stack]
+        marks.cursor = min(cursor, len(game.board) - 1)
+        marks.coordinates = True
+        last = game.last_move
+        if last is not None:
+            marks.last = [cell for cell in (last.source, last.target) if cell >= 0]
+        if table.hint and table.review is None:
+            line = table.hint_line if table.hint_line[:1] == [table.hint] else [table.hint]
+            marks.arrows += _arrows(game, line, "hint")
+        for texts, kind in lines:
+            marks.arrows += _arrows(game, texts, kind)
+        title = words.board_title(game.board.side)
+        return board.render(game, marks, title)
+
+    def flash(self, game: Game) -> "Any":
+        return None
+
+    def flash_markup(self, flash: "Any") -> str:
+        return ""
+
+    def square_at(self, table: "Table", x: float, y: float) -> int | None:
+        """The cell under a point of the board's view box: the nearest centre, within a
+        cell's reach."""
+        points = board.centres(table.game.board)
+        best = None
+        closest = float(board.R * board.R)
+        for cell, (cx, cy) in enumerate(points):
+            distance = (cx - x) * (cx - x) + (cy - y) * (cy - y)
+            if distance < closest:
+                best, closest = cell, distance
+        return best
+
+    def cell_name(self, table: "Table", cell: int) -> str:
+        names = table.game.board.names
+        return names[cell] if 0 <= cell < len(names) else ""
+
+    def parse_cell(self, table: "Table", name: str) -> int | None:
+        cell = table.game.board.cell(name)
+        return None if cell < 0 else cell
+
+    def step(self, table: "Table", cell: int, key: str) -> int:
+        """The cell beside ``cell`` an arrow key leads to: along its row, or in the row above
+        or below the one nearest across; the board's edge stops it."""
+        grid = table.game.board
+        rows, along = STEPS[key]
+        row_index = next(r for r, row in enumerate(grid.rows) if cell in row)
+        row = grid.rows[row_index]
+        if along:
+            at = row.index(cell) + along
+            return row[at] if 0 <= at < len(row) else cell
+        other = row_index + rows
+        if not 0 <= other < len(grid.rows):
+            return cell
+        centres = board.centres(grid)
+        x = centres[cell][0]
+        nearest: int = min(grid.rows[other], key=lambda near: abs(centres[near][0] - x))
+        return nearest
+
+    def diagram(self, name: str) -> str:
+        drawn = diagrams.diagrams()
+        return drawn[self.diagram_names.index(name)][2]
+
+    def players(self, table: "Table") -> str:
+        return panels.players(table)
+
+    def hand_controls(self, table: "Table") -> str:
+        return panels.hand_buttons(table)
+
+    def hand_key(self, table: "Table", key: "Any") -> "bool | str | None":
+        """S, F and D choose among the actions offered on one target; P passes."""
+        name = key.name.lower()
+        held: Hand = table.hand
+        if name == "p":
+            return held.pass_turn(table)
+        if held.choice and name in CHOICE_KEYS:
+            return held.choose(table, CHOICE_KEYS[name])
+        return False
+
+    def hand_action(self, table: "Table", data: "dict[str, str]") -> str | None:
+        held: Hand = table.hand
+        return held.choose(table, data.get("kind", ""))
+
+    # -- records and links -----------------------------------------------------------------
+
+    def export_record(self, table: "Table", date: str) -> str:
+        return records.export_record(table)
+
+    def record_markup(self, record: str) -> str:
+        return records.record_markup(record)
+
+    def record_filename(self, date: str) -> str:
+        return records.record_filename(date)
+
+    def open_text(self, text: str, current: "Table") -> "tuple[Table, str]":
+        return records.open_text(self, text, current)
+
+    def write_link(self, state: "dict[str, Any]") -> str:
+        return link.write(state)
+
+    def read_link(self, fragment: str) -> "Table":
+        return link.read_game(self, fragment)
+
+    def link_too_long(self, length: int) -> bool:
+        return length > link.MAX_LENGTH
+
+
+def _arrows(game: Game, texts: "list[str]", kind: str) -> "list[tuple[int, int, str, str]]":
+    """A line of play as numbered arrows (a placement as a ring); passes are left out."""
+    arrows = []
+    for number, text in enumerate(texts, 1):
+        try:
+            move = parse(text, game.board)
+        except ValueError:
+            break
+        if move.kind == PLACE:
+            arrows.append((move.source, move.source, kind, str(number)))
+        elif move.kind != PASS:
+            arrows.append((move.source, move.target, kind, str(number)))
+    return arrows
+
+
+SPEC = KittySpec()
