@@ -1,7 +1,8 @@
-"""Keeping games without a browser (issue 7): the autosave entry (`saved.py`), share links
-(`link.py`), export and import (`transfer.py`), replaying and reviewing a game and playing by
-link (`session.py`). Round trips, strict readers whose every failure is the project's own error,
-and the same modules under MicroPython (`test_keeping_games_runs_under_micropython`).
+"""Keeping games without a browser (issue 7): the autosave entry (`table.saved`), share links
+(`mixtour.ui.link`), export and import (`table.transfer`, `mixtour.ui.records`), replaying and
+reviewing a game and playing by link (`table.model`). Round trips, strict readers whose every
+failure is the project's own error, and the same modules under MicroPython
+(`test_keeping_games_runs_under_micropython`).
 """
 
 import json
@@ -12,141 +13,163 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fake_page import open_page, seated
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mixtour import MixtourError, parse_square, read_record
-from mixtour.ui import board, link, panels, saved, transfer
+from mixtour import MixtourError, parse_square
+from mixtour.ui import board, link, panels
 from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
     LEVELS,
-    MODES,
     RESERVES,
-    SEAT_CHOICES,
-    SPEEDS,
     TARGETS,
-    THREE,
     THREE_TARGETS,
     TWO_PLAYERS,
     VS_AI,
     Options,
 )
-from mixtour.ui.session import Session
+from mixtour.ui.spec import SPEC
+from table import panels as table_panels
+from table import saved, transfer
+from table import state as layout
+from table.model import Table
+from table.seats import FRIEND, PERSON
 
 ROOT = Path(__file__).resolve().parent.parent
+KEYS = saved.Keys(SPEC.key_prefix)
 
 SCORING_GAME = ["b5", "c4", "b4", "b5-b4", "b3", "b4:2-c4", "c4:3-b3", "a3", "b3:4-a3"]
 
 
-def random_session(seed: int, plies: int, options: Options | None = None) -> Session:
+def random_seats(rng: random.Random, players: int) -> "tuple[str, ...]":
+    """Seats a table may have: each a person or the computer at a level, or one person and
+    friends (by link)."""
+    if rng.random() < 0.2:
+        seats = [FRIEND] * players
+        seats[rng.randrange(players)] = PERSON
+        return tuple(seats)
+    return tuple(rng.choice((PERSON, *LEVELS)) for _ in range(players))
+
+
+def random_table(seed: int, plies: int) -> Table:
     """A table whose game has up to ``plies`` random legal moves, some of them undone."""
     rng = random.Random(seed)
-    if options is None and rng.random() < 0.2:
-        options = Options(  # a game of three
-            mode=THREE,
-            target=rng.choice(THREE_TARGETS),
-            repetition_draw=rng.random() < 0.7,
-            seats=[rng.choice(SEAT_CHOICES) for _ in range(3)],
-        )
-    if options is None:
+    if rng.random() < 0.2:  # a game of three
         options = Options(
-            mode=rng.choice([mode for mode in MODES if mode != THREE]),
-            human=rng.choice(["white", "red"]),
-            level=rng.choice(LEVELS),
+            players=3, target=rng.choice(THREE_TARGETS), repetition_draw=rng.random() < 0.7
+        )
+    else:
+        options = Options(
             target=rng.choice(TARGETS),
             reserve=rng.choice(RESERVES),
             repetition_draw=rng.random() < 0.7,
-            speed=rng.choice(SPEEDS),
         )
-    session = Session(options)
+    table = Table(SPEC, options, random_seats(rng, options.players))
+    table.set_speed(rng.choice(SPEC.speeds))
     for _ in range(plies):
-        moves = session.game.legal_moves()
+        moves = table.game.legal_moves()
         if not moves:
             break
-        session.play(rng.choice(moves))
-    if session.game.moves and rng.random() < 0.4:
-        session.undo()
-    return session
+        table.play(rng.choice(moves))
+    if table.plies and rng.random() < 0.4:
+        table.undo()
+    return table
 
 
-def two_players(*moves: str) -> Session:
-    session = Session(Options(mode=TWO_PLAYERS))
+def two_players(*moves: str) -> Table:
+    table = Table(SPEC, *seated(TWO_PLAYERS))
     for move in moves:
-        session.play(move)
-    return session
+        table.play(move)
+    return table
+
+
+def state_of(table: Table) -> "dict[str, Any]":
+    return layout.write(table)
+
+
+def read(state: "dict[str, Any]") -> Table:
+    return layout.read(SPEC, state)
 
 
 # -- links -----------------------------------------------------------------------------------
 
 
 def test_a_link_carries_players_options_and_moves_compactly() -> None:
-    session = two_players("c3", "b2", "c3-b2")
-    assert link.write(session.state()) == "g=1&p=two&t=1&r=20&rep=1&m=c3.b2.c3-b2"
-    ai = Session(Options(mode=VS_AI, human="red", level="expert", target=3, reserve=25))
+    table = two_players("c3", "b2", "c3-b2")
+    assert link.write(state_of(table)) == "g=1&p=two&t=1&r=20&rep=1&m=c3.b2.c3-b2"
+    ai = Table(SPEC, *seated(VS_AI, human="red", level="expert", target=3, reserve=25))
     ai.play("c3")
-    assert link.write(ai.state()) == "g=1&p=ai&c=r&l=expert&t=3&r=25&rep=1&m=c3"
-    watch = Session(Options(mode=AI_VS_AI, level="casual", repetition_draw=False))
-    assert link.write(watch.state()) == "g=1&p=watch&l=casual&t=1&r=20&rep=0&m="
+    assert link.write(state_of(ai)) == "g=1&p=ai&c=r&l=expert&t=3&r=25&rep=1&m=c3"
+    watch = Table(SPEC, *seated(AI_VS_AI, level="casual", repetition_draw=False))
+    assert link.write(state_of(watch)) == "g=1&p=watch&l=casual&t=1&r=20&rep=0&m="
+    # Seats no mode names (two computers at different levels) are written out.
+    mixed = Table(SPEC, Options(), ("casual", "expert"))
+    assert (
+        link.write(state_of(mixed)) == "g=1&p=watch&l=casual&t=1&r=20&rep=1&seats=casual.expert&m="
+    )
+    assert link.read_game(SPEC, link.write(state_of(mixed))).seats == ("casual", "expert")
 
 
 def test_a_link_carries_22_pieces_each() -> None:
-    session = Session(Options(mode=TWO_PLAYERS, reserve=22))
-    session.play("c3")
-    text = link.write(session.state())
+    table = Table(SPEC, *seated(TWO_PLAYERS, reserve=22))
+    table.play("c3")
+    text = link.write(state_of(table))
     assert "&r=22&" in text
-    state = link.read_game(text)[0]
-    assert state["reserve"] == 22
-    assert Session.from_state(state).game.position() == "c3=w r 21/22 0/0 -"
+    opened = link.read_game(SPEC, text)
+    assert opened.options.reserve == 22
+    assert opened.game.position() == "c3=w r 21/22 0/0 -"
 
 
 def test_a_game_from_a_position_carries_its_start_with_underscores() -> None:
-    session = Session.from_state(
+    table = read(
         {"version": 1, "mode": TWO_PLAYERS, "start": "e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -"}
     )
-    session.play("a1")
-    fragment = link.write(session.state())
+    table.play("a1")
+    fragment = link.write(state_of(table))
     assert "&s=e1=rw,c3=w,b4=wwr,e4=wr_w_15/17_0/0_-&m=a1" in fragment
-    state = link.read_game(fragment)[0]
-    assert state["start"] == "e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -"
-    assert Session.from_state(state).game.position() == session.game.position()
+    opened = link.read_game(SPEC, fragment)
+    assert SPEC.start(opened.game) == "e1=rw,c3=w,b4=wwr,e4=wr w 15/17 0/0 -"
+    assert opened.game.position() == table.game.position()
 
 
 def test_by_link_the_link_is_for_the_other_player() -> None:
-    session = Session(Options(mode=BY_LINK, human="white"))
-    session.play("c3")
-    fragment = link.write(link.for_opponent(session.state()))
+    controller, page = open_page(ai=False)
+    controller.new_game(*seated(BY_LINK, human="white"))
+    controller.input.click_board(parse_square("c3"), None)
+    controller.act("copy-link", {})
+    fragment = page.copied[-1].partition("#")[2]
     assert fragment == "g=1&p=link&c=r&t=1&r=20&rep=1&m=c3"
-    theirs = Session.from_state(link.read_game(fragment)[0])
-    assert theirs.options.human == "red"
+    theirs = link.read_game(SPEC, fragment)
+    assert theirs.seats == (FRIEND, PERSON)  # Red is the person at their device
     assert theirs.human_to_move()  # Red opens it and moves
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 60))
 def test_link_to_game_to_link_is_exact(seed: int, plies: int) -> None:
-    state = random_session(seed, plies).state()
+    table = random_table(seed, plies)
+    state = state_of(table)
     fragment = link.write(state)
-    read = link.read_game(fragment)[0]
-    assert link.write(read) == fragment
-    assert read["moves"] == state["moves"]
-    assert read["start"] == state["start"]
-    for name in ("mode", "target", "reserve", "repetition_draw"):
-        assert read[name] == state[name]
-    if state["mode"] in (VS_AI, BY_LINK):
-        assert read["human"] == state["human"]
-    if state["mode"] in (VS_AI, AI_VS_AI):
-        assert read["level"] == state["level"]
-    restored = Session.from_state(read)
-    assert restored.game.position() == Session.from_state(state).game.position()
-    assert link.read_game("#" + fragment)[0] == read  # with or without the '#'
+    opened = link.read_game(SPEC, fragment)
+    read_state = state_of(opened)
+    assert link.write(read_state) == fragment
+    assert opened.seats == table.seats
+    for name in ("mode", "human", "level", "target", "reserve", "repetition_draw", "start"):
+        assert read_state[name] == state[name], name
+    assert read_state["moves"] == state["moves"]
+    assert opened.game.position() == table.game.position()
+    # A game of computers only opens paused, so the position can be seen first.
+    assert opened.paused == all(seat in LEVELS for seat in table.seats)
+    assert state_of(link.read_game(SPEC, "#" + fragment)) == read_state  # with or without '#'
 
 
 def test_percent_escapes_are_decoded() -> None:
-    moves = link.read_game("g=1&p=two&t=1&r=20&rep=1&m=c3.b2.c3%2Db2")[0]["moves"]
-    assert moves == ["c3", "b2", "c3-b2"]
-    start = link.read_game("g=1&p=two&t=1&r=20&rep=1&s=c3=w%20r%2019/20%200/0%20-&m=")[0]["start"]
-    assert start == "c3=w r 19/20 0/0 -"
+    opened = link.read_game(SPEC, "g=1&p=two&t=1&r=20&rep=1&m=c3.b2.c3%2Db2")
+    assert opened.texts() == ["c3", "b2", "c3-b2"]
+    start = link.read_game(SPEC, "g=1&p=two&t=1&r=20&rep=1&s=c3=w%20r%2019/20%200/0%20-&m=")
+    assert SPEC.start(start.game) == "c3=w r 19/20 0/0 -"
 
 
 @pytest.mark.parametrize(
@@ -188,17 +211,25 @@ def test_percent_escapes_are_decoded() -> None:
         ("g=1&p", "the link's field 'p' has no value"),
         ("g=1&p=two&m=c3%2", "the link has a broken %-escape"),
         ("g=1&p=two&m=%ff", "the link's %-escapes are not UTF-8 text"),
+        (
+            "g=1&p=two&t=1&r=20&rep=1&seats=person.chess&m=",
+            "the link's seats must each be person, ",
+        ),
+        (
+            "g=1&p=two&t=1&r=20&rep=1&seats=friend.strong&m=",
+            "the link's seats by link must be one person (who opens it) and friends",
+        ),
     ],
 )
 def test_a_bad_link_says_what_is_wrong(fragment: str, message: str) -> None:
     with pytest.raises(link.LinkError) as raised:
-        link.read_game(fragment)[0]
+        link.read_game(SPEC, fragment)
     assert message in str(raised.value)
 
 
 LINK_PIECES = st.sampled_from(
     ["g=1", "&", "=", "p=two", "p=ai", "c=w", "l=strong", "t=1", "r=20", "rep=1", "m=", "c3", ".",
-     "b2", "c3-b2", "s=", "_", "%", "%20", "#", "w", "/", "0"]
+     "b2", "c3-b2", "s=", "_", "%", "%20", "#", "w", "/", "0", "seats=", "person", "friend"]
 )  # fmt: skip
 
 
@@ -207,59 +238,76 @@ LINK_PIECES = st.sampled_from(
 def test_any_text_reads_as_a_link_or_raises_a_link_error(pieces: list[str]) -> None:
     text = "".join(pieces)
     try:
-        state = link.read_game(text)[0]
+        opened = link.read_game(SPEC, text)
     except link.LinkError:
         return
-    assert Session.from_state(state).state()["moves"] == state["moves"]
+    assert state_of(read(state_of(opened))) == state_of(opened)
 
 
 # -- the autosave entry ----------------------------------------------------------------------
 
 
 def test_the_saved_entry_is_the_tables_state_and_when() -> None:
-    session = two_players("c3", "d4", "c4")
-    session.undo()
-    text = saved.encode(session.state(), "2026-11-22T10:00:00.000Z")
+    table = two_players("c3", "d4", "c4")
+    table.undo()
+    text = saved.encode(state_of(table), "2026-11-22T10:00:00.000Z")
     entry = json.loads(text)
     assert entry["saved"] == "2026-11-22T10:00:00.000Z"
     assert entry["moves"] == ["c3", "d4"]
     assert entry["redo"] == ["c4"]
-    assert saved.decode(text) == session.state()
-    assert saved.KEY == "mixtour.game.v1"
+    assert saved.decode(SPEC, text) == state_of(table)
+    assert KEYS.game == "mixtour.game.v1"
 
 
 def test_a_saved_entry_keeps_a_draw_offer_and_a_resignation() -> None:
-    session = two_players("c3")
-    session.offer_draw()
-    offered = saved.encode(session.state(), "2026-11-23T10:00:00.000Z")
+    table = two_players("c3")
+    table.offer_draw()
+    offered = saved.encode(state_of(table), "2026-11-23T10:00:00.000Z")
     assert json.loads(offered)["offer"] == "red"
-    assert Session.from_state(saved.decode(offered)).offer == "red"
-    session.resign()  # Red, to move, resigns
-    ended = saved.decode(saved.encode(session.state(), "2026-11-23T10:00:00.000Z"))
+    assert read(saved.decode(SPEC, offered)).offer == "red"
+    table.resign()  # Red, to move, resigns
+    ended = saved.decode(SPEC, saved.encode(state_of(table), "2026-11-23T10:00:00.000Z"))
     assert ended["ending"] == "white" and "offer" not in ended
-    assert Session.from_state(ended).status_turn() == "White wins! Red resigned."
+    assert read(ended).status_turn() == "White wins! Red resigned."
     older = json.loads(offered)
     del older["offer"]  # entries written before these fields read as before
-    assert saved.decode(json.dumps(older))["moves"] == ["c3"]
+    assert saved.decode(SPEC, json.dumps(older))["moves"] == ["c3"]
     older["ending"] = "blue"
-    with pytest.raises(saved.SavedGameError, match="a game ends 'draw', 'white' or 'red'"):
-        saved.decode(json.dumps(older))
+    with pytest.raises(
+        saved.SavedGameError, match="a game ends by agreement as one of draw, white, red"
+    ):
+        saved.decode(SPEC, json.dumps(older))
+
+
+def test_a_saved_entry_of_before_seats_opens_with_the_seats_its_mode_meant() -> None:
+    entry = state_of(two_players("c3"))
+    del entry["seats"]
+    entry.update(mode=VS_AI, human="red", level="casual", saved="2026-11-23T10:00:00.000Z")
+    state = saved.decode(SPEC, json.dumps(entry))
+    assert state["seats"] == ["casual", "person"]
+    assert (
+        read(state).status_turn()
+        == "Your move: enter a piece on an empty square, or pick up a stack."
+    )
+    entry.update(mode=BY_LINK, human="white")
+    assert saved.decode(SPEC, json.dumps(entry))["seats"] == ["person", "friend"]
 
 
 @settings(max_examples=50, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 60))
 def test_saved_game_to_table_to_saved_game_is_exact(seed: int, plies: int) -> None:
-    session = random_session(seed, plies)
-    session.pause(seed % 2 == 0)
-    text = saved.encode(session.state(), "2026-11-22T10:00:00.000Z")
-    restored = Session.from_state(saved.decode(text))
-    assert restored.state() == session.state()
-    assert restored.game.position() == session.game.position()
-    assert saved.encode(restored.state(), "2026-11-22T10:00:00.000Z") == text
+    table = random_table(seed, plies)
+    table.pause(seed % 2 == 0)
+    text = saved.encode(state_of(table), "2026-11-22T10:00:00.000Z")
+    restored = read(saved.decode(SPEC, text))
+    assert state_of(restored) == state_of(table)
+    assert restored.seats == table.seats
+    assert restored.game.position() == table.game.position()
+    assert saved.encode(state_of(restored), "2026-11-22T10:00:00.000Z") == text
 
 
 def _entry(**changes: object) -> str:
-    entry: dict[str, Any] = {**two_players("c3").state(), "saved": "2026-11-22T10:00:00Z"}
+    entry: dict[str, Any] = {**state_of(two_players("c3")), "saved": "2026-11-22T10:00:00Z"}
     for name, value in changes.items():
         if value is None:
             del entry[name]
@@ -286,11 +334,14 @@ def _entry(**changes: object) -> str:
         (_entry(moves=["c3", "c3"]), "cannot be replayed: illegal move 'c3': c3 is occupied"),
         (_entry(redo=["c3"]), "cannot be replayed: illegal move 'c3'"),
         (_entry(start="x"), "cannot be replayed: invalid position 'x'"),
+        (_entry(seats=["person", "chess"]), "cannot be replayed: a seat is taken by one of"),
+        (_entry(seats=["person"]), "cannot be replayed: a game of 2 has 2 seats, one per colour"),
+        (_entry(speed="warp"), "cannot be replayed: unknown speed 'warp'"),
     ],
 )
 def test_a_bad_saved_game_says_what_is_wrong(text: str, message: str) -> None:
     with pytest.raises(saved.SavedGameError) as raised:
-        saved.decode(text)
+        saved.decode(SPEC, text)
     assert message in str(raised.value)
 
 
@@ -304,110 +355,125 @@ JSON = st.recursive(
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.one_of(st.text(max_size=40), JSON.map(json.dumps), st.builds(_entry, moves=JSON)))
+@given(
+    st.one_of(
+        st.text(max_size=40),
+        JSON.map(json.dumps),
+        st.builds(_entry, moves=JSON),
+        st.builds(_entry, seats=JSON),
+    )
+)
 def test_any_text_reads_as_a_saved_game_or_raises_a_saved_game_error(text: str) -> None:
     try:
-        state = saved.decode(text)
+        state = saved.decode(SPEC, text)
     except saved.SavedGameError:
         return
-    assert Session.from_state(state).state() == state
+    assert state_of(read(state)) == state
 
 
 def test_unreadable_entries_are_kept_under_their_own_keys() -> None:
-    key = saved.unreadable_key("2026-11-22T10:00:00.000Z")
+    key = KEYS.unreadable("2026-11-22T10:00:00.000Z")
     assert key == "mixtour.game.v1.unreadable.2026-11-22T10:00:00.000Z"
-    later = saved.unreadable_key("2026-11-23T10:00:00.000Z")
+    later = KEYS.unreadable("2026-11-23T10:00:00.000Z")
     keys = [later, "mixtour.game.v1", key, "other"]
-    assert saved.unreadable_keys(keys) == [key, later]
+    assert KEYS.unreadable_keys(keys) == [key, later]
 
 
 def test_a_game_that_continues_another_loses_nothing_of_it() -> None:
-    old = two_players("c3", "b2").state()
-    assert saved.continues(old, two_players("c3", "b2", "c3-b2").state())
-    assert saved.continues(old, old)
-    assert not saved.continues(old, two_players("c3").state())  # shorter: b2 would be lost
-    assert not saved.continues(old, two_players("c3", "d4").state())
-    assert saved.continues(two_players().state(), two_players("e5").state())  # nothing to lose
-    other_rules = Session(Options(mode=TWO_PLAYERS, target=3))
+    rules = SPEC.rules_fields
+
+    def continues(old: Table, new: Table) -> bool:
+        return saved.continues(state_of(old), state_of(new), rules)
+
+    old = two_players("c3", "b2")
+    assert continues(old, two_players("c3", "b2", "c3-b2"))
+    assert continues(old, old)
+    assert not continues(old, two_players("c3"))  # shorter: b2 would be lost
+    assert not continues(old, two_players("c3", "d4"))
+    assert continues(two_players(), two_players("e5"))  # nothing to lose
+    other_rules = Table(SPEC, *seated(TWO_PLAYERS, target=3))
     for move in ("c3", "b2", "c3-b2"):
         other_rules.play(move)
-    assert not saved.continues(old, other_rules.state())
+    assert not continues(old, other_rules)
     undone = two_players("c3", "b2")
     undone.undo()  # b2 is in the redo branch: a game without it loses it
-    assert not saved.continues(undone.state(), two_players("c3", "d4").state())
-    assert saved.continues(undone.state(), two_players("c3", "b2", "a1").state())
+    assert not continues(undone, two_players("c3", "d4"))
+    assert continues(undone, two_players("c3", "b2", "a1"))
 
 
 # -- export and import -----------------------------------------------------------------------
 
 
 def test_the_exported_record_names_the_players_and_reads_back() -> None:
-    session = Session(Options(mode=VS_AI, human="red", level="casual", target=3))
+    table = Table(SPEC, *seated(VS_AI, human="red", level="casual", target=3))
     for move in ("c3", "b2", "c3-b2"):
-        session.play(move)
-    record = transfer.export_record(session, "2026-11-22")
+        table.play(move)
+    record = SPEC.export_record(table, "2026-11-22")
     assert record.startswith('[Game "Mixtour"]\n[Date "2026-11-22"]\n')
     assert '[White "Computer (casual)"]\n[Red "Player"]\n[Target "3"]' in record
     assert record.endswith("1. c3 b2 2. c3-b2 *\n")
-    state, kind, _ = transfer.open_game_text(record, session.state())
+    opened, kind = transfer.open_game_text(SPEC, record, table)
     assert kind == transfer.RECORD
-    assert state == session.state()
-    assert transfer.record_filename("2026-11-22") == "mixtour-2026-11-22.txt"
+    assert state_of(opened) == state_of(table)
+    assert SPEC.record_filename("2026-11-22") == "mixtour-2026-11-22.txt"
 
 
 def test_a_resigned_game_is_exported_and_opened_as_resigned() -> None:
-    session = two_players("c3", "b2")
-    session.resign()  # White, to move, resigns
-    record = transfer.export_record(session, "2026-11-23")
+    table = two_players("c3", "b2")
+    table.resign()  # White, to move, resigns
+    record = SPEC.export_record(table, "2026-11-23")
     assert '[Result "0-1"]\n[Termination "resignation"]' in record
-    state, kind, _ = transfer.open_game_text(record, session.state())
-    assert state["ending"] == "red"
-    opened = Session.from_state(state)
+    opened, kind = transfer.open_game_text(SPEC, record, table)
+    assert state_of(opened)["ending"] == "red"
     assert opened.status_turn() == "Red wins! White resigned."
-    said = transfer.opened_sentence(kind, state, read_record(record))
+    said = transfer.opened_sentence(opened, kind)
     assert "Red wins! White resigned." in said
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 80))
 def test_record_to_game_to_record_through_the_page_is_exact(seed: int, plies: int) -> None:
-    session = random_session(seed, plies)
-    record = transfer.export_record(session, "2026-11-22")
-    state, _, _ = transfer.open_game_text(record, session.state())
-    again = Session.from_state(state)
-    assert again.game.position() == session.game.position()
-    assert transfer.export_record(again, "2026-11-22") == record
+    table = random_table(seed, plies)
+    record = SPEC.export_record(table, "2026-11-22")
+    again = transfer.open_game_text(SPEC, record, table)[0]
+    assert again.game.position() == table.game.position()
+    if FRIEND in table.seats:
+        # A record is no game by link: it opens with people at every seat, who are named.
+        assert again.seats == (PERSON,) * len(table.seats)
+        table = read(dict(state_of(table), seats=list(again.seats)))
+    assert again.seats == table.seats
+    assert SPEC.export_record(again, "2026-11-22") == SPEC.export_record(table, "2026-11-22")
 
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 80))
 def test_position_to_game_to_position_through_the_page_is_exact(seed: int, plies: int) -> None:
-    position = random_session(seed, plies).game.position()
-    current = two_players().state()
-    state, kind, _ = transfer.open_game_text(position, current)
+    position = random_table(seed, plies).game.position()
+    opened, kind = transfer.open_game_text(SPEC, position, two_players())
     assert kind == transfer.POSITION
-    assert Session.from_state(state).game.position() == position
+    assert opened.game.position() == position
 
 
 def test_import_keeps_who_plays_and_takes_the_rules_from_the_game() -> None:
-    current = Session(Options(mode=VS_AI, human="red", level="beginner")).state()
-    state, kind, _ = transfer.open_game_text(
-        '[Target "2"]\n[Reserve "25"]\n[Repetition "off"]\n\n1. c3 b2', current
+    current = Table(SPEC, *seated(VS_AI, human="red", level="beginner"))
+    opened, kind = transfer.open_game_text(
+        SPEC, '[Target "2"]\n[Reserve "25"]\n[Repetition "off"]\n\n1. c3 b2', current
     )
     assert kind == transfer.RECORD
+    assert opened.seats == current.seats == ("beginner", PERSON)
+    state = state_of(opened)
     assert (state["mode"], state["human"], state["level"]) == (VS_AI, "red", "beginner")
     assert (state["target"], state["reserve"], state["repetition_draw"]) == (2, 25, False)
     assert state["moves"] == ["c3", "b2"]
-    position, kind, _ = transfer.open_game_text("  c3=w r 19/20 0/0 -\n", current)
+    position, kind = transfer.open_game_text(SPEC, "  c3=w r 19/20 0/0 -\n", current)
     assert kind == transfer.POSITION
-    assert position["start"] == "c3=w r 19/20 0/0 -"
-    assert position["moves"] == []
+    assert SPEC.start(position.game) == "c3=w r 19/20 0/0 -"
+    assert position.texts() == []
     pasted = "https://example.org/mixtour/#g=1&p=two&t=1&r=20&rep=1&m=c3"
-    from_link, kind, _ = transfer.open_game_text(pasted, current)
+    from_link, kind = transfer.open_game_text(SPEC, pasted, current)
     assert kind == transfer.LINK
-    assert from_link["mode"] == TWO_PLAYERS  # a link brings its own players
-    game = Session.from_state(from_link).game
-    assert transfer.opened_sentence(kind, from_link, game) == (
+    assert from_link.seats == (PERSON, PERSON)  # a link brings its own players
+    assert transfer.opened_sentence(from_link, kind) == (
         "Opened the game from the link (1 move). Red to move."
     )
 
@@ -431,7 +497,7 @@ def test_a_bad_import_says_what_it_took_the_text_for_and_what_is_wrong(
     text: str, message: str
 ) -> None:
     with pytest.raises(transfer.GameTextError) as raised:
-        transfer.open_game_text(text, two_players().state())
+        transfer.open_game_text(SPEC, text, two_players())
     assert message in str(raised.value)
 
 
@@ -449,123 +515,130 @@ def test_a_bad_import_says_what_it_took_the_text_for_and_what_is_wrong(
 def test_any_text_imports_as_a_game_or_raises_a_game_text_error(pieces: list[str]) -> None:
     text = "".join(pieces)
     try:
-        state, _, _ = transfer.open_game_text(text, two_players().state())
+        opened, _ = transfer.open_game_text(SPEC, text, two_players())
     except transfer.GameTextError:
         return
     except MixtourError as error:  # pragma: no cover - the assertion explains the failure
         pytest.fail(f"{type(error).__name__} instead of GameTextError for {text!r}")
-    Session.from_state(state)
+    assert state_of(read(state_of(opened))) == state_of(opened)
 
 
 # -- replaying and reviewing -----------------------------------------------------------------
 
 
 def test_reviewing_shows_an_earlier_position_without_changing_the_game() -> None:
-    session = two_players(*SCORING_GAME[:6])
-    live = session.game.position()
-    assert session.review_to(2) == "Viewing move 2 of 6: Red played c4."
-    assert session.shown().position() == two_players("b5", "c4").game.position()
-    assert session.game.position() == live
-    assert session.state() == two_players(*SCORING_GAME[:6]).state()  # nothing to save
-    assert session.status_turn() == "Viewing move 2 of 6: Red played c4."
-    assert not session.human_to_move()
-    assert not session.can_undo()
-    assert not session.can_redo()
-    assert session.review_step(-1) == "Viewing move 1 of 6: White played b5."
-    assert session.review_step(-1) == "Viewing the start of the game, before move 1 of 6."
-    assert session.review_step(-1) is None  # nothing before the start
-    session.review_to(5)
-    said = session.review_step(1)  # the last move: back to the game
+    table = two_players(*SCORING_GAME[:6])
+    live = table.game.position()
+    assert table.review_to(2) == "Viewing move 2 of 6: Red played c4."
+    assert table.shown().position() == two_players("b5", "c4").game.position()
+    assert table.game.position() == live
+    assert state_of(table) == state_of(two_players(*SCORING_GAME[:6]))  # nothing to save
+    assert table.status_turn() == "Viewing move 2 of 6: Red played c4."
+    assert not table.human_to_move()
+    assert not table.can_undo()
+    assert not table.can_redo()
+    assert table.review_step(-1) == "Viewing move 1 of 6: White played b5."
+    assert table.review_step(-1) == "Viewing the start of the game, before move 1 of 6."
+    assert table.review_step(-1) is None  # nothing before the start
+    table.review_to(5)
+    said = table.review_step(1)  # the last move: back to the game
     assert said is not None and said.startswith("Back to the game. White to move")
-    assert session.review is None
-    assert session.review_step(1) is None
+    assert table.review is None
+    assert table.review_step(1) is None
 
 
 def test_the_board_and_cards_show_the_reviewed_position() -> None:
-    session = two_players(*SCORING_GAME)  # White has scored
-    session.review_to(3)
-    svg = board.render(board.table_scene(session))
+    table = two_players(*SCORING_GAME)  # White has scored
+    table.review_to(3)
+    svg = board.render(board.table_scene(table))
     assert 'data-square="b4" data-height="1"' in svg
     assert 'data-square="b5" data-height="1"' in svg
     assert "Board at move 3 of 9, an earlier position" in svg
-    cards = panels.players(session)
+    cards = panels.players(table)
     assert 'data-score="0"' in cards and 'data-score="1"' not in cards
     assert "to move" not in cards  # the past: nobody is to move
-    moves = panels.move_list(session)
+    moves = table_panels.move_list(table)
     assert re.findall(r'data-ply="(\d)"', moves) == [str(n) for n in range(1, 10)]
     assert 'class="move w shown" data-action="goto" data-ply="3" aria-current="step"' in moves
 
 
 def test_a_tap_while_reviewing_plays_nothing_and_says_why() -> None:
-    session = two_players("c3", "b2")
-    session.review_to(1)
-    said = session.click(parse_square("a1"))
+    table = two_players("c3", "b2")
+    table.review_to(1)
+    said = table.hand.click(table, parse_square("a1"))
     assert said is not None and "Play from here" in said
-    assert [str(move) for move in session.game.moves] == ["c3", "b2"]
+    assert table.texts() == ["c3", "b2"]
 
 
 def test_playing_on_from_an_earlier_move_turns_the_later_moves_into_redo() -> None:
-    session = two_players("c3", "b2", "c3-b2", "d4")
-    session.review_to(1)
-    assert session.later_moves() == 3
-    said = session.branch()
+    table = two_players("c3", "b2", "c3-b2", "d4")
+    table.review_to(1)
+    assert table.later_moves() == 3
+    said = table.branch()
     assert said is not None and said.startswith(
         "Playing on from move 1: the next move replaces the 3 moves that followed"
     )
-    assert [str(move) for move in session.game.moves] == ["c3"]
-    assert session.redo_moves == ["d4", "c3-b2", "b2"]
-    session.play("e5")  # a different move: the old continuation is gone
-    assert session.redo_moves == []
-    assert session.review is None
+    assert table.texts() == ["c3"]
+    assert table.redo_moves == ["d4", "c3-b2", "b2"]
+    table.play("e5")  # a different move: the old continuation is gone
+    assert table.redo_moves == []
+    assert table.review is None
 
 
 def test_the_ai_never_moves_while_the_game_is_reviewed() -> None:
-    session = Session(Options(mode=VS_AI, human="white"))
-    session.play("c3")
-    request = session.ai_request("move")
-    assert session.ai_to_move()
-    session.review_to(0)
-    assert not session.ai_to_move()
-    assert session.pending is None  # the request was dropped
-    position = session.game.position()
-    reply = {"id": request["id"], "ok": True, "move": "b2", "position": position}
-    assert session.ai_reply(reply) is None
-    assert [str(move) for move in session.game.moves] == ["c3"]
-    session.end_review()
-    assert session.ai_to_move()  # and it is asked again
+    controller, page = open_page()
+    controller.new_game(*seated(VS_AI, human="white"))
+    controller.input.click_board(parse_square("c3"), None)
+    request = page.requests[-1][0]
+    assert request["moves"] == ["c3"] and controller.wants(request)
+    controller.act("first", {})
+    table = controller.table
+    assert not table.ai_to_move()
+    assert not controller.wants(request)  # the request was dropped
+    position = table.game.position()
+    controller.ai_replied({"id": request["id"], "ok": True, "move": "b2", "position": position})
+    assert table.texts() == ["c3"]
+    asked = len(page.requests)
+    controller.act("live", {})
+    assert table.ai_to_move()  # and it is asked again
+    assert len(page.requests) == asked + 1 and page.requests[-1][0]["moves"] == ["c3"]
 
 
 def test_ai_against_ai_pauses_when_played_on_from_an_earlier_move() -> None:
-    session = Session(Options(mode=AI_VS_AI))
+    table = Table(SPEC, *seated(AI_VS_AI))
     for move in ("c3", "b2"):
-        session.play(move)
-    session.review_to(1)
-    session.branch()
-    assert session.paused
+        table.play(move)
+    table.review_to(1)
+    table.branch()
+    assert table.paused
 
 
 # -- playing by link -------------------------------------------------------------------------
 
 
 def test_by_link_each_player_moves_only_their_colour_and_nobody_asks_the_ai() -> None:
-    session = Session(Options(mode=BY_LINK, human="white"))
-    assert session.human_to_move()
-    assert session.mode_line() == (
+    controller, page = open_page()
+    controller.new_game(*seated(BY_LINK, human="white"))
+    table = controller.table
+    assert table.human_to_move()
+    assert table.mode_line() == (
         "You (White) against a friend, by link · first to 1 point · 20 pieces each"
     )
-    assert (session.player_name("white"), session.player_name("red")) == ("You", "Friend")
-    session.play("c3")
-    assert not session.human_to_move()
-    assert not session.ai_to_move()
-    assert session.status_turn() == "Waiting for Red, who plays on your friend's device."
-    assert session.click(parse_square("b2")) == (
+    assert (table.player_name("white"), table.player_name("red")) == ("You", "Friend")
+    controller.input.click_board(parse_square("c3"), None)
+    assert not table.human_to_move()
+    assert not table.ai_to_move()
+    assert page.requests == []  # the AI is ready, and asked nothing
+    assert table.status_turn() == "Waiting for Red, who plays on your friend's device."
+    assert table.hand.click(table, parse_square("b2")) == (
         "Waiting for Red, who plays on your friend's device."
     )
-    assert session.can_undo()  # before sending it, a move can be taken back
-    assert session.title() == "Mixtour"
-    theirs = Session.from_state(link.read_game(link.write(link.for_opponent(session.state())))[0])
-    assert (
-        theirs.status_turn() == "Your move: enter a piece on an empty square, or pick up a stack."
+    assert table.can_undo()  # before sending it, a move can be taken back
+    assert table.title() == "Mixtour"
+    controller.act("copy-link", {})
+    theirs = link.read_game(SPEC, page.copied[-1].partition("#")[2])
+    assert theirs.status_turn() == (
+        "Your move: enter a piece on an empty square, or pick up a stack."
     )
     assert theirs.title() == "Your move · Mixtour"
 
@@ -574,8 +647,8 @@ def test_the_link_format_is_what_the_readme_says() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     example = re.search(r"#(g=1&p=[^\s`]+)", readme)
     assert example, "the README shows an example link"
-    state = link.read_game(example.group(1))[0]
-    assert link.write(state) == example.group(1)
+    opened = link.read_game(SPEC, example.group(1))
+    assert link.write(state_of(opened)) == example.group(1)
 
 
 @pytest.mark.runtime
@@ -585,30 +658,33 @@ def test_keeping_games_runs_under_micropython(tmp_path: Path) -> None:
     script = tmp_path / "keeping_check.py"
     script.write_text(
         """
-from mixtour.ui import link, saved, transfer, board, panels
-from mixtour.ui.options import BY_LINK, Options
-from mixtour.ui.session import Session
-session = Session(Options(mode=BY_LINK))
+from mixtour.ui import board, link
+from mixtour.ui.options import BY_LINK, WHITE, Options, seats_of
+from mixtour.ui.spec import SPEC
+from table import panels, saved, sharing, transfer
+from table import state as layout
+from table.model import Table
+table = Table(SPEC, Options(), seats_of(BY_LINK, WHITE, "strong"))
 for move in ["b5", "c4", "b4", "b5-b4", "b3"]:
-    session.play(move)
-state = session.state()
-fragment = link.write(link.for_opponent(state))
+    table.play(move)
+state = layout.write(table)
+fragment = link.write(sharing.link_state(table))
 print(fragment)
-print(link.read_game(link.write(state))[0] == state)
+print(layout.write(link.read_game(SPEC, link.write(state))) == state)
 text = saved.encode(state, "2026-11-22T10:00:00Z")
-print(saved.decode(text) == state)
-record = transfer.export_record(session, "2026-11-22")
-print(transfer.open_game_text(record, state)[0]["moves"] == state["moves"])
-print(transfer.open_game_text("c3=w r 19/20 0/0 -", state)[1])
-print(session.review_to(2))
-board.render(board.table_scene(session))
-panels.move_list(session)
-print(session.branch())
+print(saved.decode(SPEC, text) == state)
+record = SPEC.export_record(table, "2026-11-22")
+print(transfer.open_game_text(SPEC, record, table)[0].texts() == state["moves"])
+print(transfer.open_game_text(SPEC, "c3=w r 19/20 0/0 -", table)[1])
+print(table.review_to(2))
+board.render(board.table_scene(table))
+panels.move_list(table)
+print(table.branch())
 for reader, text in ((link.read_game, "g=1&p=two&t=1&r=20&rep=1&m=c3.c3"),
-                     (saved.decode, '{"version": 1}'),
+                     (saved.decode, '{"version": 1, "saved": "2026-11-22T10:00:00Z"}'),
                      (transfer.open_game_text, "1. c3 zz")):
     try:
-        reader(text) if reader is not transfer.open_game_text else reader(text, state)
+        reader(SPEC, text) if reader is not transfer.open_game_text else reader(SPEC, text, table)
     except Exception as error:
         print(type(error).__name__, error)
 """,
@@ -634,7 +710,7 @@ for reader, text in ((link.read_game, "g=1&p=two&t=1&r=20&rep=1&m=c3.c3"),
         " Redo brings them back). Your move: enter a piece on an empty square, or pick up a"
         " stack.",
         "LinkError the link's move 2 'c3' cannot be played: illegal move 'c3': c3 is occupied",
-        "SavedGameError the saved game has no 'mode'",
+        "SavedGameError the saved game has no 'speed'",
         "GameTextError This game record cannot be read (nor is it a position or a game link):"
         " record line 1: move 2 'zz': invalid move 'zz': 'zz' is not a square (a1 to e5).",
     ]
