@@ -541,6 +541,7 @@ class Controller:
         values = self.port.read_new_game()
         try:
             options, seats, speed = self.spec.dialog_options(values)
+            Table(self.spec, options, seats)  # seats that cannot play together are refused
         except ValueError as error:
             screen = Screen()
             screen.text["new-game-error"] = str(error)

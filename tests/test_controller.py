@@ -1,13 +1,14 @@
-"""The pages' behaviour without a browser: each check of `controller_checks.py` (Mixtour's page),
-`trois_checks.py` (its games of three) and `kitty_controller_checks.py` (Kitty's page) under
-CPython, and each module's checks together under MicroPython, the pages' own Python, in Node."""
+"""The pages' behaviour without a browser: each check of `controller_checks.py` (Mixtour at the
+table), `trois_checks.py` (its games of three) and `kitty_checks.py` (Kitty Stack Tower at the
+table) under CPython, and each module's checks together under MicroPython, the pages' own Python,
+in Node."""
 
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
 import controller_checks
-import kitty_controller_checks
+import kitty_checks
 import pytest
 import trois_checks
 
@@ -17,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SUITES = {
     "controller_checks.py": (controller_checks.CHECKS, "controller checks ok"),
     "trois_checks.py": (trois_checks.CHECKS, "trois checks ok"),
-    "kitty_controller_checks.py": (kitty_controller_checks.CHECKS, "kitty controller checks ok"),
+    "kitty_checks.py": (kitty_checks.CHECKS, "kitty checks ok"),
 }
 CHECKS = [check for checks, _ in SUITES.values() for check in checks]
 NAMES = [

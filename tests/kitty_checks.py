@@ -1,0 +1,421 @@
+"""Kitty Stack Tower at the shared table, checked without a browser over the fake page
+(`fake_page.py`) and a dict for storage: each ``check_*`` is one behaviour a player would notice.
+pytest runs them under CPython (`test_controller.py`); run as a script this runs them all under
+whatever Python runs it, which is how they are checked under MicroPython, the page's Python:
+
+    node tests/runtimes/run_micropython.mjs tests/kitty_checks.py
+"""
+
+import json
+
+from fake_page import DictStore, open_page
+
+from kitty import Game, record
+from kitty.ui.options import Options
+from kitty.ui.spec import SPEC
+from table import saved
+from table import state as layout
+from table.model import Table
+from table.screen import Key
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+KEYS = saved.Keys(SPEC.key_prefix)
+ADDRESS = "https://example.org/mixtour/#"
+
+
+def kitty(store: "DictStore | None" = None, **hooks: "Any") -> "Any":
+    """Kitty's page opened on ``store`` (new if None), the AI ready."""
+    return open_page(store, spec=SPEC, **hooks)
+
+
+def seated(controller: "Any", seats: "tuple[str, ...]", seed: int | None = 7) -> None:
+    """A new game for ``len(seats)`` players with those seats, at random from ``seed`` (None:
+    placed by the players)."""
+    controller.new_game(Options(players=len(seats), seed=seed), seats)
+
+
+def tap(controller: "Any", name: str) -> None:
+    """A tap on the cell called ``name``."""
+    controller.input.click_board(controller.table.game.board.cell(name), None)
+
+
+def stack(controller: "Any", name: str) -> str:
+    return str(controller.table.game.stack(name))
+
+
+def moves(controller: "Any") -> "list[str]":
+    return list(controller.table.texts())
+
+
+def reply_to(page: "Any", controller: "Any", move: str, **more: "Any") -> "dict[str, Any]":
+    """The worker's reply to the last request: ``move`` in the position the table has now."""
+    request = page.requests[-1][0]
+    reply = {"id": request["id"], "ok": True, "move": move}
+    reply["position"] = controller.table.game.position()
+    reply.update(more)
+    return reply
+
+
+def own_stack(controller: "Any") -> str:
+    """A cell of a stack the player to move owns and can act with."""
+    game = controller.table.game
+    for move in game.legal_moves():
+        if move.source >= 0 and move.target >= 0:
+            return str(game.board.names[move.source])
+    raise AssertionError("no stack can act")
+
+
+def check_a_first_visit_plays_you_red_against_the_computer() -> None:
+    controller, page = kitty()
+    assert controller.table.seats == ("person", "strong")
+    assert page.text("mode-line").startswith("You (Red) against the computer (strong)")
+    assert page.text("status") == "Your move: place a piece on an empty cell (15 in hand)."
+    assert page.shown("tutorial-offer")
+    tap(controller, "e5")
+    assert stack(controller, "e5") == "r"
+    request = page.requests[-1][0]
+    assert request["moves"] == ["e5"] and request["level"] == "strong"
+    assert request["start"] == Game(2).position()
+    controller.ai_replied(reply_to(page, controller, "d4"))
+    assert stack(controller, "d4") == "y" and page.text("status").startswith("Your move")
+    assert page.announced[-1][0] == "Yellow places a piece on d4."
+
+
+def check_a_wrong_placement_and_a_tap_on_an_empty_cell_are_explained() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"), None)
+    tap(controller, "c4")
+    tap(controller, "c4")
+    assert page.last_announced() == "Can't play c4: that cell is taken."
+    assert page.announced[-1][1] == "warn"
+    seated(controller, ("person", "person"))
+    tap(controller, "a1" if not stack(controller, "a1") else "i1")
+    said = page.last_announced()
+    assert "pick one of your stacks" in said or "pick one of your own stacks" in said
+
+
+def check_picking_marks_each_kind_of_target_and_one_action_plays() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"))
+    source = own_stack(controller)
+    tap(controller, source)
+    assert page.last_announced().startswith(f"Picked {source}: it can act on ")
+    assert 'class="cell picked"' in page.board and " target" in page.board
+    game = controller.table.game
+    move = next(m for m in game.legal_moves() if game.board.names[m.source] == source)
+    tap(controller, game.board.names[move.target])
+    if page.shown("count-picker") and 'data-kind="stack"' in page.element("count-picker").markup:
+        controller.act("choose", {"kind": move.kind})
+    assert len(moves(controller)) == 1 and controller.table.turn == "yellow"
+
+
+def check_several_actions_on_one_target_are_offered_and_chosen_by_key() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"))
+    game = controller.table.game
+    offered: dict[tuple[int, int], list[str]] = {}
+    for m in game.legal_moves():
+        offered.setdefault((m.source, m.target), []).append(m.kind)
+    pair = next((key for key, kinds in offered.items() if len(kinds) > 1), None)
+    if pair is None:
+        return  # (a seed with no such pair would not test it: the seed below has one)
+    source, target = (game.board.names[cell] for cell in pair)
+    tap(controller, source)
+    tap(controller, target)
+    markup = page.element("count-picker").markup
+    assert page.shown("count-picker") and f'data-kind="{offered[pair][0]}"' in markup
+    assert page.text("status").endswith(f"several actions act on {target}; choose one.")
+    controller.input.key(Key(offered[pair][-1][0]))
+    assert len(moves(controller)) == 1
+
+
+def check_a_pass_that_would_end_the_game_asks_first() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    assert moves(controller) == ["pass"]
+    assert page.text("status").startswith("Yellow to move: every other player has passed")
+    controller.act("choose", {"kind": "pass"})
+    assert moves(controller) == ["pass"] and "ends and is scored" in page.last_announced()
+    assert "Pass and end the game" in page.element("count-picker").markup
+    controller.act("choose", {"kind": "pass"})
+    assert controller.table.over and page.shown("banner")
+    assert page.text("banner-reason") == (
+        "Every player passed in one round: the game is scored as it stands."
+    )
+
+
+def check_the_result_card_and_the_cards_say_each_players_score_and_place() -> None:
+    controller, page = kitty()
+    seated(controller, ("strong", "strong", "person"))
+    controller.ai_replied(reply_to(page, controller, "pass"))
+    controller.ai_replied(reply_to(page, controller, "pass"))
+    controller.act("choose", {"kind": "pass"})  # the third pass of the round: asked first
+    controller.act("choose", {"kind": "pass"})
+    assert controller.table.over
+    # A random setup untouched: every player owns 15 pieces of their own, so all share the win.
+    assert page.text("banner-title") == "Draw"
+    cards = page.element("players").markup
+    assert cards.count('class="player ') == 3 and cards.count(">1st<") == 3
+    assert page.attribute("board", "data-result") == record.result_text(controller.table.game)
+    assert page.sounds[-1] == "end"
+
+
+def check_the_computer_is_asked_once_and_a_stale_reply_is_dropped() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "beginner", "casual"), None)
+    tap(controller, "c4")
+    first = page.requests[-1][0]
+    assert first["level"] == "beginner" and controller.wants(first)
+    asked = len(page.requests)
+    controller.render()
+    assert len(page.requests) == asked  # asked once
+    controller.act("undo", {})
+    assert moves(controller) == [] and not controller.wants(first)
+    late = {"id": first["id"], "ok": True, "position": "x", "move": "e5"}
+    controller.ai_replied(late)
+    assert stack(controller, "e5") == ""
+    tap(controller, "c4")
+    controller.ai_replied(reply_to(page, controller, "c4"))
+    assert page.last_announced().startswith("The computer chose an illegal move")
+
+
+def check_undo_goes_back_past_the_computers_to_a_person() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "beginner", "beginner"), None)
+    tap(controller, "c4")
+    controller.ai_replied(reply_to(page, controller, "e5"))
+    controller.ai_replied(reply_to(page, controller, "e6"))
+    assert moves(controller) == ["c4", "e5", "e6"]
+    controller.act("undo", {})
+    assert moves(controller) == [] and page.last_announced().startswith("Took back c4, e5, e6.")
+    controller.act("redo", {})
+    assert moves(controller) == ["c4", "e5", "e6"]
+
+
+def check_a_hint_is_drawn_and_said() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"))
+    controller.act("hint", {})
+    request = page.requests[-1][0]
+    assert request["level"] == "strong" and page.text("hint") == "Thinking…"
+    source = own_stack(controller)
+    game = controller.table.game
+    move = next(m for m in game.legal_moves() if game.board.names[m.source] == source)
+    text = game.format_move(move)
+    controller.ai_replied(reply_to(page, controller, text, principal_variation=[text]))
+    assert page.announced[-1][0].startswith("Hint: ") and page.announced[-1][1] == "hint"
+    assert '<g class="arrow hint">' in page.board
+
+
+def check_the_chance_bar_shows_every_players_share() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person", "person"))
+    controller.act("eval-switch", {})
+    shares = {"red": 0.5, "yellow": 0.3, "blue": 0.2}
+    controller.ai_replied(reply_to(page, controller, "pass", shares=shares))
+    assert page.text("eval-text") == (
+        "Red to move. Share of the game: Red 50%, Yellow 30%, Blue 20%."
+    )
+    assert 'class="blue-share"' in page.element("eval-graphic").markup
+
+
+def check_a_review_marks_the_moves_and_a_blunder_becomes_a_puzzle() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"))
+    first = own_stack(controller)
+    game = controller.table.game
+    played = next(m for m in game.legal_moves() if game.board.names[m.source] == first)
+    controller.table.play(game.format_move(played))
+    controller.table.play("pass")
+    controller.after(None)
+    controller.act("game-review", {})
+    assert page.shown("review-box")
+    while controller.reviews.running:
+        request = page.requests[-1][0]
+        replay = Game(2, seed=7)
+        for text in request["moves"]:
+            replay.play(text)
+        # Red's first move lost Red most of its share; the better move was a pass.
+        red = 0.2 if request["moves"][:1] == [moves(controller)[0]] else 0.8
+        shares = {"red": red, "yellow": 1 - red}
+        line = ["pass"] if not request["moves"] else [replay.format_move(replay.legal_moves()[-1])]
+        controller.ai_replied(
+            {
+                "id": request["id"],
+                "ok": True,
+                "position": replay.position(),
+                "move": line[0],
+                "shares": shares,
+                "principal_variation": line,
+            }
+        )
+    assert 'class="sign blunder"' in page.element("moves").markup
+    assert "chance-graph" in page.element("review-graph").markup
+    controller.act("goto", {"ply": "1"})
+    assert page.shown("review-puzzle")
+    controller.act("puzzle", {})
+    assert page.shown("puzzle") and page.text("puzzle-task").startswith("Move 1: Red played")
+    controller.act("puzzle-leave", {})
+    assert not page.shown("puzzle") and page.attribute("board", "data-review") == "1"
+
+
+def check_a_game_by_link_goes_round_three_players() -> None:
+    alice, page = kitty()
+    seated(alice, ("person", "friend", "friend"), None)
+    assert page.text("mode-line").startswith("You (Red) with two friends, by link")
+    tap(alice, "c4")
+    assert page.text("status").startswith("Yellow to move, on their own device: send Yellow")
+    alice.act("send-move", {})
+    url = page.copied[-1]
+    assert url == ADDRESS + "k=1&n=3&b=5&seats=friend.person.friend&m=c4"
+    bob, bob_page = kitty(address=url)
+    assert bob.table.seats == ("friend", "person", "friend") and moves(bob) == ["c4"]
+    assert bob_page.text("status").startswith("Your move")
+    tap(bob, "e5")
+    bob.act("send-move", {})
+    assert bob_page.copied[-1].endswith("seats=friend.friend.person&m=c4.e5")
+    alice.address_changed(bob_page.copied[-1])
+    assert moves(alice) == ["c4", "e5"] and "game" not in page.notices
+
+
+def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:
+    controller, page = kitty()
+    tap(controller, "c4")
+    controller.open_link("#k=1&n=2&b=5&seats=person.boss&m=", False)
+    assert moves(controller)[:1] == ["c4"]
+    assert "seats must each be one of" in page.last_announced()
+    controller.open_link("#g=1&p=two&t=1&r=20&rep=1&m=", False)  # a Mixtour link: not Kitty's
+    assert moves(controller)[:1] == ["c4"]
+
+
+def check_autosave_and_resume_keep_the_game_and_its_computer_seats() -> None:
+    store = DictStore()
+    controller, _ = kitty(store)
+    seated(controller, ("person", "casual"))
+    controller.act("choose", {"kind": "pass"})
+    entry = json.loads(store.items[KEYS.game])
+    assert entry["seats"] == ["person", "casual"] and entry["moves"] == ["pass"]
+    again, shown = kitty(store)
+    assert again.table.seats == ("person", "casual") and moves(again) == ["pass"]
+    assert shown.text("mode-line").startswith("You (Red) against the computer (casual)")
+
+
+def check_a_game_saved_by_the_page_before_the_table_opens() -> None:
+    game = Game(3, seed=9)
+    game.play("pass")
+    old = {"record": record.write(game), "seats": ["person", "strong", "person"]}
+    controller, page = kitty(DictStore({KEYS.game: json.dumps(old)}))
+    assert moves(controller) == ["pass"] and list(controller.table.seats) == old["seats"]
+    assert "unreadable" not in page.notices
+
+
+def check_an_unreadable_save_is_kept_aside_and_a_new_game_begins() -> None:
+    broken = '{"record": "[Game \\"Chess\\"]", "seats": []}'
+    store = DictStore({KEYS.game: broken})
+    controller, page = kitty(store)
+    assert page.notices["unreadable"].text.startswith("Your saved game could not be read")
+    kept = [key for key in store.items if key.startswith(KEYS.unreadable_prefix)]
+    assert [store.items[key] for key in kept] == [broken] and moves(controller) == []
+
+
+def check_a_bad_record_keeps_the_game_and_a_good_one_opens_with_the_seats() -> None:
+    controller, page = kitty()
+    tap(controller, "c4")
+    controller.act("import", {})
+    page.element("import-text").value = "nonsense"
+    controller.act("import-open", {})
+    assert "import" in page.dialogs and page.shown("import-error")
+    assert page.text("import-error").startswith("This game record cannot be read")
+    assert moves(controller)[:1] == ["c4"]
+    game = Game(2, seed=3)
+    game.play("pass")
+    page.element("import-text").value = record.write(game)
+    controller.act("import-open", {})
+    assert moves(controller) == ["pass"] and controller.table.seats == ("person", "strong")
+    controller.act("download", {})
+    assert page.downloads[-1] == ("kitty-stack-tower-2026-11-22.txt", record.write(game))
+
+
+def check_the_move_list_shows_every_move() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"), None)
+    game = controller.table.game
+    for _ in range(40):
+        controller.table.play(game.format_move(game.legal_moves()[0]))
+    controller.after(None)
+    markup = page.element("moves").markup
+    assert markup.count('data-action="goto"') == 40 and 'data-ply="40"' in markup
+
+
+def check_keys_move_over_the_hexagon_and_enter_places() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"), None)
+    names = controller.table.game.board.names
+    assert names[controller.input.cursor] == "e5"
+    cell = controller.input.cursor
+    controller.input.key(Key("ArrowUp", cell))
+    controller.input.key(Key("ArrowRight", controller.input.cursor))
+    assert names[controller.input.cursor] in ("f5", "f6") and page.focused in ("f5", "f6")
+    controller.input.key(Key("Enter", controller.input.cursor))
+    assert stack(controller, names[controller.input.cursor]) == "r"
+    assert controller.input.key(Key("z", command=True))
+    assert moves(controller) == []
+    controller.input.key(Key("?"))
+    assert "keys" in page.dialogs and "S, F, D" in page.element("keys-list").markup
+
+
+def check_the_guided_first_game_checks_each_lesson() -> None:
+    store = DictStore()
+    controller, page = kitty(store)
+    controller.act("tutorial", {})
+    assert page.text("tutorial-title") == "Step 1 of 5: Place your pieces"
+    tap(controller, "c4")
+    assert page.last_announced().startswith("Red places a piece on c4. Well done!")
+    controller.act("tutorial-next", {})
+    tap(controller, "c4")
+    tap(controller, "e5" if stack(controller, "e5") else "c5")
+    assert page.text("tutorial-title").startswith("Step 2 of 5")
+    controller.act("tutorial-leave", {})
+    assert moves(controller) == [] and controller.table.seats == ("person", "strong")
+    assert KEYS.game not in store.items or json.loads(store.items[KEYS.game])["moves"] == []
+
+
+def check_the_dialog_offers_the_seats_of_four_and_refuses_a_computer_by_link() -> None:
+    controller, page = kitty()
+    controller.act("new", {})
+    page.form.update({"players": "4"})
+    controller.new_game_changed()
+    assert page.shown("ng-seat-field-3") and page.shown("ng-seat-field-2")
+    page.form.update({"seat-0": "person", "seat-1": "friend", "seat-2": "strong"})
+    controller.act("start", {})
+    assert "new-game" in page.dialogs and page.shown("new-game-error")
+    page.form.update({"seat-1": "casual", "seat-2": "casual", "seat-3": "casual"})
+    controller.act("start", {})
+    assert "new-game" not in page.dialogs and len(controller.table.colours) == 4
+    assert controller.table.game.board.side == 6
+
+
+def check_a_table_state_round_trips() -> None:
+    table = Table(SPEC, Options(players=3, seed=5), ("person", "friend", "friend"))
+    table.game.play("pass")
+    state = layout.write(table)
+    again = layout.read(SPEC, json.loads(json.dumps(state)))
+    assert layout.write(again) == state and again.texts() == ["pass"]
+
+
+CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
+
+
+def main() -> None:
+    for check in CHECKS:
+        check()
+    print(f"kitty checks ok: {len(CHECKS)}")
+
+
+if __name__ == "__main__":
+    main()
