@@ -201,7 +201,7 @@ class Table:
         elif self.played_elsewhere():
             self.note = words.PLAYED_ELSEWHERE
         elif seating.computers_only(self.seats):
-            self.note = words.COMPUTER_PLAYS_ALL
+            self.note = words.computer_plays_all(len(self.colours))
         elif self.friend_to_move():
             self.note = self.link_waiting()
         else:

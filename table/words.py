@@ -102,7 +102,10 @@ def page_title(state: str, game: str) -> str:
 
 # -- whose turn --------------------------------------------------------------------------------
 
-COMPUTER_PLAYS_ALL = "The computer plays every side: start a new game to play yourself."
+def computer_plays_all(players: int) -> str:
+    """A tap on the board while the computer plays every seat: ``'both sides'`` of two."""
+    sides = "both sides" if players == 2 else "every side"
+    return f"The computer plays {sides}: start a new game to play yourself."
 
 
 def wait_for(name: str) -> str:
