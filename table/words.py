@@ -102,6 +102,7 @@ def page_title(state: str, game: str) -> str:
 
 # -- whose turn --------------------------------------------------------------------------------
 
+
 def computer_plays_all(players: int) -> str:
     """A tap on the board while the computer plays every seat: ``'both sides'`` of two."""
     sides = "both sides" if players == 2 else "every side"
