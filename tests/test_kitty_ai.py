@@ -12,7 +12,7 @@ from kitty.ai import LEVELS, analyse, choose_move
 from kitty.ai.baselines import greedy_move, lead, random_move
 from kitty.ai.seats import KittySeats
 from kitty.moves import PASS_MOVE, STACK
-from kitty.ui import controller
+from kitty.ui.spec import SPEC
 
 
 def win_by_passing(players: int, seat: int, seed: int = 3) -> Game:
@@ -143,4 +143,9 @@ def test_the_worker_says_what_is_wrong_with_a_kitty_request(request_json: str, e
 
 
 def test_the_page_offers_the_ais_own_levels() -> None:
-    assert tuple(LEVELS) == controller.LEVELS
+    assert tuple(LEVELS) == SPEC.levels
+
+
+def test_kitty_s_page_calls_a_function_the_worker_exports() -> None:
+    assert SPEC.worker_call in worker.__export__
+    assert getattr(worker, SPEC.worker_call) is worker.think_kitty
