@@ -76,12 +76,9 @@ def read_comments(state: "dict[str, Any]", plies: int) -> "dict[int, str]":
     return read
 
 
-def read(spec: "Spec", state: "dict[str, Any]", replayed: "Any" = None) -> Table:
+def read(spec: "Spec", state: "dict[str, Any]") -> Table:
     """The table a state describes, its moves replayed through the rules. Raises ValueError
-    (the engine's errors included) saying what is wrong. ``replayed``: the game a record or
-    link reader already played the state's moves into; it is taken as the game instead of
-    playing them again (the longest game's replay costs a second in MicroPython), after
-    checking it has the state's start and moves."""
+    (the engine's errors included) saying what is wrong."""
     if not isinstance(state, dict):
         raise ValueError("a saved table is a JSON object")
     if state.get("version") != STATE_VERSION:
@@ -101,15 +98,9 @@ def read(spec: "Spec", state: "dict[str, Any]", replayed: "Any" = None) -> Table
     if not isinstance(moves, list) or not isinstance(redo, list):
         raise ValueError("moves and redo must be lists of moves in notation")
     check_plies(len(moves) + len(redo), "the game")
-    if replayed is not None and spec.start(replayed) == spec.start(game):
-        table.game = replayed
-        if table.texts() != [str(text) for text in moves]:
-            table.game = game
-    else:
-        table.game = game
-    if table.game is game:
-        for text in moves:
-            spec.play(game, str(text))
+    table.game = game
+    for text in moves:
+        spec.play(game, str(text))
     table.colours = spec.colours(table.game)
     ending = state.get("ending", "")
     if ending:

@@ -13,7 +13,7 @@ import json
 from fake_page import DictStore, open_page, seated
 
 from mixtour import Game, parse_square
-from mixtour.ui import link, words
+from mixtour.ui import link
 from mixtour.ui.options import AI_VS_AI, BY_LINK, TWO_PLAYERS
 from mixtour.ui.spec import SPEC
 from table import saved
@@ -1184,7 +1184,9 @@ def check_a_puzzle_accepts_a_move_about_as_good_and_remembers_it_was_solved() ->
     assert page.text("puzzle-task").endswith("You solved this one before.")
     # A new game leaves the puzzle first: the reviewed game is the one kept.
     controller.new_game(*seated(TWO_PLAYERS))
-    assert controller.puzzles.puzzle is None and not page.shown("puzzle") and moves(controller) == []
+    assert (
+        controller.puzzles.puzzle is None and not page.shown("puzzle") and moves(controller) == []
+    )
 
 
 def check_a_puzzle_judges_only_the_try_on_its_board_and_keeps_to_its_position() -> None:

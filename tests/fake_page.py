@@ -275,6 +275,7 @@ def table_state(mode: str = mixtour_options.VS_AI, **rules: "Any") -> "dict[str,
 
 def open_page(
     store: DictStore | None = None,
+    *,
     query: str = "",
     state: "dict[str, Any] | None" = None,
     address: str = "",

@@ -3,7 +3,7 @@ click squares and the pieces within stacks, and read the test hooks (`data-squar
 `data-height`, `#status`, `#moves`, `#board[data-position]`).
 
 The page's own test hooks (see README, "Test hooks"): `?ai-iterations=N&ai-seed=S` give every AI
-request a fixed budget, `?test-state=JSON` opens a saved table (`Session.state()`).
+request a fixed budget, `?test-state=JSON` opens a saved table (`table.state.write`).
 """
 
 import json

@@ -521,7 +521,7 @@ def test_think_answers_even_when_the_search_fails(monkeypatch: pytest.MonkeyPatc
 
 
 def test_the_worker_exports_think() -> None:
-    from mixtour.ai import worker
+    from app import worker
 
     assert "think" in worker.__export__ and "hello" in worker.__export__
     reply = json.loads(worker.think('{"id": [1, "a"], "iterations": 20, "seed": 3}'))
@@ -529,7 +529,7 @@ def test_the_worker_exports_think() -> None:
 
 
 def test_the_worker_hello_lists_the_levels_for_the_page() -> None:
-    from mixtour.ai import worker
+    from app import worker
 
     reply = json.loads(worker.hello())
     assert [level["name"] for level in reply["levels"]] == list(LEVELS)

@@ -8,9 +8,9 @@ import json
 from urllib.parse import quote
 
 import pytest
+from player import FAST_AI, Table, hold_ai, page_url
 from playwright.sync_api import BrowserContext, Page, expect
 from site_checks import wait_until_ai_ready, wait_until_ready
-from player import FAST_AI, Table, hold_ai, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 

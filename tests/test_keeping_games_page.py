@@ -12,9 +12,9 @@ import re
 from pathlib import Path
 
 import pytest
+from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url, send_move, two_devices
 from playwright.sync_api import Browser, BrowserContext, FilePayload, Page, Route, expect
 from site_checks import PageLog, serious_violations, wait_until_ai_ready, wait_until_ready
-from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url, send_move, two_devices
 
 from mixtour import Game
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from player import FAST_AI, Table, page_url
 from playwright.sync_api import BrowserContext, BrowserType, Page, expect
 from site_checks import (
     AI_READY_TIMEOUT_MS,
@@ -28,7 +29,6 @@ from site_checks import (
     wait_until_ai_ready,
     wait_until_ready,
 )
-from player import FAST_AI, Table, page_url
 
 from mixtour import Game
 from tools.browser import launch_args

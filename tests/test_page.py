@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Route, expect
 from site_checks import (
     NO_SHARED_ARRAY_BUFFER_WARNING,
@@ -21,7 +22,6 @@ from site_checks import (
     wait_until_ai_ready,
     wait_until_ready,
 )
-from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
 
 from mixtour import Game, Move
 
@@ -442,7 +442,7 @@ def test_two_players_can_play_when_the_ai_fails(
     context: BrowserContext, page: Page, site_url: str
 ) -> None:
     context.route(
-        "**/mixtour/ai/worker.py",
+        "**/app/worker.py",
         lambda route: route.fulfill(
             content_type="text/plain", body='raise RuntimeError("broken on purpose")\n'
         ),

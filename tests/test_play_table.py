@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
 from player import Table, hold_ai, page_url, send_move, two_devices
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 

@@ -8,9 +8,9 @@ Screenshots of the puzzle (desktop and phone) go to `test-results/` for a person
 """
 
 import pytest
+from player import FAST_AI, SCORING_GAME, Table, page_url
 from playwright.sync_api import Page, expect
 from site_checks import AI_READY_TIMEOUT_MS, SHOTS, serious_violations
-from player import FAST_AI, SCORING_GAME, Table, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 

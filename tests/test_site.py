@@ -5,6 +5,7 @@ the main thread (MicroPython) and in the AI worker (Pyodide), and tells the play
 import re
 
 import pytest
+from player import FAST_AI, Table, page_url
 from playwright.sync_api import BrowserContext, Page, Route, expect
 from site_checks import (
     AI_READY_TIMEOUT_MS,
@@ -14,7 +15,6 @@ from site_checks import (
     wait_until_ai_ready,
     wait_until_ready,
 )
-from player import FAST_AI, Table, page_url
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -115,7 +115,7 @@ def test_page_reports_a_worker_that_fails(
     context: BrowserContext, page: Page, site_url: str
 ) -> None:
     context.route(
-        "**/mixtour/ai/worker.py",
+        "**/app/worker.py",
         lambda route: route.fulfill(
             content_type="text/plain", body='raise RuntimeError("broken on purpose")\n'
         ),

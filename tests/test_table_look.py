@@ -11,9 +11,9 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from site_checks import serious_violations, wait_until_ready
-from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
 from test_trois_page import _contrast, _rgb
 
 from mixtour import Game

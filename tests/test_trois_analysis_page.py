@@ -5,18 +5,19 @@ by its mover's share, and Blue stays readable in dark mode."""
 import re
 
 import pytest
+from fake_page import table_state
+from player import FAST_AI, Table, hold_ai, page_url
 from playwright.sync_api import BrowserContext, Page, expect
 from site_checks import AI_READY_TIMEOUT_MS, shoot
-from player import FAST_AI, Table, hold_ai, page_url
 from test_trois_page import OPENING, _contrast, _rgb
 
-from mixtour.ui.options import THREE, Options
+from mixtour.ui.options import THREE
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
 
 def test_the_chance_bar_and_a_hint_in_a_game_of_three(page: Page, site_url: str) -> None:
-    state = Options(mode=THREE).as_dict()
+    state = table_state(THREE)
     table = Table(page).open(page_url(site_url, state, FAST_AI))
     page.locator("#eval-switch").click()
     text = page.locator("#eval-text")
@@ -38,7 +39,7 @@ def test_the_chance_bar_and_a_hint_in_a_game_of_three(page: Page, site_url: str)
 
 
 def test_the_review_of_a_game_of_three(page: Page, site_url: str) -> None:
-    state = Options(mode=THREE).as_dict()
+    state = table_state(THREE)
     state["moves"] = list(OPENING)
     table = Table(page).open(page_url(site_url, state, FAST_AI))
     page.locator("#game-review").click()
@@ -60,7 +61,7 @@ def test_the_review_of_a_game_of_three(page: Page, site_url: str) -> None:
 def test_blue_reads_well_in_dark_mode(context: BrowserContext, page: Page, site_url: str) -> None:
     hold_ai(context)
     # Blue, to move, builds five on a1 and wins.
-    state = Options(mode=THREE).as_dict()
+    state = table_state(THREE)
     state["start"] = "a1=b,b2=wwrb b 13/14/13 0/0/0 -"
     table = Table(page).open(page_url(site_url, state))
     page.locator("#theme-switch").click()

@@ -5,13 +5,15 @@ device so that the turn comes straight back."""
 import re
 
 import pytest
+from fake_page import table_state
+from player import devices, page_url, send_move
 from playwright.sync_api import Browser, expect
 from site_checks import shoot
-from player import devices, page_url, send_move
 from trois_checks import BEFORE_PASS
 
 from mixtour import Game
-from mixtour.ui.options import FRIEND, PERSON, THREE, Options
+from mixtour.ui.options import THREE
+from table.seats import FRIEND, PERSON
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -77,7 +79,7 @@ def test_a_friend_who_cannot_move_passes_back_and_the_link_goes_on(
     browser: Browser, site_url: str
 ) -> None:
     # Twenty moves in, Blue (Carol) to move: after a1-a3 White can only pass.
-    state = Options(mode=THREE, seats=(FRIEND, FRIEND, PERSON)).as_dict()
+    state = table_state(THREE, seats=(FRIEND, FRIEND, PERSON))
     state["moves"] = BEFORE_PASS
     with devices(browser, site_url, 2) as (carol, alice):
         carol.open(page_url(site_url, state))

@@ -5,12 +5,14 @@ says why, undo, and a reload that resumes the game."""
 import re
 
 import pytest
+from fake_page import table_state
+from player import FAST_AI, Table, hold_ai, page_url
 from playwright.sync_api import BrowserContext, Page, expect
 from site_checks import serious_violations
-from player import FAST_AI, Table, hold_ai, page_url
 
 from mixtour import Game
-from mixtour.ui.options import PERSON, THREE, Options
+from mixtour.ui.options import THREE
+from table.seats import PERSON
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -107,7 +109,7 @@ def test_three_people_play_mixtour_a_trois_at_one_device(
 def test_one_person_against_two_computers_a_trois(page: Page, site_url: str) -> None:
     # The AI worker's max-n search plays Red's and Blue's seats; the person plays White.
     seats = (PERSON, "beginner", "casual")
-    state = Options(mode=THREE, seats=seats).as_dict()
+    state = table_state(THREE, seats=seats)
     table = Table(page).open(page_url(site_url, state, FAST_AI), ai=True)
     expect(page.locator("#mode-line")).to_contain_text("Red computer (beginner)")
     table.play("c3")

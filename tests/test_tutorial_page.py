@@ -5,9 +5,9 @@ player had comes back afterwards. The steps' checks are tested without a browser
 """
 
 import pytest
+from player import Table, hold_ai
 from playwright.sync_api import BrowserContext, Page, expect
 from site_checks import SHOTS, serious_violations
-from player import Table, hold_ai
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 

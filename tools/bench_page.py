@@ -20,7 +20,7 @@ from tools.browser import launch_args
 from tools.figures import summary
 from tools.serve import SITE, serving
 
-# The page's levels, weakest first (mixtour/ui/session.py).
+# The page's levels, weakest first (mixtour/ui/options.py).
 LEVELS = ("beginner", "casual", "strong", "expert")
 AI_READY_TIMEOUT_MS = 120_000
 # Where the benchmark's player enters its pieces, in order, skipping occupied squares.

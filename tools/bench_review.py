@@ -1,5 +1,5 @@
 """Benchmark the game review: how long the worker takes to analyse every position of a 60-ply
-game at the review's budget (`mixtour.ui.review.REVIEW_ITERATIONS`), one JSON request at a time
+game at the review's budget (Mixtour's spec's ``review`` budget), one JSON request at a time
 as the page sends them (`mixtour.ai.protocol.think`). Target: under 15 s in Pyodide, the AI
 worker's runtime (issue 17), with the page drawing at least 30 frames a second meanwhile.
 
@@ -29,7 +29,12 @@ from urllib.parse import quote
 from mixtour import Game
 from mixtour.ai import protocol
 from mixtour.ai.player import new_search
-from mixtour.ui.review import REVIEW_ITERATIONS, Review
+from mixtour.ui.options import Options
+from mixtour.ui.spec import SPEC
+from table.model import Table
+from table.review import Review
+
+REVIEW_ITERATIONS = SPEC.budget("review", 2)
 
 ROOT = Path(__file__).resolve().parent.parent
 PLIES = 60
@@ -54,15 +59,18 @@ def sixty_plies() -> Game:
 
 def review_seconds(game: Game) -> tuple[float, int, float]:
     """Seconds to review ``game``, the requests it took, and the slowest request's seconds."""
-    subject = Review(game)
+    table = Table(SPEC, Options(), ("person", "person"))
+    table.game = game
+    subject = Review(table)
     asked = 0
     slowest = 0.0
     started = time.perf_counter()
     while True:
-        request = subject.next_request(asked + 1)
+        request = subject.next_request()
         if request is None:
             break
         asked += 1
+        request["id"] = asked
         one = time.perf_counter()
         subject.record(json.loads(protocol.think(json.dumps(request))))
         slowest = max(slowest, time.perf_counter() - one)

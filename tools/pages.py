@@ -23,7 +23,7 @@ def parts(text: str) -> dict[str, str]:
     found: dict[str, str] = {}
     rest = text
     while "<!-- part:" in rest:
-        head, _, rest = rest.partition("<!-- part:")
+        _, _, rest = rest.partition("<!-- part:")
         name, _, rest = rest.partition(" -->")
         body, closed, rest = rest.partition("<!-- /part -->")
         if not closed:

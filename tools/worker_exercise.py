@@ -14,8 +14,8 @@ import json
 import sys
 import traceback
 
+from app import worker
 from kitty import Game
-from mixtour.ai import worker
 
 # Small budgets: the point is to reach every code path, not to play well.
 ITERATIONS = 40

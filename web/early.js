@@ -1,5 +1,5 @@
 // A tap on the board before the page's Python has started (`<body data-ready>` is not set yet)
-// is kept here, and the page plays it once it has started (mixtour/ui/page.py, `_start`): the
+// is kept here, and the page plays it once it has started (app/dom.py, `_start`): the
 // board is drawn at first paint, so a quick player must not lose a tap. The square is marked
 // meanwhile, so the player sees the tap was taken.
 "use strict";

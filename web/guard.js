@@ -1,4 +1,4 @@
-// What the page's Python (mixtour/ui/page.py) must learn in JavaScript before it touches a value:
+// What the page's Python (app/dom.py) must learn in JavaScript before it touches a value:
 // PyScript's MicroPython raises MemoryError turning a huge string (a 1.5 MB address fragment, a
 // 3 MB paste) into Python text, and cannot catch a JavaScript exception at all. So lengths are
 // read here, and the page reads a text only when it is short enough to be a game.

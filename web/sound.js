@@ -1,7 +1,7 @@
 // Soft sounds for a move, a removal and the end of a game, made here with WebAudio (no sound
 // files). Off until the player turns them on with the Sound switch, which is remembered
 // (localStorage "mixtour.sound": "on" or "off"). The page's Python calls
-// `mixtourSound.play(kind)` (mixtour/ui/page.py); it answers whether a sound was made.
+// `mixtourSound.play(kind)` (app/dom.py); it answers whether a sound was made.
 "use strict";
 
 (() => {

@@ -1,4 +1,4 @@
-// localStorage for the page's Python (mixtour/ui/page.py), which cannot catch an exception that
+// localStorage for the page's Python (app/dom.py), which cannot catch an exception that
 // a JavaScript call throws: PyScript's MicroPython (1.28) stops the whole script instead
 // (measured). localStorage throws when the browser forbids storage (SecurityError) or when it is
 // full (QuotaExceededError), so every function here answers instead: null, false or "[]".

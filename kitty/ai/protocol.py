@@ -1,4 +1,4 @@
-"""The JSON the Kitty page sends the AI worker (`mixtour/ai/worker.py`, ``think_kitty``), and
+"""The JSON the Kitty page sends the AI worker (`app/worker.py`, ``think_kitty``), and
 the JSON it gets back.
 
 A request is one JSON object:
