@@ -7,13 +7,16 @@ A change meant to play differently (a stronger search) records the rows again an
 arena series in the commit message.
 """
 
+from random import Random
+
 import pytest
 
 import kitty
 from kitty.ai import analyse as kitty_analyse
 from mixtour import Game
-from mixtour.ai import LEVELS, analyse, trois
-from mixtour.ai.player import level_move, new_search
+from mixtour.ai import LEVELS, analyse
+from mixtour.ai.player import PLAYER, level_move
+from search.levels import PLAYOUTS
 
 MIXTOUR = [
     (
@@ -157,11 +160,11 @@ def test_mixtour_plays_the_recorded_moves(
         analysis.iterations,
         analysis.proven,
     ) == reading
-    search = new_search(game, False, 6)
+    search = PLAYER.search(game, PLAYOUTS, Random(6))
     search.run(iterations=300)
     assert (
         str(search.best_move()),
-        round(search.win_probability(), 12),
+        round(search.shares()[search.turn], 12),
         tuple(str(move) for move in search.principal_variation()),
         search.iterations,
         search.proven_result(),
@@ -174,7 +177,7 @@ def test_mixtour_a_trois_plays_the_recorded_moves(
     position: str, move: str, shares: tuple[float, ...], line: tuple[str, ...], iterations: int
 ) -> None:
     game = Game.from_position(position)
-    analysis = trois.analyse(game, iterations=60, seed=3)
+    analysis = analyse(game, iterations=60, seed=3)
     assert str(analysis.move) == move
     assert rounded([analysis.shares[colour] for colour in game.colours]) == shares
     assert tuple(analysis.principal_variation) == line

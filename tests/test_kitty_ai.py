@@ -9,7 +9,7 @@ import pytest
 from kitty import Game
 from kitty.ai import LEVELS, analyse, choose_move
 from kitty.ai.baselines import greedy_move, lead, random_move
-from kitty.ai.seats import KittySeats
+from kitty.ai.seats import KittyPlayouts, KittySeats
 from kitty.moves import PASS_MOVE, STACK
 from kitty.ui import controller
 from mixtour.ai import worker
@@ -63,7 +63,7 @@ def test_the_seats_speak_the_game_protocol() -> None:
     assert seats.result == (1 / 3, 1 / 3, 1 / 3)  # a round of passes ends a level game
     for _ in range(3):
         seats.pop()
-    values = seats.playout(Random(1))
+    values = KittyPlayouts().evaluate(seats, Random(1))
     assert sum(values) == pytest.approx(1)
     assert game.position() == Game(3, seed=5).position()
 

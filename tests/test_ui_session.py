@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from mixtour import SQUARE_NAMES, Game, IllegalMoveError, level_names, parse_square
+from kitty.ai import player as kitty_player
+from kitty.ui import controller as kitty_controller
+from mixtour import SQUARE_NAMES, Game, IllegalMoveError, parse_square
 from mixtour.ai import levels
 from mixtour.ui import board, panels, words
 from mixtour.ui.options import (
@@ -27,6 +29,7 @@ from mixtour.ui.session import (
     Session,
     query_hooks,
 )
+from search import levels as level_names
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,13 +48,18 @@ def two_players(*moves: str) -> Session:
     return session
 
 
-def test_the_page_and_the_worker_read_the_level_names_from_a_module_that_imports_nothing() -> None:
-    # The page cannot import mixtour.ai (it is the worker's, too big for MicroPython's start).
-    source = (ROOT / "mixtour" / "level_names.py").read_text(encoding="utf-8")
-    tree = ast.parse(source)
-    assert not [node for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom)]
-    assert list(LEVELS) == list(levels.LEVELS) == list(level_names.LEVEL_NAMES)
-    assert DEFAULT_LEVEL == levels.DEFAULT_LEVEL == level_names.DEFAULT_LEVEL
+def test_the_pages_and_the_worker_read_the_level_names_from_a_module_that_imports_nothing() -> None:
+    # The pages cannot import the AI (the worker's, too big for MicroPython's start): they read
+    # the names from search/levels.py, which imports nothing, nor does its package's __init__.
+    for module in ("levels.py", "__init__.py"):
+        tree = ast.parse((ROOT / "search" / module).read_text(encoding="utf-8"))
+        assert not [
+            node for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom)
+        ]
+    names = list(level_names.LEVEL_NAMES)
+    assert list(LEVELS) == names == list(kitty_controller.LEVELS)
+    assert list(levels.LEVELS) == list(levels.TROIS_LEVELS) == list(kitty_player.LEVELS) == names
+    assert DEFAULT_LEVEL == level_names.DEFAULT_LEVEL
 
 
 def test_a_new_table_is_against_the_ai_as_white_at_the_default_level() -> None:

@@ -23,13 +23,15 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from random import Random
 from typing import Any
 from urllib.parse import quote
 
 from mixtour import Game
 from mixtour.ai import protocol
-from mixtour.ai.player import new_search
+from mixtour.ai.player import PLAYER
 from mixtour.ui.review import REVIEW_ITERATIONS, Review
+from search.levels import PLAYOUTS
 
 ROOT = Path(__file__).resolve().parent.parent
 PLIES = 60
@@ -46,7 +48,7 @@ def sixty_plies() -> Game:
     """The playout search against itself (100 iterations a move, seeded), cut at 60 plies."""
     game = Game()
     while len(game.moves) < PLIES and game.result is None:
-        search = new_search(game, False, SEED + len(game.moves))
+        search = PLAYER.search(game, PLAYOUTS, Random(SEED + len(game.moves)))
         search.run(iterations=100)
         game.push(search.best_move())
     return game

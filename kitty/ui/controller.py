@@ -17,6 +17,7 @@ from kitty.errors import KittyError
 from kitty.game import COLOURS, Game
 from kitty.moves import DISASSEMBLE, FLIP, PASS, PLACE, STACK, Move
 from kitty.ui import board
+from search.levels import LEVEL_NAMES
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -34,10 +35,9 @@ NAMES = {"red": "Red", "yellow": "Yellow", "blue": "Blue", "green": "Green"}
 ACTION_NAMES = {STACK: "Stack onto", FLIP: "Flip", DISASSEMBLE: "Disassemble"}
 CHOICE_KEYS = {"s": STACK, "f": FLIP, "d": DISASSEMBLE}
 PERSON = "person"
-# A seat is a person or the computer at a level: kitty.ai.player's levels, named here because the
-# page's MicroPython does not import the AI (a test checks the two agree).
-SEATS = (PERSON, "beginner", "casual", "strong", "expert")
-LEVELS = SEATS[1:]
+# A seat is a person or the computer at a level (`search.levels`, which the AI worker reads too).
+LEVELS = LEVEL_NAMES
+SEATS = (PERSON,) + LEVELS  # noqa: RUF005 (MicroPython has no unpacking in displays)
 RECORD_FILE = "kitty-stack-tower.txt"
 PLACES = ("1st", "2nd", "3rd", "4th")
 

@@ -9,8 +9,9 @@ whether AI against AI is paused. `table_state` is the only place that builds one
 replaying every move through the rules.
 """
 
-from mixtour import BLUE, RED, WHITE, Game, Move, level_names
+from mixtour import BLUE, RED, WHITE, Game, Move
 from mixtour.record import agreed_ending, end_by_agreement
+from search import levels
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -27,9 +28,9 @@ BY_LINK = "link"
 THREE = "trois"
 MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK, THREE)
 
-# The computer's levels, weakest first (`mixtour.level_names`, which the AI worker reads too).
-LEVELS = level_names.LEVEL_NAMES
-DEFAULT_LEVEL = level_names.DEFAULT_LEVEL
+# The computer's levels, weakest first (`search.levels`, which the AI worker reads too).
+LEVELS = levels.LEVEL_NAMES
+DEFAULT_LEVEL = levels.DEFAULT_LEVEL
 # Hints come from a quick, fairly strong search whatever level the opponent plays at.
 HINT_LEVEL = "strong"
 
