@@ -30,14 +30,12 @@ from typing import Any, Generic
 
 from search.budget import spend
 from search.protocol import Evaluator, Game, M, Values
+from search.solver import LOSS, WIN, child_to_play
 
 # The exploration constant of UCT for values between 0 and 1; tuned in arena runs (docs/ai.md).
 EXPLORATION = 0.7
 # A node's `winner` while nobody has won there for sure.
 UNPROVEN = -1
-# A proven node's `proven`: won or lost for its mover (0 while unproven).
-WIN = 1
-LOSS = -1
 
 
 def uct_value(value: float, visits: int, log_parent_visits: float, exploration: float) -> float:
@@ -203,14 +201,7 @@ class Search(Generic[M]):
     def best_child(self) -> Node[M] | None:
         """The root's child to play: a proven win, else the most visited that is not proven
         lost (its mover's value breaks ties), else a lost one; None before any simulation."""
-        children = self.root.children
-        for child in children:
-            if child.proven == WIN:
-                return child
-        alive = [child for child in children if child.proven != LOSS] or children
-        if not alive:
-            return None
-        return max(alive, key=lambda child: (child.visits, child.value))
+        return child_to_play(self.root.children)
 
     def best_move(self) -> M:
         """The move to play now."""

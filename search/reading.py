@@ -37,6 +37,7 @@ from typing import Any, Generic
 
 from search.budget import spend
 from search.protocol import THREAT, WINS_AT_ONCE, Game, Judge, M
+from search.solver import LOSS, WIN, child_to_play
 
 # UCT's exploration constant; small, as the values are judgements, not noisy playout results, and
 # reading the best line deep is what wins (docs/ai.md, "Against alpha-beta": 0.01 against 0.05).
@@ -44,9 +45,6 @@ EXPLORATION = 0.01
 # How many threats in a row opening a node reads out: a threat, a defence that threatens in turn
 # (docs/ai.md, "Against alpha-beta": 2 against 1 and 3; without a limit one opening can grow huge).
 THREATS_READ = 2
-# A node's proof, for its mover.
-WIN = 1
-LOSS = -1
 
 
 class Node(Generic[M]):
@@ -180,13 +178,7 @@ class Search(Generic[M]):
         for child in children:
             if child.proven == WIN and child.children is None:
                 return child  # never opened, so the game ended with it
-        for child in children:
-            if child.proven == WIN:
-                return child
-        alive = [child for child in children if child.proven != LOSS] or children
-        if not alive:
-            return None
-        return max(alive, key=lambda child: (child.visits, child.value))
+        return child_to_play(children)
 
     def best_move(self) -> M:
         """The move to play now."""

@@ -35,7 +35,8 @@ from search.levels import DEFAULT_LEVEL, PLAYOUTS, READING
 from search.mcts import uct_value
 from search.player import Searcher
 from search.protocol import WINS_AT_ONCE
-from search.reading import LOSS, WIN, Node
+from search.reading import Node
+from search.solver import LOSS, WIN
 
 
 def reading_search(game: Game, seed: int) -> reading.Search[Move]:

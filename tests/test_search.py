@@ -10,8 +10,9 @@ import pytest
 
 from search.arena import Arena, seats_of, summary, wilson_interval
 from search.budget import check_budget
-from search.mcts import UNPROVEN, WIN, Search, uct_value
+from search.mcts import UNPROVEN, Search, uct_value
 from search.protocol import Evaluator
+from search.solver import WIN
 
 # A tree game: each position is a path of move names; a position maps to the seat to move and
 # its moves, or to its result.

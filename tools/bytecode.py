@@ -15,8 +15,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-# The packages a page imports from this repository (Mixtour's page and Kitty Stack Tower's).
-PACKAGES = ("mixtour", "kitty")
+# The packages a page imports from this repository (Mixtour's page and Kitty Stack Tower's; from
+# search/, only the level names of search.levels).
+PACKAGES = ("mixtour", "kitty", "search")
 
 
 class BytecodeError(Exception):
