@@ -77,7 +77,8 @@ def checksum(text: str) -> int:
     return total
 
 
-# players, seed (None: placement phase), plies, last moves, result, scores, position checksum
+# The base game. players, seed (None: placement phase), plies, last moves, result, scores,
+# position checksum
 GOLDEN = (
     (2, None, 50, ["g3-h3", "pass", "e9-f8"], (1.0, 0.0), [(16, 11), (14, 10)], 691633),
     (3, 5, 41, ["c3^c2", "pass", "c2-c1"], (0.0, 1.0, 0.0), [(11, 5), (31, 13), (3, 2)], 895529),
@@ -94,7 +95,7 @@ GOLDEN = (
 )
 
 for players, seed, plies, last, result, scores, digest in GOLDEN:
-    game = Game(players, seed=seed)
+    game = Game(players, seed=seed, cards=False)
     start = game.position()
     line = walk(game, 1000)
     where = str(players) + " players, seed " + str(seed)

@@ -54,7 +54,7 @@ def test_no_winning_pass_for_a_player_behind() -> None:
 
 
 def test_the_seats_speak_the_game_protocol() -> None:
-    game = Game(3, seed=5)
+    game = Game(3, seed=5, cards=False)
     seats = KittySeats(game)
     assert (seats.players, seats.turn, seats.result) == (3, 0, None)
     assert seats.standing() == (1 / 3, 1 / 3, 1 / 3)
@@ -65,7 +65,7 @@ def test_the_seats_speak_the_game_protocol() -> None:
         seats.pop()
     values = seats.playout(Random(1))
     assert sum(values) == pytest.approx(1)
-    assert game.position() == Game(3, seed=5).position()
+    assert game.position() == Game(3, seed=5, cards=False).position()
 
 
 def test_the_analysis_plays_a_legal_move_and_leaves_the_game_as_it_was() -> None:

@@ -64,7 +64,7 @@ def kitty_arena(players: int) -> Arena[Any]:
     by_name = _players(
         player.LEVELS, player.choose_move, baselines.random_move, baselines.greedy_move
     )
-    return Arena(lambda seed: KittySeats(Game(players, seed=seed)), by_name)
+    return Arena(lambda seed: KittySeats(Game(players, seed=seed, cards=False)), by_name)
 
 
 ARENAS: dict[str, Callable[[argparse.Namespace], Arena[Any]]] = {
