@@ -1,5 +1,5 @@
-"""The card fields of a position text (docs/kitty-rules.md, "Position text"): five fields after
-the base game's five, strict to read, and they round-trip.
+"""The card fields of a position text (docs/kitty-rules.md, "Notation and position text with
+cards"): five fields after the base game's five, strict to read, and they round-trip.
 
 ``<holders> <points> <exchanged> <tokens> <step>``:
 

@@ -1,7 +1,7 @@
 """Crafted positions of Kitty Stack Tower with the Objective Cards, for the card tests.
 
 `card_game` writes the position text by hand, as a person would, so the tests also read the
-card fields of docs/kitty-rules.md ("Position text") the way they are documented.
+card fields of docs/kitty-rules.md ("Notation and position text with cards") as documented.
 """
 
 from kitty import BOARDS, Game

@@ -18,7 +18,7 @@ from mixtour.ai import worker
 def win_by_passing(players: int, seat: int, seed: int = 3) -> Game:
     """A game in play where ``seat`` is to move, leads alone, and ends the game by passing:
     the others passed until its turn, it stacked onto another colour, the others passed."""
-    game = Game(players, seed=seed)
+    game = Game(players, seed=seed, cards=False)
     while game.players.index(game.turn) != seat:
         game.push(PASS_MOVE)
     own = [
