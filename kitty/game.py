@@ -50,7 +50,7 @@ if TYPE_CHECKING:
         "Key | None",
     ]
 
-__all__ = ["COLOURS", "LETTERS", "PIECES", "Game"]
+__all__ = ["COLOURS", "PIECES", "Game"]  # COLOURS from kitty.board, as before
 PIECES = position.PIECES
 SETUP = "setup"
 PLAY = "play"
