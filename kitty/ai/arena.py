@@ -22,5 +22,8 @@ def player(name: str) -> Callable[[KittySeats, Random], Move]:
 
 
 def arena(players: int) -> Arena[KittySeats]:
-    """Series of Kitty Stack Tower games of ``players`` players, each from a random setup."""
-    return Arena(lambda rng: KittySeats(Game(players, seed=rng.getrandbits(32))), player)
+    """Series of Kitty Stack Tower games of ``players`` players, each from a random setup, in
+    the base game (the computer does not yet play the Objective Cards)."""
+    return Arena(
+        lambda rng: KittySeats(Game(players, seed=rng.getrandbits(32), cards=False)), player
+    )

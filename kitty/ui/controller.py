@@ -293,7 +293,7 @@ class Controller:
             players = int(data.get("players", "2"))
             side = int(data.get("side", "0"))
             seed = int(data.get("seed", "0")) if data.get("setup") == "random" else None
-            game = Game(players, side, seed)
+            game = Game(players, side, seed, cards=False)  # the page plays the base game
         except ValueError as error:
             self._say(f"No new game: {error}.", "error")
             return
@@ -403,7 +403,9 @@ class Controller:
         game = self.game
         self.asked += 1
         self._asked_at = self.changes
-        start = Game(len(game.players), game.board.side, game.seed).position()
+        start = Game(
+            len(game.players), game.board.side, game.seed, cards=game.has_cards, deal=game.deal
+        ).position()
         return {
             "id": self.asked,
             "start": start,
