@@ -15,7 +15,8 @@ import sys
 import mixtour
 from kitty.ai import protocol as kitty_protocol
 from mixtour.ai import protocol
-from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
+from mixtour.ai.levels import LEVELS
+from search.levels import DEFAULT_LEVEL
 
 
 def hello() -> str:

@@ -6,6 +6,8 @@ edges. Cells carry axial coordinates (q, r): r is the row, and the six direction
 in opposite pairs, so a straight line through a cell keeps one direction.
 """
 
+COLOURS = ("red", "yellow", "blue", "green")  # the players, in turn order
+LETTERS = "rybg"  # their letters, in position text and notation
 DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
 SIDES = (5, 6)
 
@@ -13,7 +15,7 @@ SIDES = (5, 6)
 class Board:
     """One board size: its cells by name and number, neighbours and cells beyond."""
 
-    __slots__ = ("beyond", "names", "neighbours", "rows", "side")
+    __slots__ = ("beyond", "names", "neighbours", "rows", "side", "toward")
 
     def __init__(self, side: int) -> None:
         self.side = side
@@ -34,7 +36,10 @@ class Board:
         # neighbours[cell]: (neighbour, cell beyond it on the same line or -1) per direction.
         self.neighbours: list[list[int]] = []
         self.beyond: list[list[int]] = []
+        # toward[cell][d]: the next cell in direction d, or -1 off the board (straight lines).
+        self.toward: list[tuple[int, ...]] = []
         for q, r in coordinates:
+            self.toward.append(tuple(index.get((q + dq, r + dr), -1) for dq, dr in DIRECTIONS))
             near: list[int] = []
             far: list[int] = []
             for dq, dr in DIRECTIONS:
@@ -54,6 +59,19 @@ class Board:
             return self.names.index(name)
         except ValueError:
             return -1
+
+    def line(self, source: int, target: int) -> list[int]:
+        """The cells after `source` up to `target` on one straight line, `target` last; empty
+        when no straight line leads from `source` to `target`."""
+        for d in range(len(DIRECTIONS)):
+            cells: list[int] = []
+            cell = self.toward[source][d]
+            while cell >= 0:
+                cells.append(cell)
+                if cell == target:
+                    return cells
+                cell = self.toward[cell][d]
+        return []
 
     def diagram(self, cells: "list[str] | None" = None) -> str:
         """The board as text, top row first, each cell drawn by `cells` (default: its name),

@@ -3,22 +3,58 @@
 The rules are docs/kitty-rules.md (decided in ../shared/KITTY_RULES.md). The search's game
 protocol is `turn`, `players`, `legal_moves()`, `push(move)`, `pop()` and `result`: None while
 the game goes on, then one value per player (win 1, a win shared by k players 1/k, loss 0).
+
+With the Objective Cards (3-4 players, on by default) a turn is several moves: free steps, the
+action, then claims. A proposal or Forced Exchange hands one move to another player (an answer,
+a card), so `turn` is always the player who decides now and `mover` the player whose turn it is;
+a search or a page drives both alike (docs/kitty-rules.md, "A turn with cards").
 """
 
-from kitty import position
-from kitty.board import BOARDS, Board
-from kitty.errors import IllegalMoveError, OptionError
-from kitty.moves import DISASSEMBLE, FLIP, PASS, PASS_MOVE, PLACE, STACK, Move, parse
+from kitty import cardtext, deck, position
+from kitty.board import BOARDS, COLOURS, LETTERS, Board
+from kitty.deck import CARDS, CONTINUOUS, DISCARDED, RAINBOW, TWIST, end_points
+from kitty.errors import IllegalMoveError, KittyError, OptionError
+from kitty.hands import AFTER, OPEN, Hands
+from kitty.moves import (
+    CHAIN,
+    CLAIM,
+    DISASSEMBLE,
+    END,
+    FLIP,
+    PASS,
+    PASS_MOVE,
+    PLACE,
+    STACK,
+    STEPS,
+    Move,
+    parse,
+)
+from kitty.seeded import shuffle
+from kitty.steps import claimable, exchange, step_moves, why_not
+from kitty.tokens import carry, gains, mark
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-COLOURS = ("red", "yellow", "blue", "green")
-LETTERS = position.LETTERS
+    Stack = tuple[int, ...]
+    Key = tuple[tuple[Stack, ...], tuple[tuple[int, int, int], ...], int]
+    Undo = tuple[
+        Move,
+        tuple[tuple[int, Stack], ...],
+        int,
+        int,
+        bool,
+        "Hands | None",
+        tuple[tuple[int, int, int], ...],
+        "Key | None",
+    ]
+
+__all__ = ["COLOURS", "PIECES", "Game"]  # COLOURS from kitty.board, as before
 PIECES = position.PIECES
 SETUP = "setup"
 PLAY = "play"
+MAX_DEAL = 0xFFFFFFFF
 
 
 def default_side(players: int) -> int:
@@ -27,38 +63,52 @@ def default_side(players: int) -> int:
 
 
 class Game:
-    """A game of Kitty Stack Tower from an empty board (placement phase) or a random setup."""
+    """A game of Kitty Stack Tower from an empty board (placement phase) or a random setup
+    (`seed`), with the Objective Cards (`cards`: by default with 3 or 4 players, never with 2)
+    dealt from `deal` (by default the seed, or 0 for a placement game)."""
 
-    def __init__(self, players: int = 2, side: int = 0, seed: int | None = None) -> None:
+    def __init__(
+        self,
+        players: int = 2,
+        side: int = 0,
+        seed: int | None = None,
+        cards: bool | None = None,
+        deal: int | None = None,
+    ) -> None:
         if players not in (2, 3, 4):
             raise OptionError(f"players must be 2, 3 or 4, not {players!r}")
         side = side or default_side(players)
         if side not in BOARDS:
             raise OptionError(f"the board side must be 5 or 6, not {side!r}")
+        if cards is None:
+            cards = players > 2
+        if cards and players == 2:
+            raise OptionError("the Objective Cards are for 3 or 4 players, not 2")
+        if deal is not None and not (cards and isinstance(deal, int) and 0 <= deal <= MAX_DEAL):
+            raise OptionError(f"a deal is a number 0-{MAX_DEAL} in a game with cards: {deal!r}")
         self.board: Board = BOARDS[side]
         self.players = COLOURS[:players]
         self.stacks: list[tuple[int, ...]] = [() for _ in range(len(self.board))]
         self.in_hand = [PIECES] * players
         self.seed = seed
+        self.deal: int | None = None
+        self.hands: Hands | None = None  # the card state; None in the base game
+        self.tokens: tuple[tuple[int, int, int], ...] = ()  # (cell, level, card), sorted
+        if cards:
+            self.deal = deal if deal is not None else seed if seed is not None else 0
+            self.hands = Hands(tuple(deck.deal(self.deal, players)))
         self._turn = 0
         self.passes = 0
-        self._undo: list[tuple[Move, tuple[tuple[int, tuple[int, ...]], ...], int, int, bool]] = []
-        self._seen: dict[tuple[tuple[tuple[int, ...], ...], int], int] = {}
+        self._undo: list[Undo] = []
+        self._seen: dict[Key, int] = {}
         self._over = False
         if seed is not None:
             self._scatter(seed)
 
     def _scatter(self, seed: int) -> None:
-        """Random setup: every piece on a distinct cell, drawn by a PRNG that every runtime
-        computes alike (MicroPython's `random` has no seeded generator object)."""
+        """Random setup: every piece on a distinct cell, drawn by the engine's own generator."""
         cells = list(range(len(self.board)))
-        state = (seed & 0xFFFFFFFF) or 0x9E3779B9
-        for i in range(len(cells) - 1, 0, -1):
-            state ^= (state << 13) & 0xFFFFFFFF
-            state ^= state >> 17
-            state ^= (state << 5) & 0xFFFFFFFF
-            j = state % (i + 1)
-            cells[i], cells[j] = cells[j], cells[i]
+        shuffle(cells, seed)
         pieces = [colour for colour in range(len(self.players)) for _ in range(PIECES)]
         for cell, colour in zip(cells, pieces):  # noqa: B905 (more cells than pieces)
             self.stacks[cell] = (colour,)
@@ -69,7 +119,15 @@ class Game:
 
     @property
     def turn(self) -> str:
-        """The colour to move."""
+        """The colour to move: the player who decides now (with cards, the partner of a
+        pending exchange when it is their answer or their card)."""
+        if self.hands is None:
+            return self.players[self._turn]
+        return self.players[self.hands.decider(self._turn)]
+
+    @property
+    def mover(self) -> str:
+        """The colour whose turn it is (the same as `turn` unless another player answers)."""
         return self.players[self._turn]
 
     @property
@@ -91,14 +149,22 @@ class Game:
         stack = self.stacks[cell]
         return stack[-1] if stack else -1
 
+    def _player(self, colour: str) -> int:
+        if colour not in self.players:
+            raise KittyError(f"{colour!r} does not play in this game of {len(self.players)}")
+        return self.players.index(colour)
+
     def score(self, colour: str) -> tuple[int, int]:
-        """(pieces in the stacks `colour` owns, pieces of its own colour among them)."""
-        player = self.players.index(colour)
+        """(total, own): the pieces in the stacks `colour` owns plus its card points (see
+        `card_points`), and the pieces of its own colour among them (the tie-break)."""
+        player = self._player(colour)
         total = own = 0
         for stack in self.stacks:
             if stack and stack[-1] == player:
                 total += len(stack)
                 own += stack.count(player)
+        if self.hands is not None:
+            total += self.card_points(colour)
         return total, own
 
     @property
@@ -116,6 +182,53 @@ class Game:
         """Each player's place by score then tie-break (1 is first; equal players share it)."""
         scores = [self.score(colour) for colour in self.players]
         return [1 + sum(other > s for other in scores) for s in scores]
+
+    # --- the cards ---------------------------------------------------------------------------
+
+    @property
+    def has_cards(self) -> bool:
+        return self.hands is not None
+
+    def cards(self, colour: str) -> list[str]:
+        """The ids of the cards `colour` holds now, in deck order (the engine knows them all;
+        a player is shown only their own and the revealed ones)."""
+        player = self._player(colour)
+        return [] if self.hands is None else [CARDS[c] for c in self.hands.held(player)]
+
+    def is_revealed(self, card: str) -> bool:
+        """Whether everyone sees the card `card` (an id): it has scored during play, it is
+        discarded, or the game is over (every held card is shown)."""
+        which = CARDS.index(card) if card in CARDS else -1
+        if which < 0:
+            raise KittyError(f"no Objective Card is called {card!r}")
+        if self.hands is None:
+            return False
+        return self.hands.revealed(which) or (self._over and self.hands.holder[which] >= 0)
+
+    def discarded(self) -> list[str]:
+        """The ids of the discarded cards (Forced Exchange, once played)."""
+        holder = self.hands.holder if self.hands is not None else ()
+        return [CARDS[card] for card, at in enumerate(holder) if at == DISCARDED]
+
+    def has_exchanged(self, colour: str) -> bool:
+        """Whether `colour` has used their one exchange by agreement."""
+        player = self._player(colour)
+        return self.hands is not None and self.hands.has_exchanged(player)
+
+    def points_by_card(self, colour: str) -> dict[str, int]:
+        """Each card `colour` holds, with the points it earned during play, and once the game
+        is over its end-of-game points too."""
+        player = self._player(colour)
+        hands = self.hands
+        if hands is None:
+            return {}
+        owned = [s for s in self.stacks if s and s[-1] == player] if self._over else []
+        return {CARDS[c]: hands.points[c] + end_points(c, owned) for c in hands.held(player)}
+
+    def card_points(self, colour: str) -> int:
+        """The card points `colour` has earned so far; once the game is over, with the
+        end-of-game cards."""
+        return sum(self.points_by_card(colour).values())
 
     # --- moves ------------------------------------------------------------------------------
 
@@ -142,6 +255,25 @@ class Game:
                 if t[-1] != player and player in t and mine > len(t) - t.count(player):
                     yield Move(DISASSEMBLE, source, target)
 
+    def _chains(self, player: int) -> list[Move]:
+        """`player`'s Continuous Stacking chains: a stack onto T1, then on along the same line
+        over every next stack topped like T1 and no higher than the moving stack."""
+        stacks = self.stacks
+        toward = self.board.toward
+        chains = []
+        for source, s in enumerate(stacks):
+            if not s or s[-1] != player:
+                continue
+            for direction, first in enumerate(toward[source]):
+                if first < 0 or not stacks[first] or len(stacks[first]) > len(s):
+                    continue
+                top = stacks[first][-1]
+                cell = toward[first][direction]
+                while cell >= 0 and stacks[cell][-1:] == (top,) and len(stacks[cell]) <= len(s):
+                    chains.append(Move(CHAIN, source, cell))
+                    cell = toward[cell][direction]
+        return chains
+
     def _actions(self, player: int) -> list[Move]:
         return list(self._each_action(player))
 
@@ -151,12 +283,22 @@ class Game:
         return False
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move: placements in setup; actions and pass in play; none at the end."""
+        """Every legal move of the player to move: placements in setup; in play the actions,
+        with cards the chains and the free steps, and pass (always last); or, while the turn
+        waits for an answer, a card or the end, those; none at the end."""
         if self._over:
             return []
         if self.phase == SETUP:
             return [Move(PLACE, cell) for cell, s in enumerate(self.stacks) if not s]
-        moves = self._actions(self._turn)
+        mover = self._turn
+        hands = self.hands
+        if hands is not None and hands.stage != OPEN:
+            return step_moves(hands, self.stacks, mover, len(self.players))
+        moves = self._actions(mover)
+        if hands is not None:
+            if hands.holder[CONTINUOUS] == mover:
+                moves.extend(self._chains(mover))
+            moves.extend(step_moves(hands, self.stacks, mover, len(self.players)))
         moves.append(PASS_MOVE)  # MicroPython cannot unpack into a list display
         return moves
 
@@ -172,15 +314,27 @@ class Game:
             if move.kind != PLACE:
                 return "pieces are still being placed: name an empty cell"
             return "that cell is taken" if self.stacks[move.source] else None
+        hands = self.hands
+        if hands is None and (move.kind in STEPS or move.kind == CHAIN):
+            return "this game is played without the Objective Cards"
+        if hands is not None and (hands.stage != OPEN or move.kind in STEPS):
+            players = len(self.players)
+            if move in step_moves(hands, self.stacks, self._turn, players):
+                return None
+            names = self.board.names
+            return why_not(hands, self.stacks, move, mover=self._turn, players=players, names=names)
         if move.kind == PASS:
             return None
         if move.kind == PLACE:
             return "every piece is placed: stack, flip, disassemble or pass"
-        s, t = self.stacks[move.source], self.stacks[move.target]
+        s = self.stacks[move.source]
         if not s or s[-1] != self._turn:
             return f"{self.turn} does not own the stack on {self.board.names[move.source]}"
+        if move.kind == CHAIN:
+            return self._why_not_chain(move)
         if move.target not in self.board.neighbours[move.source]:
             return "the two stacks are not adjacent"
+        t = self.stacks[move.target]
         if not t:
             return f"there is no stack on {self.board.names[move.target]}"
         if move in self._actions(self._turn):
@@ -198,6 +352,28 @@ class Game:
         if self._turn not in t:
             return "the stack holds none of your pieces"
         return "your pieces in your stack must outnumber the others' pieces in the target"
+
+    def _why_not_chain(self, move: Move) -> str | None:
+        if self.hands is None or self.hands.holder[CONTINUOUS] != self._turn:
+            return "you hold no Continuous Stacking"
+        names, stacks = self.board.names, self.stacks
+        line = self.board.line(move.source, move.target)
+        if len(line) < 2:
+            return "a chain runs in a straight line over at least two stacks"
+        height, first = len(stacks[move.source]), stacks[line[0]]
+        if not first:
+            return f"there is no stack on {names[line[0]]}"
+        if len(first) > height:
+            return "a stack may only go onto a stack no higher than itself"
+        for cell in line[1:]:
+            stack = stacks[cell]
+            if not stack:
+                return f"the chain cannot go on to {names[cell]}: it is empty"
+            if stack[-1] != first[-1]:
+                return f"the chain cannot go on to {names[cell]}: its top is not {names[line[0]]}'s"
+            if len(stack) > height:
+                return f"the chain cannot go on to {names[cell]}: it is higher than your stack"
+        return None
 
     def is_legal(self, move: Move) -> bool:
         return self.why_illegal(move) is None
@@ -221,49 +397,134 @@ class Game:
 
     def push(self, move: Move) -> None:
         """Make `move`, which must be legal (unchecked, the fast path)."""
+        turn, passes, over = self._turn, self.passes, self._over
+        hands, tokens = self.hands, self.tokens
+        changed: list[tuple[int, tuple[int, ...]]] = []
+        kind = move.kind
+        key = None
+        if hands is not None and kind in STEPS:
+            if self._step(move, changed):
+                key = self._end_turn(False)
+        elif kind == PLACE:
+            changed.append((move.source, ()))
+            self.stacks[move.source] = (turn,)
+            self.in_hand[turn] -= 1
+            self._turn = (turn + 1) % len(self.players)
+            if not any(self.in_hand):
+                key = self._enter_play()
+        else:
+            if kind != PASS:
+                self._act(move, changed)
+            if hands is None or kind == PASS or not self._score_action(move, changed):
+                key = self._end_turn(kind == PASS)
+        self._undo.append((move, tuple(changed), turn, passes, over, hands, tokens, key))
+
+    def _act(self, move: Move, changed: list[tuple[int, tuple[int, ...]]]) -> None:
+        """Change the board by the action `move`, listing each cell's stack before it in
+        `changed`, the acting stack first."""
         stacks = self.stacks
         source, target = move.source, move.target
-        changed: list[tuple[int, tuple[int, ...]]] = []
-        if move.kind == PLACE:
-            changed.append((source, ()))
-            stacks[source] = (self._turn,)
-            self.in_hand[self._turn] -= 1
-        elif move.kind == STACK:
-            changed += [(source, stacks[source]), (target, stacks[target])]
-            stacks[target] = stacks[target] + stacks[source]
+        s, t = stacks[source], stacks[target]
+        changed.append((source, s))
+        if move.kind == CHAIN:  # T1 .. Tk become one stack on Tk, the acting stack on top
+            built: tuple[int, ...] = ()
+            for cell in self.board.line(source, target):
+                changed.append((cell, stacks[cell]))
+                built = stacks[cell] + built
+                stacks[cell] = ()
+            stacks[source] = ()
+            stacks[target] = built + s
+            return
+        changed.append((target, t))
+        if move.kind == STACK:
+            stacks[target] = t + s
             stacks[source] = ()
         elif move.kind == FLIP:
             at = self.board.neighbours[source].index(target)
             landing = self.board.beyond[source][at]
-            changed += [(source, stacks[source]), (target, stacks[target]), (landing, ())]
-            stacks[landing] = stacks[source]
+            changed.append((landing, ()))
+            stacks[landing] = s
             stacks[source] = ()
-            stacks[target] = tuple(reversed(stacks[target]))
+            stacks[target] = tuple(reversed(t))
         elif move.kind == DISASSEMBLE:
-            s, t = stacks[source], stacks[target]
-            changed += [(source, s), (target, t)]
             cut = len(t) - 1
             while t[cut] != self._turn:  # the highest piece of the mover's colour
                 cut -= 1
             stacks[source] = t[cut + 1 :] + s
             stacks[target] = t[: cut + 1]
-        self._undo.append((move, tuple(changed), self._turn, self.passes, self._over))
-        self.passes = self.passes + 1 if move.kind == PASS else 0
-        self._turn = (self._turn + 1) % len(self.players)
-        if move.kind == PLACE:
-            if not any(self.in_hand):
-                self._enter_play()
-            return
-        self._arrive()
 
-    def _enter_play(self) -> None:
+    def _score_action(self, move: Move, changed: list[tuple[int, tuple[int, ...]]]) -> bool:
+        """What the cards make of the action `move` just made: tokens carried, Rainbow Bridge,
+        Dramatic Twist and Continuous Stacking scored, and whether the turn stays with the
+        mover for claims (True: the mover owns a stack that Monochromatic Frenzy could take).
+        """
+        hands = self.hands
+        assert hands is not None
+        mover, kind = self._turn, move.kind
+        stacks = self.stacks
+        tokens = carry(self.tokens, kind, changed, stacks)
+        if hands.holder[RAINBOW] == mover or hands.holder[TWIST] == mover:
+            rainbow, twist = gains(kind, changed, stacks, tokens, mover)
+            if rainbow and hands.holder[RAINBOW] == mover:
+                made = move.source if kind == DISASSEMBLE else move.target
+                hands = hands.earn(RAINBOW, rainbow)
+                tokens = mark(tokens, made, len(stacks[made]) - 1, RAINBOW)
+            if twist and hands.holder[TWIST] == mover:
+                hands = hands.earn(TWIST, twist)
+                tokens = mark(tokens, move.target, len(stacks[move.target]) - 1, TWIST)
+        if kind == CHAIN:
+            hands = hands.earn(CONTINUOUS, len(changed) - 2)
+        after = bool(claimable(stacks, mover))
+        self.hands = hands.at(AFTER) if after else hands
+        self.tokens = tokens
+        return after
+
+    def _step(self, move: Move, changed: list[tuple[int, tuple[int, ...]]]) -> bool:
+        """Take the card step `move`; True when it ends the turn."""
+        hands = self.hands
+        assert hands is not None
+        if move.kind == CLAIM:
+            cell = move.source
+            changed.append((cell, self.stacks[cell]))
+            self.hands = hands.claim(self.stacks[cell])
+            self.stacks[cell] = ()
+            self.tokens = carry(self.tokens, CLAIM, changed, self.stacks)
+            return hands.stage == AFTER and not claimable(self.stacks, self._turn)
+        if move.kind == END:
+            return True
+        self.hands = exchange(hands, move, self._turn)
+        return False
+
+    def action_gains(self, move: Move) -> tuple[int, int]:
+        """(Rainbow Bridge's points, Dramatic Twist's points) that the legal action `move`
+        would earn the player to move if they held those cards; (0, 0) for any other move.
+        Everyone can see this on the board, so a player's knowledge uses it."""
+        if move.kind not in (STACK, CHAIN, FLIP, DISASSEMBLE):
+            return 0, 0
+        self.push(move)
+        _, before, turn, _, _, _, tokens, _ = self._undo[-1]
+        changed = list(before)
+        carried = carry(tokens, move.kind, changed, self.stacks)
+        found = gains(move.kind, changed, self.stacks, carried, turn)
+        self.pop()
+        return found
+
+    def _end_turn(self, passed: bool) -> "Key":
+        self.passes = self.passes + 1 if passed else 0
+        self._turn = (self._turn + 1) % len(self.players)
+        if self.hands is not None:
+            self.hands = self.hands.next_turn()
+        return self._arrive()
+
+    def _enter_play(self) -> "Key":
         self._turn = 0
         self.passes = 0
-        self._arrive()
+        return self._arrive()
 
-    def _arrive(self) -> None:
-        """Count the position for repetition and decide whether the game has ended."""
-        key = (tuple(self.stacks), self._turn)
+    def _arrive(self) -> "Key":
+        """Count the position for repetition (the board, its tokens and the player to move) at
+        the start of a turn, and decide whether the game has ended; returns what was counted."""
+        key = (tuple(self.stacks), self.tokens, self._turn)
         seen = self._seen.get(key, 0) + 1
         self._seen[key] = seen
         if (
@@ -272,12 +533,12 @@ class Game:
             or not any(self._can_act(p) for p in range(len(self.players)))
         ):
             self._over = True
+        return key
 
     def pop(self) -> Move:
         """Take back the last move and return it."""
-        move, changed, turn, passes, over = self._undo.pop()
-        if self.phase == PLAY:
-            key = (tuple(self.stacks), self._turn)
+        move, changed, turn, passes, over, hands, tokens, key = self._undo.pop()
+        if key is not None:
             self._seen[key] -= 1
             if not self._seen[key]:
                 del self._seen[key]
@@ -288,11 +549,13 @@ class Game:
         self._turn = turn
         self.passes = passes
         self._over = over
+        self.hands = hands
+        self.tokens = tokens
         return move
 
     def position(self) -> str:
         """The position as text (kitty/position.py); `Game.from_position` reads it back."""
-        return position.write(
+        text = position.write(
             self.board,
             self.stacks,
             players=len(self.players),
@@ -300,20 +563,36 @@ class Game:
             phase=self.phase,
             passes=self.passes,
         )
+        if self.hands is None:
+            return text
+        return text + " " + cardtext.write(self.hands, self.tokens, self.board)
 
     @classmethod
     def from_position(cls, text: str) -> "Game":
         """A game starting at the position `text`; PositionError when it is not one."""
-        board, stacks, players, turn, phase, passes = position.read(text)
-        game = cls(players, board.side)
+        board, stacks, players, turn, phase, passes, hands, tokens = position.read(text)
+        game = cls(players, board.side, cards=hands is not None)
+        game.deal = None
+        game.hands = hands
+        game.tokens = tokens
         game.stacks = stacks
         game._turn = turn
         game.passes = passes
         if phase == PLAY:
             game.in_hand = [0] * players
-            game._arrive()
+            if hands is None or (hands.stage == OPEN and not hands.proposed):
+                game._arrive()
         else:
             game.in_hand = [PIECES - sum(s.count(p) for s in stacks) for p in range(players)]
+        return game
+
+    def resumed_with(self, hands: "Hands | None") -> "Game":
+        """A copy of this game at its position, without its history but with the repetitions
+        counted so far, holding the cards `hands` (a sample of the hidden ones: kitty.knowledge)."""
+        game = Game.from_position(self.position())
+        game.hands = hands
+        game._seen = dict(self._seen)
+        game._over = self._over
         return game
 
     def __repr__(self) -> str:

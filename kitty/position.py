@@ -3,13 +3,19 @@
 ``<rows> <players> <turn> <phase> <passes>``: the rows top to bottom separated by ``/``, the
 cells of a row left to right separated by ``,``, each cell its stack bottom to top with one
 letter per colour (``r``, ``y``, ``b``, ``g``) or ``.`` when empty; then 2-4, the letter of the
-player to move, ``setup`` or ``play``, and the passes in a row.
+player to move (the player whose turn it is), ``setup`` or ``play``, and the passes in a row.
+A game with the Objective Cards adds five card fields (kitty/cardtext.py).
 """
 
-from kitty.board import BOARDS, Board
+from kitty import cardtext
+from kitty.board import BOARDS, LETTERS, Board
 from kitty.errors import PositionError
+from kitty.hands import OPEN, Hands
 
-LETTERS = "rybg"
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    Tokens = tuple[tuple[int, int, int], ...]
+
 PIECES = 15
 
 
@@ -23,12 +29,17 @@ def write(
     return f"{'/'.join(rows)} {players} {LETTERS[turn]} {phase} {passes}"
 
 
-def read(text: str) -> tuple[Board, list[tuple[int, ...]], int, int, str, int]:
-    """(board, stacks, players, turn, phase, passes) from position text, checked."""
+def read(
+    text: str,
+) -> "tuple[Board, list[tuple[int, ...]], int, int, str, int, Hands | None, Tokens]":
+    """(board, stacks, players, turn, phase, passes, hands, tokens) from position text,
+    checked; hands is None (and there are no tokens) in a game without the cards."""
     fields = text.split(" ")
-    if len(fields) != 5:
-        raise PositionError(f"bad position: {text[:80]!r} needs 5 fields separated by spaces")
-    rows_text, players_text, turn_text, phase, passes_text = fields
+    if len(fields) not in (5, 10):
+        raise PositionError(
+            f"bad position: {text[:80]!r} needs 5 fields separated by spaces (10 with cards)"
+        )
+    rows_text, players_text, turn_text, phase, passes_text = fields[:5]
     if players_text not in ("2", "3", "4"):
         raise PositionError(f"bad position: players must be 2, 3 or 4, not {players_text!r}")
     players = int(players_text)
@@ -58,7 +69,19 @@ def read(text: str) -> tuple[Board, list[tuple[int, ...]], int, int, str, int]:
             if not cell_text or any(ch not in LETTERS[:players] for ch in cell_text):
                 raise PositionError(f"bad position: {cell_text!r} is not a stack")
             stacks[cell] = tuple(LETTERS.index(ch) for ch in cell_text)
-    counts = [sum(s.count(p) for s in stacks) for p in range(players)]
+    hands: Hands | None = None
+    tokens: Tokens = ()
+    if len(fields) == 10:
+        if players == 2:
+            raise PositionError("bad position: the Objective Cards are for 3 or 4 players")
+        hands, tokens = cardtext.read(
+            fields[5:], board, stacks, players=players, turn=turn, setup=phase != "play"
+        )
+        if passes >= players and (hands.stage != OPEN or hands.proposed):
+            raise PositionError("bad position: the game ended with a round of passes")
+    counts = [
+        sum(s.count(p) for s in stacks) + cardtext.claimed_pieces(hands, p) for p in range(players)
+    ]
     placed = sum(counts)
     if phase == "play":
         if counts != [PIECES] * players:
@@ -69,4 +92,4 @@ def read(text: str) -> tuple[Board, list[tuple[int, ...]], int, int, str, int]:
             raise PositionError("bad position: the placed pieces do not follow the turn order")
         if any(len(s) > 1 for s in stacks) or passes or turn != placed % players:
             raise PositionError("bad position: the setup has single pieces, no passes, in turn")
-    return board, stacks, players, turn, phase, passes
+    return board, stacks, players, turn, phase, passes, hands, tokens

@@ -5,23 +5,28 @@
     [Board "5"]
     [Setup "random"]
     [Seed "42"]
+    [Deal "42"]
     [Result "1-0-0"]
 
-    c4-c5 d4^d5 pass e2<e3 ...
+    c4-c5 d4^d5 ?y yes >cm >tk pass e2<e3 ...
 
 Tags are ``[Name "value"]``, one a line, in this order; ``Seed`` only with random setup,
-``Result`` only for a game that is over: per player 1 for a win, ``1/k`` for a win shared by
-k players, 0 for a loss. The moves follow a blank line, separated by spaces or line breaks.
-Reading is strict: unknown or repeated tags, a missing one, a move the rules forbid or a result
-that is not the game's raise RecordError, a KittyError; reading replays every move, so a record
-that reads is a legal game, and writing what was read gives the same text.
+``Deal`` only with the Objective Cards (the seed the cards were dealt from: a game without it is
+the base game), ``Result`` only for a game that is over: per player 1 for a win, ``1/k`` for a
+win shared by k players, 0 for a loss. The moves follow a blank line, separated by spaces or line
+breaks. Reading is strict: unknown or repeated tags, a missing one, a move the rules forbid or
+a result that is not the game's raise RecordError, a KittyError; reading replays every move, so
+a record that reads is a legal game, and writing what was read gives the same text.
+
+A record is a save: it names every card, since the deal follows from the Deal tag and the cards
+given in exchanges are written out (docs/kitty-rules.md, "Records and hidden cards").
 """
 
 from kitty.errors import KittyError
 from kitty.game import Game
 
 TITLE = "Kitty Stack Tower"
-TAGS = ("Game", "Players", "Board", "Setup", "Seed", "Result")
+TAGS = ("Game", "Players", "Board", "Setup", "Seed", "Deal", "Result")
 PLACEMENT = "placement"
 RANDOM = "random"
 MAX_TEXT = 100_000
@@ -52,6 +57,8 @@ def write(game: Game) -> str:
     ]
     if game.seed is not None:
         tags.append(("Seed", str(game.seed)))
+    if game.deal is not None:
+        tags.append(("Deal", str(game.deal)))
     if game.is_over:
         tags.append(("Result", result_text(game)))
     head = "".join(f'[{name} "{value}"]\n' for name, value in tags)
@@ -76,6 +83,15 @@ def _number(tags: dict[str, str], name: str, allowed: "tuple[str, ...]") -> int:
     if value not in allowed:
         choices = " or ".join(allowed)
         raise RecordError(f"bad record: {name} must be {choices}, not {value[:20]!r}")
+    return int(value)
+
+
+def _seed(tags: dict[str, str], name: str, need: str) -> int:
+    value = tags.get(name, "")
+    if not value.isdigit() or len(value) > 10 or int(value) > MAX_SEED:
+        raise RecordError(f"bad record: {need} 0-{MAX_SEED}")
+    if str(int(value)) != value:
+        raise RecordError(f"bad record: the {name} {value!r} has leading zeros")
     return int(value)
 
 
@@ -107,15 +123,15 @@ def read(text: str) -> Game:
     side = _number(tags, "Board", ("5", "6"))
     seed = None
     if tags["Setup"] == RANDOM:
-        value = tags.get("Seed", "")
-        if not value.isdigit() or len(value) > 10 or int(value) > MAX_SEED:
-            raise RecordError(f"bad record: a random setup needs a Seed 0-{MAX_SEED}")
-        if str(int(value)) != value:
-            raise RecordError(f"bad record: the Seed {value!r} has leading zeros")
-        seed = int(value)
+        seed = _seed(tags, "Seed", "a random setup needs a Seed")
     elif tags["Setup"] != PLACEMENT or "Seed" in tags:
         raise RecordError("bad record: Setup must be placement (no Seed) or random (a Seed)")
-    game = Game(players, side, seed)
+    deal = None
+    if "Deal" in tags:
+        if players == 2:
+            raise RecordError("bad record: the Objective Cards (a Deal) are for 3 or 4 players")
+        deal = _seed(tags, "Deal", "the Objective Cards need a Deal")
+    game = Game(players, side, seed, cards=deal is not None, deal=deal)
     for move in " ".join(lines[at:]).split():
         try:
             game.play(move)

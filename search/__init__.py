@@ -1,13 +1,18 @@
-"""Game-agnostic search: max-n Monte Carlo tree search for games of two or more players.
+"""Game-agnostic search for the games' computer players; nothing here names a game.
 
-The search knows games only through the small protocol of `search.protocol` (the turn, the
-players, the legal moves, push and pop, the result, and the game's own winning-move check and
-playout). Each game's package supplies an adapter speaking it; nothing here names a game.
-`search.maxn` is the search, `search.arena` plays series between players with seats rotated,
-`search.request` reads the fields of an AI worker's JSON requests.
+- `protocol`: what a search knows of a game (an *adapter* each game's AI writes) and of its
+  evaluator (playouts, or a static judgement);
+- `mcts`: Monte Carlo tree search for any number of players (max-n), with playouts and an
+  optional solver of proven wins;
+- `reading`: the reading search for two players: UCT over judged positions, minimax backups,
+  threats read out, proven wins and losses;
+- `budget`: the budget loop and the checks of a level or a budget;
+- `player`: one computer player's calls (choose a move, analyse) and its `Analysis`, which each
+  game's AI sets up with its levels and searches;
+- `levels`: the level names and the `Level` type;
+- `arena`: seeded series between players, seats rotated;
+- `request`: reading an AI worker's JSON requests.
+
+This file imports nothing, so that `search.levels` can be imported without the search (the
+pages' MicroPython reads the level names from it). See docs/ai.md.
 """
-
-from search.maxn import Search, check_budget, level_budget
-from search.protocol import Game
-
-__all__ = ["Game", "Search", "check_budget", "level_budget"]

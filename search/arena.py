@@ -1,14 +1,16 @@
-"""The arena for any number of players: a series of seeded games, seats rotated.
+"""The arena, for every game and any number of players: a series of seeded games, seats rotated.
 
 A *player* is a function ``(game, rng) -> move`` given the game's adapter (in the form of the
-game protocol, `search.protocol.Game`) and the game's own random source. In game ``i`` of a
-series, the player named ``k``-th sits in seat ``(k + i) % players``, so over a multiple of
-``players`` games every player sits in every seat equally often. Game ``i`` of a series with
-seed ``s`` is seeded by ``(s, i)`` alone, so a series gives the same games in any number of
-worker processes.
+game protocol, `search.protocol.Game`) and the game's own random source; an arena finds each
+player by its name (``player(name)``, which raises ValueError for a name it does not know). In
+game ``i`` of a series, the player named ``k``-th sits in seat ``(k + i) % players``: with two,
+the colours alternate; over a multiple of ``players`` games every player sits in every seat
+equally often. Game ``i`` of a series with seed ``s`` is seeded by ``(s, i)`` alone, so a series
+gives the same games in any number of worker processes.
 """
 
 import math
+import time
 from collections.abc import Callable, Sequence
 from random import Random
 from typing import Any, Generic, TypeVar
@@ -23,15 +25,25 @@ G = TypeVar("G", bound=Game[Any])
 
 
 class GameRecord:
-    """How one arena game went: each named player's seat and share of the result, in the order
-    the players were named."""
+    """How one arena game went, each list in the order the players were named: each player's
+    seat, share of the result (a win 1, a win shared by k players 1/k, a loss 0), moves made
+    and seconds spent; and the plies played."""
 
-    __slots__ = ("plies", "seats", "shares")
+    __slots__ = ("moves", "plies", "seats", "seconds", "shares")
 
-    def __init__(self, seats: list[int], shares: list[float], plies: int) -> None:
+    def __init__(
+        self,
+        seats: list[int],
+        shares: list[float],
+        plies: int,
+        moves: list[int],
+        seconds: list[float],
+    ) -> None:
         self.seats = seats
         self.shares = shares
         self.plies = plies
+        self.moves = moves
+        self.seconds = seconds
 
 
 def seats_of(players: int, index: int) -> list[int]:
@@ -40,46 +52,88 @@ def seats_of(players: int, index: int) -> list[int]:
 
 
 class Arena(Generic[G]):
-    """Plays games between named players: ``new_game(seed)`` makes a game at its start, and
-    ``players`` maps each name to its player function."""
+    """Plays games between named players: ``new_game(rng)`` makes a game at its start (a game
+    with a random setup draws it from ``rng``), and ``player(name)`` gives the player called
+    ``name``."""
 
     def __init__(
-        self, new_game: Callable[[int], G], players: dict[str, Callable[[G, Random], object]]
+        self,
+        new_game: Callable[[Random], G],
+        player: Callable[[str], Callable[[G, Random], object]],
     ) -> None:
         self.new_game = new_game
-        self.players = players
+        self.player = player
 
     def check(self, names: Sequence[str]) -> None:
         """Raise ValueError for a name that is no player."""
         for name in names:
-            if name not in self.players:
-                raise ValueError(
-                    f"unknown player {name!r}: expected one of {', '.join(self.players)}"
-                )
+            self.player(name)
 
     def play_game(self, names: Sequence[str], index: int, seed: int) -> GameRecord:
         """Game ``index`` of a series between ``names`` (one per seat), seats rotated."""
         rng = Random(f"{seed}/{index}")
-        game = self.new_game(rng.getrandbits(32))
+        game = self.new_game(rng)
         if game.players != len(names):
             raise ValueError(f"the game has {game.players} seats, not {len(names)}")
         seats = seats_of(game.players, index)
-        sitting = [""] * game.players
-        for name, seat in zip(names, seats, strict=True):
-            sitting[seat] = name
+        sitting = [0] * game.players
+        for k, seat in enumerate(seats):
+            sitting[seat] = k
+        players = [self.player(name) for name in names]
+        moves = [0] * len(names)
+        seconds = [0.0] * len(names)
         plies = 0
         while game.result is None and plies < MAX_PLIES:
-            game.push(self.players[sitting[game.turn]](game, rng))
+            k = sitting[game.turn]
+            started = time.perf_counter()
+            move = players[k](game, rng)
+            seconds[k] += time.perf_counter() - started
+            moves[k] += 1
+            game.push(move)
             plies += 1
         result = game.result
         if result is None:
             result = [1 / game.players] * game.players
-        return GameRecord(seats, [result[seat] for seat in seats], plies)
+        return GameRecord(seats, [result[seat] for seat in seats], plies, moves, seconds)
 
-    def series(self, names: Sequence[str], games: int, seed: int = 1) -> list[GameRecord]:
-        """Play ``games`` games; the records come in game order."""
+    def series(
+        self,
+        names: Sequence[str],
+        games: int,
+        seed: int = 1,
+        workers: int = 1,
+        on_record: Callable[[GameRecord], object] | None = None,
+    ) -> list[GameRecord]:
+        """Play ``games`` games in ``workers`` processes, handing each record to ``on_record``
+        as its game ends; the records come in game order."""
         self.check(names)
-        return [self.play_game(names, index, seed) for index in range(games)]
+        if workers <= 1:
+            played = (self.play_game(names, index, seed) for index in range(games))
+            return [_handed(record, on_record) for record in played]
+        import multiprocessing  # noqa: PLC0415 - the browser's Python never gets here
+
+        global _series  # noqa: PLW0603 - handed to the forked processes
+        _series = (self, list(names), seed)
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            return [
+                _handed(record, on_record) for record in pool.imap(_play, range(games), chunksize=1)
+            ]
+
+
+# The series the worker processes play games of (set before they fork).
+_series: tuple[Arena[Any], list[str], int] | None = None
+
+
+def _handed(record: GameRecord, on_record: Callable[[GameRecord], object] | None) -> GameRecord:
+    if on_record is not None:
+        on_record(record)
+    return record
+
+
+def _play(index: int) -> GameRecord:
+    assert _series is not None
+    arena, names, seed = _series
+    return arena.play_game(names, index, seed)
 
 
 def wilson_interval(score: float, games: int) -> tuple[float, float]:
@@ -91,19 +145,25 @@ def wilson_interval(score: float, games: int) -> tuple[float, float]:
     return max(0.0, centre - spread), min(1.0, centre + spread)
 
 
-def summary(names: Sequence[str], records: list[GameRecord]) -> str:
-    """One line per named player: its score (its share of the games: a win 1, a win shared by
-    k players 1/k) with the 95% interval, and its outright wins."""
+def summary(names: Sequence[str], records: list[GameRecord], seconds: float) -> str:
+    """The lines an arena command prints for a series that took ``seconds``: per named player
+    its score (its share of the games: a win 1, a win shared by k players 1/k, so a draw of two
+    counts half) with the 95% interval, its outright wins, shared results and losses, and its
+    seconds a move; then the plies a game and moves a second."""
     games = len(records)
     lines = [f"{' vs '.join(names)}: {games} games, seats rotated"]
     for k, name in enumerate(names):
         score = sum(record.shares[k] for record in records) / games
         wins = sum(1 for record in records if record.shares[k] == 1.0)
+        losses = sum(1 for record in records if record.shares[k] == 0.0)
+        moves = sum(record.moves[k] for record in records)
+        spent = sum(record.seconds[k] for record in records)
         low, high = wilson_interval(score, games)
         lines.append(
-            f"{k + 1}. {name}: score {100 * score:.1f}% "
-            f"(95% interval {100 * low:.1f}-{100 * high:.1f}%), {wins} outright wins"
+            f"{k + 1}. {name}: {wins} wins, {games - wins - losses} shared, {losses} losses; "
+            f"score {100 * score:.1f}% (95% interval {100 * low:.1f}-{100 * high:.1f}%); "
+            f"{spent / max(moves, 1):.3f} s/move"
         )
     plies = sum(record.plies for record in records)
-    lines.append(f"average plies {plies / games:.1f}")
+    lines.append(f"average plies {plies / games:.1f}; {plies / seconds:.1f} moves/s overall")
     return "\n".join(lines)

@@ -17,6 +17,8 @@ if _script:
     _cut = _script.rfind("/")
     sys.path.insert(0, (_script[:_cut] if _cut > 0 else "/" if _cut == 0 else ".") + "/..")
 
+from card_tables import card_text
+
 from kitty import (
     BOARDS,
     Game,
@@ -26,6 +28,7 @@ from kitty import (
     PositionError,
     record,
 )
+from kitty.knowledge import sample
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -77,7 +80,8 @@ def checksum(text: str) -> int:
     return total
 
 
-# players, seed (None: placement phase), plies, last moves, result, scores, position checksum
+# The base game. players, seed (None: placement phase), plies, last moves, result, scores,
+# position checksum
 GOLDEN = (
     (2, None, 50, ["g3-h3", "pass", "e9-f8"], (1.0, 0.0), [(16, 11), (14, 10)], 691633),
     (3, 5, 41, ["c3^c2", "pass", "c2-c1"], (0.0, 1.0, 0.0), [(11, 5), (31, 13), (3, 2)], 895529),
@@ -94,7 +98,7 @@ GOLDEN = (
 )
 
 for players, seed, plies, last, result, scores, digest in GOLDEN:
-    game = Game(players, seed=seed)
+    game = Game(players, seed=seed, cards=False)
     start = game.position()
     line = walk(game, 1000)
     where = str(players) + " players, seed " + str(seed)
@@ -120,5 +124,99 @@ raises(KittyError, lambda: Game(5), "five players")
 game.play("c4")
 check(game.stack("c4") == "r" and game.turn == "yellow", "placement")
 raises(IllegalMoveError, lambda: game.play("c4"), "a placement on a taken cell")
+
+# --- the Objective Cards ---------------------------------------------------------------------
+
+
+class Draws:
+    """Numbers in [0, 1) from a xorshift32 generator, alike on every runtime: the random source
+    `kitty.knowledge.sample` draws from here."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed or 1
+
+    def random(self) -> float:
+        state = self.state
+        state ^= (state << 13) & 0xFFFFFFFF
+        state ^= state >> 17
+        state ^= (state << 5) & 0xFFFFFFFF
+        self.state = state
+        return state / 4294967296
+
+
+def walk_cards(game: Game, plies: int) -> list[str]:
+    """At ply k the (7k mod n)-th legal move other than pass (pass when it is the only one)."""
+    played = []
+    k = 0
+    while game.result is None and k < plies:
+        moves = [move for move in game.legal_moves() if move.kind != "pass"]
+        moves = moves or game.legal_moves()
+        move = moves[(7 * k) % len(moves)]
+        played.append(game.format_move(move))
+        game.push(move)
+        k += 1
+    return played
+
+
+check(
+    Game(3, seed=5).cards("red") == ["monochromatic_frenzy", "layered_peaks"]
+    and Game(3, seed=5).cards("blue") == ["focused_power", "continuous_stacking"],
+    "the deal from the seed",
+)
+# players, seed, plies, last moves, scores, card points, checksums of the position and of
+# the second player's sample of it (drawn from Draws(7))
+CARD_GOLDEN = (
+    (3, 5, 53, ["i1^h1", "pass", "h1-g1"], [(25, 8), (13, 5), (16, 6)], [4, 0, 5], 259023, 259522),
+    (
+        4,
+        9,
+        59,
+        ["pass", "pass", "g7-h7"],
+        [(23, 8), (23, 6), (15, 7), (17, 3)],
+        [4, 4, 2, 8],
+        504557,
+        504991,
+    ),
+)
+for players, seed, plies, last, scores, points, digest, drawn in CARD_GOLDEN:
+    game = Game(players, seed=seed)
+    start = game.position()
+    line = walk_cards(game, 400)
+    where = str(players) + " players with cards, seed " + str(seed)
+    check(len(line) == plies and line[-3:] == last, "the fixed line, " + where)
+    check([game.score(c) for c in game.players] == scores, "the scores, " + where)
+    check([game.card_points(c) for c in game.players] == points, "the card points, " + where)
+    check(checksum(game.position()) == digest, "the final position, " + where)
+    check(checksum(sample(game, game.players[1], Draws(7)).position()) == drawn, "a sample")
+    check(Game.from_position(game.position()).position() == game.position(), "round trip")
+    text = record.write(game)
+    check(record.write(record.read(text)) == text, "record round trip, " + where)
+    while game.moves:
+        game.pop()
+    check(game.position() == start, "popping every move restores the start, " + where)
+
+# Claims, chains, Rainbow Bridge, Dramatic Twist and tokens on a crafted board.
+cells = {"c2": "rrr", "c3": "y", "c4": "by", "c5": "yy", "d4": "rrrrr", "e4": "rr", "e5": "ryy"}
+game = Game.from_position(card_text(cells, hands="r:mf,cs y:rb,dt b:fe,lp"))
+for move in ("*d4", "c2-c3-c4-c5"):
+    game.play(move)
+check(game.card_points("red") == 7 and game.turn == "yellow", "a claim and a chain")
+twist = {"e4": "rr", "e5": "ryy", "f5": "b"}
+game = Game.from_position(card_text(twist, hands="r:rb,dt y:mf,cs b:fe,lp"))
+game.play("e4^e5")
+check(game.card_points("red") == 2 and game.stack("e5") == "yyr", "a twist")
+for move in ("pass", "pass", "e5-f5"):
+    game.play(move)
+tokens = game.position().split(" ")[8]
+check(tokens == "rb@f5.4,dt@f5.4" and game.card_points("red") == 4, "a rainbow, tokens carried")
+raises(
+    PositionError,
+    lambda: Game.from_position(card_text(twist, hands="r:mf,cs y:rb,dt b:fe,lp", step="*")),
+    "a turn waiting after the action with nothing to claim",
+)
+raises(
+    IllegalMoveError, lambda: Game(3, seed=1, cards=False).play("?y"), "a proposal without cards"
+)
+raises(InvalidMoveError, lambda: Game(3, seed=1).play("!y<cm"), "a malformed Forced Exchange")
 
 print("kitty conformance ok: " + str(passed[0]) + " checks")

@@ -18,18 +18,29 @@ from tactics import (
 
 from mixtour import PASS, Game, Move
 from mixtour.__main__ import main
-from mixtour.ai import analyse, choose_move, player
+from mixtour.ai import analyse, choose_move
 from mixtour.ai.alphabeta import WON, AlphaBeta
-from mixtour.ai.arena import run_arena, wilson_interval
+from mixtour.ai.arena import run_arena
 from mixtour.ai.baselines import greedy_move, hands_over_a_point, random_move
 from mixtour.ai.evaluation import evaluate
-from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS
-from mixtour.ai.mcts import Search
-from mixtour.ai.player import level_move, new_search
+from mixtour.ai.judge import Judgement, chance
+from mixtour.ai.levels import LEVELS
+from mixtour.ai.player import PLAYER, MixtourPlayer, level_move
+from mixtour.ai.playout import Playouts
 from mixtour.ai.protocol import think
-from mixtour.ai.reading import Node, ReadingSearch, chance, judge
-from mixtour.ai.solver import LOSS, WIN
-from search.maxn import uct_value
+from mixtour.ai.seats import MixtourSeats
+from search import mcts, reading
+from search.arena import wilson_interval
+from search.levels import DEFAULT_LEVEL, PLAYOUTS, READING
+from search.mcts import uct_value
+from search.player import Searcher
+from search.protocol import WINS_AT_ONCE
+from search.reading import Node
+from search.solver import LOSS, WIN
+
+
+def reading_search(game: Game, seed: int) -> reading.Search[Move]:
+    return reading.Search(MixtourSeats(game), Judgement(), random.Random(seed))
 
 
 def play_all(game: Game, moves: str) -> Game:
@@ -212,10 +223,10 @@ def test_the_solver_proves_a_lost_position() -> None:
     moves = game.legal_moves()
     assert not game.scoring_moves("red")
     assert all(hands_over_a_point(game, move) for move in moves)
-    search = Search(game, random.Random(1))
+    search = mcts.Search(MixtourSeats(game), Playouts(), random.Random(1), solve=True)
     search.run(iterations=5000)
     assert search.proven_result() == "loss"
-    assert search.win_probability() == 0.0
+    assert search.shares() == [1.0, 0.0]  # White's, Red's
     assert search.iterations == len(moves)  # each move is refuted on its first visit
 
 
@@ -223,9 +234,9 @@ def test_the_reading_search_proves_a_lost_position_when_it_opens_the_root() -> N
     game = Game.from_position(
         "e1=rwrr,a2=r,b2=w,c2=rwrw,a3=r,a4=ww,d4=rwr,e4=r,b5=ww,c5=rr r 11/8 0/0 -"
     )
-    search = ReadingSearch(game, random.Random(1))
+    search = reading_search(game, 1)
     assert search.proven_result() == "loss"
-    assert search.win_probability() == 0.0
+    assert search.shares() == [1.0, 0.0]
     assert all(child.proven == LOSS for child in search.root.children or [])
     search.run(iterations=100)
     assert search.iterations == 0  # nothing is left to read
@@ -235,7 +246,7 @@ def test_the_reading_search_proves_a_lost_position_when_it_opens_the_root() -> N
     game.pop()
 
 
-def opened_nodes(node: Node) -> list[Node]:
+def opened_nodes(node: Node[Move]) -> list[Node[Move]]:
     found = []
     if node.children is not None:
         found.append(node)
@@ -249,7 +260,7 @@ def threatens(game: Game, move: Move, mover: str) -> bool:
     judgement of the position does not already prove."""
     game.push(move)
     try:
-        unproven = not judge(game)[1]
+        unproven = game.result is None and Judgement().judge(MixtourSeats(game))[1] != WINS_AT_ONCE
         return unproven and game.score(mover) + 1 >= game.target and bool(game.scoring_moves(mover))
     finally:
         game.pop()
@@ -258,7 +269,7 @@ def threatens(game: Game, move: Move, mover: str) -> bool:
 def test_opening_a_node_reads_its_threats_out() -> None:
     # White's four-high c5 scores onto any lone piece beside it: entering beside it threatens.
     game = Game.from_position(WINS_BY_THREATS[0][0])
-    search = ReadingSearch(game, random.Random(1))
+    search = reading_search(game, 1)
     threats = []
     countered = []
     for threat in search.root.children or []:
@@ -283,9 +294,9 @@ def test_opening_a_node_reads_its_threats_out() -> None:
 
 def test_a_point_that_does_not_reach_the_target_is_not_read_out() -> None:
     stacks = WINS_BY_THREATS[0][0].split(" 0/0 ")[0]
-    far = ReadingSearch(Game.from_position(f"{stacks} 0/0 -", target=3), random.Random(1))
+    far = reading_search(Game.from_position(f"{stacks} 0/0 -", target=3), 1)
     assert all(child.children is None for child in far.root.children or [])
-    near = ReadingSearch(Game.from_position(f"{stacks} 2/0 -", target=3), random.Random(1))
+    near = reading_search(Game.from_position(f"{stacks} 2/0 -", target=3), 1)
     assert any(child.children is not None for child in near.root.children or [])
 
 
@@ -295,7 +306,7 @@ def test_the_reading_search_backs_up_the_minimax_of_the_judged_positions() -> No
         game = Game()
         while game.plies < plies:
             game.push(greedy_move(game, rng))
-        search = ReadingSearch(game, random.Random(plies))
+        search = reading_search(game, plies)
         # Opening a node judges the position after each move, for the player who moved there
         # (a threat is opened at once, and worth what its children leave it: checked below).
         for child in search.root.children or []:
@@ -323,7 +334,7 @@ def test_the_reading_search_backs_up_the_minimax_of_the_judged_positions() -> No
 
 def test_the_reading_search_reads_the_best_line_deeper_than_the_rest() -> None:
     game = play_all(Game(), "c3 b2 c2 d4 b3 d3")
-    search = ReadingSearch(game, random.Random(2))
+    search = reading_search(game, 2)
     search.run(iterations=1000)
     assert judged_plies(search.root) >= 5  # past the four plies the alpha-beta reads
     assert len(search.principal_variation()) >= 3
@@ -331,7 +342,7 @@ def test_the_reading_search_reads_the_best_line_deeper_than_the_rest() -> None:
     assert visits[0] > 2 * visits[len(visits) // 2]
 
 
-def judged_plies(node: Node) -> int:
+def judged_plies(node: Node[Move]) -> int:
     """How many plies below ``node`` its deepest judged position is."""
     if node.children is None:
         return 0
@@ -341,25 +352,28 @@ def judged_plies(node: Node) -> int:
 def test_each_level_plays_its_own_search_and_a_bare_budget_reads(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert [level.reads for level in LEVELS.values()] == [False, False, True, True]
-    built: list[bool] = []
+    assert [level.search for level in LEVELS.values()] == [PLAYOUTS, PLAYOUTS, READING, READING]
+    built: list[str] = []
+    search = MixtourPlayer.search
 
-    def recording(game: Game, reads: bool, seed: int | None) -> "ReadingSearch | Search":
-        built.append(reads)
-        return new_search(game, reads, seed)
+    def recording(self: MixtourPlayer, game: Game, kind: str, rng: random.Random) -> Searcher[Move]:
+        built.append(kind)
+        return search(self, game, kind, rng)
 
-    monkeypatch.setattr(player, "new_search", recording)
+    monkeypatch.setattr(MixtourPlayer, "search", recording)
     game = play_all(Game(), "c3 b2 c2 d4")
     for level in LEVELS.values():
         built.clear()
         analyse(game, level=level.name, seed=1)
         level_move(game, level, 1)
-        assert built == [level.reads, level.reads]
+        assert built == [level.search, level.search]
     built.clear()
     analyse(game, seed=1)  # the default level
     analyse(game, iterations=20, seed=1)
     analyse(game, seconds=0.01, seed=1)
-    assert built == [LEVELS[DEFAULT_LEVEL].reads, True, True]
+    assert built == [LEVELS[DEFAULT_LEVEL].search, READING, READING]
+    assert isinstance(PLAYER.search(game, READING, random.Random(1)), reading.Search)
+    assert isinstance(PLAYER.search(game, PLAYOUTS, random.Random(1)), mcts.Search)
 
 
 def test_a_point_ahead_is_a_won_game_only_in_a_race_to_one() -> None:
@@ -429,17 +443,17 @@ def test_greedy_takes_a_win_and_dodges_a_loss() -> None:
 
 def test_greedy_beats_random_and_a_level_beats_greedy() -> None:
     greedy = run_arena("greedy", "random", 20, seed=5)
-    assert sum(record.score for record in greedy) >= 17
+    assert sum(record.shares[0] for record in greedy) >= 17
     casual = run_arena("casual", "greedy", 6, seed=5)
-    assert sum(record.score for record in casual) >= 5
+    assert sum(record.shares[0] for record in casual) >= 5
     assert all(record.plies > 0 for record in casual)
 
 
 def test_arena_games_are_reproducible_and_alternate_colours() -> None:
     first = run_arena("greedy", "random", 4, seed=8)
     again = run_arena("greedy", "random", 4, seed=8, workers=2)
-    assert [(r.plies, r.score) for r in first] == [(r.plies, r.score) for r in again]
-    assert [record.first_colour for record in first] == ["white", "red", "white", "red"]
+    assert [(r.plies, r.shares) for r in first] == [(r.plies, r.shares) for r in again]
+    assert [record.seats for record in first] == [[0, 1], [1, 0], [0, 1], [1, 0]]  # White 0
     assert run_arena("greedy", "random", 4, seed=9)[0].plies != first[0].plies
 
 

@@ -169,7 +169,7 @@ def test_the_arena_knows_alphabeta_by_depth(capsys: pytest.CaptureFixture[str]) 
         with pytest.raises(ValueError, match="depth"):
             alphabeta_depth(bad)
     records = run_arena("alphabeta:2", "random", 4, seed=3)
-    assert sum(record.score for record in records) == 4
+    assert sum(record.shares[0] for record in records) == 4
     assert main(["arena", "alphabeta:1", "greedy", "--games", "2"]) == 0
     assert "alphabeta:1 vs greedy: 2 games" in capsys.readouterr().out
     with pytest.raises(SystemExit):

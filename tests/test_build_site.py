@@ -82,7 +82,7 @@ def test_worker_gets_the_package_as_one_zip_of_bytecode_without_entry_scripts(si
         and not p.relative_to(ROOT).as_posix().startswith("kitty/ui/")
     } - set(ENTRY_SCRIPTS)
     assert set(zipped) == {name + "c" for name in expected}
-    assert {"mixtour/__init__.pyc", "search/maxn.pyc", "kitty/ai/seats.pyc"} <= set(zipped)
+    assert {"mixtour/__init__.pyc", "search/mcts.pyc", "kitty/ai/seats.pyc"} <= set(zipped)
     # Each a .pyc that Python loads as it is, never checked against a source (PEP 552 flags 0b01).
     assert {int.from_bytes(data[4:8], "little") for data in zipped.values()} == {1}
     assert (site / WORKER_ENTRY).read_bytes() == (ROOT / WORKER_ENTRY).read_bytes()

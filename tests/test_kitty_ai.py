@@ -10,7 +10,7 @@ from app import worker
 from kitty import Game
 from kitty.ai import LEVELS, analyse, choose_move
 from kitty.ai.baselines import greedy_move, lead, random_move
-from kitty.ai.seats import KittySeats
+from kitty.ai.seats import KittyPlayouts, KittySeats
 from kitty.moves import PASS_MOVE, STACK
 from kitty.ui.spec import SPEC
 
@@ -18,7 +18,7 @@ from kitty.ui.spec import SPEC
 def win_by_passing(players: int, seat: int, seed: int = 3) -> Game:
     """A game in play where ``seat`` is to move, leads alone, and ends the game by passing:
     the others passed until its turn, it stacked onto another colour, the others passed."""
-    game = Game(players, seed=seed)
+    game = Game(players, seed=seed, cards=False)
     while game.players.index(game.turn) != seat:
         game.push(PASS_MOVE)
     own = [
@@ -54,7 +54,7 @@ def test_no_winning_pass_for_a_player_behind() -> None:
 
 
 def test_the_seats_speak_the_game_protocol() -> None:
-    game = Game(3, seed=5)
+    game = Game(3, seed=5, cards=False)
     seats = KittySeats(game)
     assert (seats.players, seats.turn, seats.result) == (3, 0, None)
     assert seats.standing() == (1 / 3, 1 / 3, 1 / 3)
@@ -63,9 +63,9 @@ def test_the_seats_speak_the_game_protocol() -> None:
     assert seats.result == (1 / 3, 1 / 3, 1 / 3)  # a round of passes ends a level game
     for _ in range(3):
         seats.pop()
-    values = seats.playout(Random(1))
+    values = KittyPlayouts().evaluate(seats, Random(1))
     assert sum(values) == pytest.approx(1)
-    assert game.position() == Game(3, seed=5).position()
+    assert game.position() == Game(3, seed=5, cards=False).position()
 
 
 def test_the_analysis_plays_a_legal_move_and_leaves_the_game_as_it_was() -> None:

@@ -218,7 +218,7 @@ def test_records_export_and_a_bad_one_changes_nothing(page: Page, site_url: str)
     page.get_by_role("button", name="Open this record").click()
     expect(page.locator("#message")).to_contain_text("That text is 3000000 characters")
     assert height(page, "c4") == "1"
-    game = Game(4, seed=77)
+    game = Game(4, seed=77, cards=False)
     game.play("pass")
     text.fill(record.write(game))
     page.get_by_role("button", name="Open this record").click()
@@ -243,7 +243,7 @@ def test_computer_seats_answer_through_the_worker(page: Page, site_url: str) -> 
     expect(page.locator("#status")).to_have_text(
         "Red to place a piece (14 in hand): pick an empty cell."
     )
-    game = Game(3)
+    game = Game(3, cards=False)
     for item in page.locator("#moves li").all_text_contents():
         game.play(item.split()[-1])  # each is legal, or this raises
     assert game.position() == page.locator("#board").get_attribute("data-position")

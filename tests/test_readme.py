@@ -1,12 +1,15 @@
-"""The README's examples are true: its Python session runs as a doctest."""
+"""The README's and the AI page's examples are true: their Python sessions run as doctests."""
 
 import doctest
 from pathlib import Path
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_the_readme_python_session_runs_as_shown() -> None:
-    failures, tried = doctest.testfile(str(README), module_relative=False, verbose=False)
-    assert tried > 0, "the README has no >>> examples"
+@pytest.mark.parametrize("page", ["README.md", "docs/ai.md"])
+def test_the_python_session_runs_as_shown(page: str) -> None:
+    failures, tried = doctest.testfile(str(ROOT / page), module_relative=False, verbose=False)
+    assert tried > 0, f"{page} has no >>> examples"
     assert failures == 0

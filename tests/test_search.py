@@ -1,6 +1,6 @@
 """The game-agnostic search (`search`) on small hand-made games of several players: the max-n
-backup credits the player who moved, the search takes immediate wins, and the arena rotates
-seats."""
+backup credits the player who moved, the search takes immediate wins, the solver proves what is
+forced, and the arena rotates seats."""
 
 import math
 from collections.abc import Callable
@@ -9,7 +9,10 @@ from random import Random
 import pytest
 
 from search.arena import Arena, seats_of, summary, wilson_interval
-from search.maxn import Search, check_budget, uct_value
+from search.budget import check_budget
+from search.mcts import UNPROVEN, Search, uct_value
+from search.protocol import Evaluator
+from search.solver import WIN
 
 # A tree game: each position is a path of move names; a position maps to the seat to move and
 # its moves, or to its result.
@@ -53,9 +56,16 @@ class TreeGame:
     def winning_move(self) -> str | None:
         return self.winning.get("".join(self.path))
 
-    def playout(self, rng: Random) -> tuple[float, ...]:
-        # A playout that knows nothing: the tree's results alone tell the moves apart.
-        return (1 / self.players,) * self.players
+
+class Uniform(Evaluator[TreeGame]):
+    """An evaluator that knows nothing: the tree's results alone tell the moves apart."""
+
+    def evaluate(self, game: TreeGame, rng: Random) -> tuple[float, ...]:
+        return (1 / game.players,) * game.players
+
+
+def search(game: TreeGame, seed: int, solve: bool = False) -> Search[str]:
+    return Search(game, Uniform(), Random(seed), solve=solve)
 
 
 # Seat 0 chooses L or R. After L, seat 1 chooses between its own win and seat 0's: it takes its
@@ -81,11 +91,11 @@ def test_uct_prefers_the_better_mean_and_the_less_visited() -> None:
 
 def test_the_backup_credits_each_node_to_the_player_who_moved() -> None:
     game = TreeGame(MAX_N)
-    search = Search(game, Random(1))
-    search.run(iterations=400)
-    assert search.best_move() == "R"
-    assert search.principal_variation() == ["R", "b"]
-    left, right = sorted(search.root.children, key=lambda child: str(child.move))
+    tree = search(game, 1)
+    tree.run(iterations=400)
+    assert tree.best_move() == "R"
+    assert tree.principal_variation() == ["R", "b"]
+    left, right = sorted(tree.root.children, key=lambda child: str(child.move))
     assert (left.mover, right.mover) == (0, 0)
     # Below L seat 1 chose, below R seat 2: each mostly took the reply best for itself.
     assert max(left.children, key=lambda child: child.visits).move == "a"
@@ -95,7 +105,7 @@ def test_the_backup_credits_each_node_to_the_player_who_moved() -> None:
     # Every node keeps a value per seat: the sum of the results through it.
     for node in (left, right, *left.children, *right.children):
         assert sum(node.values) == pytest.approx(node.visits)
-    assert search.shares() == pytest.approx([0.5, 0.0, 0.5], abs=0.1)
+    assert tree.shares() == pytest.approx([0.5, 0.0, 0.5], abs=0.1)
     assert game.path == []
 
 
@@ -107,10 +117,10 @@ def test_the_search_takes_an_immediate_win_for_each_seat(seat: int) -> None:
     for move in moves:
         winner = seat if move == "w" else (seat + 1) % 4
         tree[move] = tuple(float(s == winner) for s in range(4))
-    search = Search(TreeGame(tree, players=4, winning={"": "w"}), Random(seat))
-    search.run(iterations=1)
-    assert search.best_move() == "w"
-    assert [child.move for child in search.root.children] == ["w"]
+    tree_search = search(TreeGame(tree, players=4, winning={"": "w"}), seat)
+    tree_search.run(iterations=1)
+    assert tree_search.best_move() == "w"
+    assert [child.move for child in tree_search.root.children] == ["w"]
 
 
 def test_a_win_found_by_simulation_is_taken_without_the_games_check() -> None:
@@ -118,17 +128,60 @@ def test_a_win_found_by_simulation_is_taken_without_the_games_check() -> None:
     tree: Tree = {"": (1, moves)}
     for move in moves:
         tree[move] = (0.0, 1.0, 0.0) if move == "w" else (0.5, 0.0, 0.5)
-    search = Search(TreeGame(tree), Random(3))
-    search.run(iterations=60)
-    assert search.best_move() == "w"
+    tree_search = search(TreeGame(tree), 3)
+    tree_search.run(iterations=60)
+    assert tree_search.best_move() == "w"
+
+
+# Two players. Seat 0 chooses A, B or C. After A, seat 1 wins whatever it plays; after B, seat 1
+# may play "x" (seat 0 wins) or "y" (seat 1 wins, so B is lost too); after C, seat 1 has only
+# moves that seat 0 wins.
+SOLVED: Tree = {
+    "": (0, ["A", "B", "C"]),
+    "A": (1, ["x", "y"]),
+    "Ax": (0.0, 1.0),
+    "Ay": (0.0, 1.0),
+    "B": (1, ["x", "y"]),
+    "Bx": (1.0, 0.0),
+    "By": (0.0, 1.0),
+    "C": (1, ["x", "y"]),
+    "Cx": (1.0, 0.0),
+    "Cy": (1.0, 0.0),
+}
+
+
+def test_the_solver_proves_the_forced_win_and_ends_the_search() -> None:
+    tree_search = search(TreeGame(SOLVED, players=2), 4, solve=True)
+    tree_search.run(iterations=1000)
+    assert tree_search.iterations < 1000  # the proven root ends the search
+    assert tree_search.proven_result() == "win"
+    assert tree_search.best_move() == "C"
+    assert tree_search.shares() == [1.0, 0.0]
+    by_move = {child.move: child for child in tree_search.root.children}
+    # C is proven won for seat 0; A and B are lost once read far enough, never won.
+    assert (by_move["C"].winner, by_move["C"].proven) == (0, WIN)
+    assert all(by_move[move].winner in (UNPROVEN, 1) for move in by_move.keys() - {"C"})
+    without = search(TreeGame(SOLVED, players=2), 4)
+    without.run(iterations=200)
+    assert without.iterations == 200 and without.proven_result() is None
+
+
+def test_the_solver_proves_a_player_to_move_who_wins_at_once() -> None:
+    tree: Tree = {"": (1, ["m", "w"]), "m": (0.5, 0.5), "w": (0.0, 1.0)}
+    tree_search = search(TreeGame(tree, players=2, winning={"": "w"}), 1, solve=True)
+    assert tree_search.proven_result() == "win"
+    tree_search.run(iterations=10)
+    assert tree_search.iterations == 0
+    assert tree_search.best_move() == "w"
+    assert tree_search.shares() == [0.0, 1.0]
 
 
 def test_the_search_refuses_a_finished_game_and_a_bad_budget() -> None:
     with pytest.raises(ValueError, match="over"):
-        Search(TreeGame({"": (1.0, 0.0, 0.0)}), Random(1))
-    search = Search(TreeGame(MAX_N), Random(1))
+        search(TreeGame({"": (1.0, 0.0, 0.0)}), 1)
+    tree_search = search(TreeGame(MAX_N), 1)
     with pytest.raises(ValueError, match="give a budget"):
-        search.run()
+        tree_search.run()
     with pytest.raises(ValueError, match="exactly one budget"):
         check_budget(1.0, 10)
     with pytest.raises(ValueError, match="at least 1"):
@@ -163,9 +216,6 @@ class FirstSeatWins:
     def winning_move(self) -> int | None:
         return None
 
-    def playout(self, rng: Random) -> tuple[float, ...]:
-        return (1 / 3,) * 3
-
 
 def test_the_arena_rotates_the_seats() -> None:
     assert [seats_of(3, index) for index in range(4)] == [
@@ -183,12 +233,19 @@ def test_the_arena_rotates_the_seats() -> None:
 
         return play
 
-    arena = Arena(lambda seed: FirstSeatWins(), {name: player(name) for name in "abc"})
+    def named(name: str) -> Callable[[FirstSeatWins, Random], int]:
+        if name not in "abc":
+            raise ValueError(f"unknown player {name!r}")
+        return player(name)
+
+    arena = Arena(lambda rng: FirstSeatWins(), named)
     records = arena.series(["a", "b", "c"], 3)
     assert [record.shares for record in records] == [[1, 0, 0], [0, 0, 1], [0, 1, 0]]
     assert moved[:6] == [("a", 0), ("b", 1), ("c", 2), ("c", 0), ("a", 1), ("b", 2)]
-    text = summary(["a", "b", "c"], records)
-    assert "1. a: score 33.3%" in text and "3. c: score 33.3%" in text
+    text = summary(["a", "b", "c"], records, 1.0)
+    assert "1. a: 1 wins, 0 shared, 2 losses; score 33.3%" in text
+    assert "3. c: 1 wins, 0 shared, 2 losses; score 33.3%" in text
+    assert [record.moves for record in records] == [[1, 1, 1]] * 3
     with pytest.raises(ValueError, match="unknown player 'd'"):
         arena.series(["a", "b", "d"], 1)
 

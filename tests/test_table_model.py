@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 from fake_page import DictStore, FakePage, open_page, seated
 
-from mixtour import SQUARE_NAMES, Game, IllegalMoveError, level_names, parse_square
+from kitty.ai import player as kitty_player
+from kitty.ui.spec import SPEC as KITTY_SPEC
+from mixtour import SQUARE_NAMES, Game, IllegalMoveError, parse_square
 from mixtour.ai import levels
 from mixtour.ui import board, panels, threats, words
 from mixtour.ui.hand import Hand
@@ -26,6 +28,7 @@ from mixtour.ui.options import (
     Options,
 )
 from mixtour.ui.spec import SPEC
+from search import levels as level_names
 from table import saved
 from table import state as layout
 from table.broker import Broker
@@ -64,13 +67,19 @@ def click(table: Table, name: str, count: int | None = None) -> str | None:
     return hand.click(table, sq(name), count)
 
 
-def test_the_page_and_the_worker_read_the_level_names_from_a_module_that_imports_nothing() -> None:
-    # The page cannot import mixtour.ai (it is the worker's, too big for MicroPython's start).
-    source = (ROOT / "mixtour" / "level_names.py").read_text(encoding="utf-8")
-    tree = ast.parse(source)
-    assert not [node for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom)]
-    assert list(LEVELS) == list(levels.LEVELS) == list(level_names.LEVEL_NAMES) == list(SPEC.levels)
-    assert DEFAULT_LEVEL == levels.DEFAULT_LEVEL == level_names.DEFAULT_LEVEL == SPEC.default_level
+def test_the_pages_and_the_worker_read_the_level_names_from_a_module_that_imports_nothing() -> None:
+    # The pages cannot import the AI (the worker's, too big for MicroPython's start): they read
+    # the names from search/levels.py, which imports nothing, nor does its package's __init__.
+    for module in ("levels.py", "__init__.py"):
+        tree = ast.parse((ROOT / "search" / module).read_text(encoding="utf-8"))
+        assert not [
+            node for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom)
+        ]
+    names = list(level_names.LEVEL_NAMES)
+    assert list(LEVELS) == list(SPEC.levels) == list(KITTY_SPEC.levels) == names
+    assert list(levels.LEVELS) == list(levels.TROIS_LEVELS) == list(kitty_player.LEVELS) == names
+    assert DEFAULT_LEVEL == SPEC.default_level == KITTY_SPEC.default_level
+    assert DEFAULT_LEVEL == level_names.DEFAULT_LEVEL
 
 
 def test_a_new_table_is_you_as_white_against_the_computer_at_the_default_level() -> None:

@@ -1,4 +1,5 @@
-"""The computer player of Mixtour à trois: the max-n search through `mixtour.ai.seats`."""
+"""The computer player of Mixtour à trois: the max-n playout search through `mixtour.ai.seats`
+and the playouts of `mixtour.ai.trois`."""
 
 import json
 from random import Random
@@ -6,8 +7,10 @@ from random import Random
 import pytest
 
 from mixtour import START_THREE, Game
-from mixtour.ai import protocol, trois
+from mixtour.ai import TROIS_LEVELS, analyse, choose_move, protocol
+from mixtour.ai.player import PLAYER
 from mixtour.ai.seats import MixtourSeats
+from mixtour.ai.trois import TroisPlayouts, values
 from mixtour.ai.trois_baselines import greedy_move, random_move
 
 
@@ -23,7 +26,7 @@ def position_with_a_win_for(turn: str) -> Game:
 def test_the_computer_takes_its_own_win_in_every_seat(turn: str) -> None:
     game = position_with_a_win_for(turn)
     before = game.position()
-    analysis = trois.analyse(game, iterations=2, seed=1)
+    analysis = analyse(game, iterations=2, seed=1)
     game.push(analysis.move)
     assert game.result == game.colours["wrb".index(turn)]
     game.pop()
@@ -39,10 +42,9 @@ def test_the_seats_speak_the_game_protocol() -> None:
     seats.push(game.scoring_moves("red")[0])
     assert seats.result == (0.0, 1.0, 0.0)
     seats.pop()
-    assert seats.values() == (1 / 3, 1 / 3, 1 / 3)
+    assert values(seats) == (1 / 3, 1 / 3, 1 / 3)
     # A playout comes back to the position it started from, with shares summing to one.
-    values = seats.playout(Random(2))
-    assert sum(values) == pytest.approx(1)
+    assert sum(TroisPlayouts().evaluate(seats, Random(2))) == pytest.approx(1)
     assert game.position() == position_with_a_win_for("r").position()
 
 
@@ -63,29 +65,33 @@ def test_the_computer_never_plays_an_unavailable_move() -> None:
     unavailable = {str(denial.move) for denial in game.unavailable_moves()}
     assert unavailable
     for seed in range(8):
-        move = trois.choose_move(game, iterations=30, seed=seed)
+        move = choose_move(game, iterations=30, seed=seed)
         assert str(move) not in unavailable
         assert move in game.legal_moves()
 
 
 def test_the_levels_search_more_as_they_rise_and_a_bad_budget_is_refused() -> None:
-    budgets = [level.iterations for level in trois.TROIS_LEVELS.values()]
+    budgets = [level.iterations for level in TROIS_LEVELS.values()]
     assert budgets == sorted(budgets) and len(set(budgets)) == 4
     game = Game(players=3)
-    beginner = trois.TROIS_LEVELS["beginner"]
-    assert trois.budget("beginner", None, None) == (beginner.seconds, beginner.iterations)
-    assert trois.budget(None, None, None) == trois.budget("strong", None, None)
+    beginner = TROIS_LEVELS["beginner"]
+    assert PLAYER.budget(game, "beginner", None, None) == (
+        beginner,
+        beginner.seconds,
+        beginner.iterations,
+    )
+    assert PLAYER.budget(game, None, None, None) == PLAYER.budget(game, "strong", None, None)
     with pytest.raises(ValueError, match="unknown level 'grandmaster'"):
-        trois.choose_move(game, level="grandmaster")
+        choose_move(game, level="grandmaster")
     with pytest.raises(ValueError, match="not both"):
-        trois.choose_move(game, level="strong", iterations=5)
+        choose_move(game, level="strong", iterations=5)
 
 
 def test_the_analysis_gives_every_colour_a_share() -> None:
-    analysis = trois.analyse(Game(players=3), iterations=40, seed=3)
+    analysis = analyse(Game(players=3), iterations=40, seed=3)
     assert set(analysis.shares) == {"white", "red", "blue"}
     assert sum(analysis.shares.values()) == pytest.approx(1)
-    reply = analysis.as_dict()
+    reply = analysis.as_dict(str(analysis.move))
     assert reply["win_probability"] == round(analysis.shares["white"], 3)
     assert reply["principal_variation"][0] == reply["move"]  # type: ignore[index]
 

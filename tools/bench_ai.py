@@ -16,12 +16,14 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from random import Random
 
 from mixtour import Game
 from mixtour.ai import LEVELS
-from mixtour.ai.arena import run_arena, wilson_interval
-from mixtour.ai.levels import Level
-from mixtour.ai.player import level_move, new_search
+from mixtour.ai.arena import run_arena
+from mixtour.ai.player import PLAYER, level_move
+from search.arena import wilson_interval
+from search.levels import PLAYOUTS, READING, Level
 
 # A mid-game position: 24 plies of greedy play, reserves half spent, 36 legal moves, unsolved.
 MID_GAME = "b1=w,d1=rr,e1=w,b2=ww,d2=r,c3=rrw,d3=w,a4=w,c4=rw,c5=rr w 12/12 0/0 -"
@@ -33,12 +35,12 @@ SPARRING_PARTNER = "alphabeta"
 STRENGTH_WORKERS = 2
 
 
-def iterations_per_second(position: str, reads: bool) -> float:
+def iterations_per_second(position: str, kind: str) -> float:
     """The best rate of `RUNS` searches of `ITERATIONS` iterations from ``position``, by the
-    reading search or the playout search."""
+    search of that kind (`PLAYOUTS` or `READING`)."""
     best = 0.0
     for seed in range(RUNS):
-        search = new_search(Game.from_position(position), reads, seed)
+        search = PLAYER.search(Game.from_position(position), kind, Random(seed))
         started = time.perf_counter()
         search.run(iterations=ITERATIONS)
         best = max(best, search.iterations / (time.perf_counter() - started))
@@ -59,9 +61,9 @@ def strength_table() -> None:
         records = run_arena(
             name, SPARRING_PARTNER, STRENGTH_GAMES, seed=1, workers=STRENGTH_WORKERS
         )
-        wins = sum(1 for record in records if record.score == 1.0)
-        losses = sum(1 for record in records if record.score == 0.0)
-        score = sum(record.score for record in records) / len(records)
+        wins = sum(1 for record in records if record.shares[0] == 1.0)
+        losses = sum(1 for record in records if record.shares[0] == 0.0)
+        score = sum(record.shares[0] for record in records) / len(records)
         low, high = wilson_interval(score, len(records))
         print(
             f"AI strength: {name} vs {SPARRING_PARTNER}: {wins} won, "
@@ -74,16 +76,15 @@ def strength_table() -> None:
 def main() -> int:
     in_pyodide = sys.platform == "emscripten"
     runtime = f"{'Pyodide' if in_pyodide else 'CPython'} {sys.version.split()[0]}"
-    for reads, search in ((False, "playout search"), (True, "reading search")):
+    for kind, search in ((PLAYOUTS, "playout search"), (READING, "reading search")):
         for name, position in (("opening", Game().position()), ("mid-game", MID_GAME)):
-            rate = iterations_per_second(position, reads)
+            rate = iterations_per_second(position, kind)
             print(f"AI, {runtime}: {search} from the {name}: {rate:,.0f} iterations/s", flush=True)
     for level in LEVELS.values():
         opening = seconds_per_move(Game().position(), level)
         middle = seconds_per_move(MID_GAME, level)
-        search = "reading" if level.reads else "playouts"
         print(
-            f"AI, {runtime}: level {level.name} ({search}, {level.iterations} iterations, "
+            f"AI, {runtime}: level {level.name} ({level.search}, {level.iterations} iterations, "
             f"capped at {level.seconds} s in the browser): {opening:.2f} s from the opening, "
             f"{middle:.2f} s from the mid-game",
             flush=True,

@@ -16,12 +16,11 @@ import sys
 
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
+from search.levels import LEVEL_NAMES
 from tools.browser import launch_args
 from tools.figures import summary
 from tools.serve import SITE, serving
 
-# The page's levels, weakest first (mixtour/ui/options.py).
-LEVELS = ("beginner", "casual", "strong", "expert")
 AI_READY_TIMEOUT_MS = 120_000
 # Where the benchmark's player enters its pieces, in order, skipping occupied squares.
 ENTRIES = ("c3", "b2", "d4", "b4", "d2", "c5", "a1", "e5", "e1", "a5")
@@ -112,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         page.wait_for_selector(
             "body[data-ai-ready='1']", state="attached", timeout=AI_READY_TIMEOUT_MS
         )
-        by_level = {level: latencies(page, level, args.moves) for level in LEVELS}
+        by_level = {level: latencies(page, level, args.moves) for level in LEVEL_NAMES}
         context.close()
         browser.close()
 

@@ -23,14 +23,16 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from random import Random
 from typing import Any
 from urllib.parse import quote
 
 from mixtour import Game
 from mixtour.ai import protocol
-from mixtour.ai.player import new_search
+from mixtour.ai.player import PLAYER
 from mixtour.ui.options import Options
 from mixtour.ui.spec import SPEC
+from search.levels import PLAYOUTS
 from table.model import Table
 from table.review import Review
 
@@ -51,7 +53,7 @@ def sixty_plies() -> Game:
     """The playout search against itself (100 iterations a move, seeded), cut at 60 plies."""
     game = Game()
     while len(game.moves) < PLIES and game.result is None:
-        search = new_search(game, False, SEED + len(game.moves))
+        search = PLAYER.search(game, PLAYOUTS, Random(SEED + len(game.moves)))
         search.run(iterations=100)
         game.push(search.best_move())
     return game

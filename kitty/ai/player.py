@@ -1,98 +1,46 @@
-"""The computer player of Kitty Stack Tower: the game-agnostic max-n search (`search.maxn`)
-through `kitty.ai.seats`, at named levels."""
+"""The computer player of Kitty Stack Tower on the shared search (`search.player`): the max-n
+playout search through `kitty.ai.seats`, at named levels."""
 
+from collections.abc import Mapping, Sequence
 from random import Random
 
 from kitty import Game, Move
-from kitty.ai.seats import KittySeats
-from search import Search, level_budget
+from kitty.ai.seats import KittyPlayouts, KittySeats
+from search import mcts
+from search.levels import PLAYOUTS, Level, levels
+from search.player import Player, Searcher
+
+# A level is its iteration budget, the seconds cap the browser's wait.
+LEVELS = levels(
+    [
+        (PLAYOUTS, 25, 0.2, "plays at once, looks little ahead"),
+        (PLAYOUTS, 80, 0.4, "looks a little further"),
+        (PLAYOUTS, 500, 1.0, "weighs every move for about a second"),
+        (PLAYOUTS, 800, 3.0, "thinks longest and sees most"),
+    ]
+)
 
 
-class Level:
-    """A named strength: ``iterations`` of search, stopped early after ``seconds``."""
+class KittyPlayer(Player[Game, Move]):
+    """Kitty Stack Tower's computer player (see `search.player.Player`)."""
 
-    __slots__ = ("iterations", "name", "seconds")
+    def levels(self, game: Game) -> Mapping[str, Level]:
+        return LEVELS
 
-    def __init__(self, name: str, iterations: int, seconds: float) -> None:
-        self.name = name
-        self.iterations = iterations
-        self.seconds = seconds
+    def seats(self, game: Game) -> KittySeats:
+        return KittySeats(game)
 
-    def __repr__(self) -> str:
-        return f"Level({self.name!r}, iterations={self.iterations}, seconds={self.seconds})"
+    def search(self, game: Game, kind: str, rng: Random) -> Searcher[Move]:
+        return mcts.Search(KittySeats(game), KittyPlayouts(), rng)
 
+    def notation(self, game: Game, move: Move) -> str:
+        return game.format_move(move)
 
-# Weakest first; a level is its iteration budget, the seconds cap the browser's wait.
-LEVELS = {
-    level.name: level
-    for level in (
-        Level("beginner", 25, 0.2),
-        Level("casual", 80, 0.4),
-        Level("strong", 500, 1.0),
-        Level("expert", 800, 3.0),
-    )
-}
-DEFAULT_LEVEL = "strong"
+    def colours(self, game: Game) -> Sequence[str]:
+        return game.players
 
 
-class Analysis:
-    """What a search found: the move to play, each colour's estimated share of the game after
-    it (win 1, shared win split, loss 0), the expected line in notation (``move`` first) and
-    the simulations run."""
-
-    __slots__ = ("iterations", "move", "principal_variation", "shares")
-
-    def __init__(
-        self, move: Move, shares: dict[str, float], principal_variation: list[str], iterations: int
-    ) -> None:
-        self.move = move
-        self.shares = shares
-        self.principal_variation = principal_variation
-        self.iterations = iterations
-
-
-def budget(
-    level: str | None, seconds: float | None, iterations: int | None
-) -> tuple[float | None, int | None]:
-    """The seconds and iterations to search for: a level's (the default level when nothing is
-    given), or exactly one of ``seconds`` and ``iterations``; ValueError otherwise."""
-    return level_budget(LEVELS, DEFAULT_LEVEL, level, seconds, iterations)
-
-
-def analyse(
-    game: Game,
-    *,
-    level: str | None = None,
-    seconds: float | None = None,
-    iterations: int | None = None,
-    seed: int | None = None,
-) -> Analysis:
-    """Search ``game`` and report; ``game`` is left as it was. The budget is a level's name
-    (its iterations, stopped at its seconds) or exactly one of ``seconds`` and ``iterations``;
-    ``seed`` makes an iteration budget reproducible. ValueError for a bad budget or a game that
-    is over."""
-    seconds, iterations = budget(level, seconds, iterations)
-    search = Search(KittySeats(game), Random(seed))
-    search.run(seconds=seconds, iterations=iterations)
-    return Analysis(
-        search.best_move(),
-        dict(zip(game.players, search.shares(), strict=True)),
-        [game.format_move(move) for move in search.principal_variation()],
-        search.iterations,
-    )
-
-
-def choose_move(
-    game: Game,
-    *,
-    level: str | None = None,
-    seconds: float | None = None,
-    iterations: int | None = None,
-    seed: int | None = None,
-) -> Move:
-    """The computer's move in ``game`` (see `analyse`); a forced move comes without search."""
-    budget(level, seconds, iterations)
-    moves = game.legal_moves()
-    if len(moves) == 1:
-        return moves[0]
-    return analyse(game, level=level, seconds=seconds, iterations=iterations, seed=seed).move
+PLAYER = KittyPlayer()
+analyse = PLAYER.analyse
+choose_move = PLAYER.choose_move
+level_move = PLAYER.level_move

@@ -18,9 +18,11 @@ A request is one JSON object:
     An integer to make an iteration budget reproducible (default: fresh randomness).
 
 The reply is ``{"id": ..., "ok": true, "position": ..., "move": ..., "win_probability": ...,
-"shares": {"red": ..., ...}, "principal_variation": [...], "iterations": ..., "seconds": ...}``:
-the position the move is for, the move in notation, the mover's estimated share of the game
-(win 1, shared win split, loss 0), every colour's, the expected line and the time taken.
+"shares": {"red": ..., ...}, "principal_variation": [...], "iterations": ..., "proven": ...,
+"seconds": ...}``: the position the move is for, the move in notation, the mover's estimated
+share of the game (win 1, shared win split, loss 0), every colour's, the expected line, the
+iterations, ``proven`` (``"win"`` or ``"loss"`` for the mover when the search has proven it,
+else null: always null while Kitty's search runs without the solver) and the time taken.
 Anything wrong with the request gives ``{"id": ..., "ok": false, "error": "..."}``; ``id`` is
 null when the request could not be read.
 """
@@ -59,17 +61,10 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
         iterations=iterations,
         seed=whole(request, "seed"),
     )
-    return {
-        "id": request.get("id"),
-        "ok": True,
-        "position": game.position(),
-        "move": game.format_move(analysis.move),
-        "win_probability": round(analysis.shares[game.turn], 3),
-        "shares": {colour: round(share, 3) for colour, share in analysis.shares.items()},
-        "principal_variation": analysis.principal_variation,
-        "iterations": analysis.iterations,
-        "seconds": round(time.perf_counter() - started, 3),
-    }
+    reply: dict[str, object] = {"id": request.get("id"), "ok": True, "position": game.position()}
+    reply.update(analysis.as_dict(game.format_move(analysis.move)))
+    reply["seconds"] = round(time.perf_counter() - started, 3)
+    return reply
 
 
 def think(request_json: str) -> str:

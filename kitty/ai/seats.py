@@ -1,5 +1,5 @@
-"""Kitty Stack Tower for the game-agnostic search (`search`): the game protocol and the leaf
-estimate.
+"""Kitty Stack Tower in the search protocol (`search.protocol`): the adapter, and the playouts
+that value a leaf of the playout search.
 
 `KittySeats` wraps a `kitty.Game` of 2-4 players in the protocol of `search.protocol`: seats are
 the colours in turn order, and the result is the engine's own (win 1, a win shared by k players
@@ -15,6 +15,7 @@ from random import Random
 
 from kitty import Game, Move
 from kitty.moves import PASS_MOVE
+from search.protocol import Evaluator
 
 # Random actions a playout plays before taking the standing.
 PLAYOUT_PLIES = 4
@@ -23,11 +24,14 @@ PLAYOUT_PLIES = 4
 class KittySeats:
     """A Kitty `Game` in the search's game protocol; the game itself is ``game``."""
 
-    __slots__ = ("_seat", "game", "players")
+    __slots__ = ("_seat", "game", "legal_moves", "players", "pop", "push")
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.players = len(game.players)
+        self.legal_moves = game.legal_moves
+        self.push = game.push
+        self.pop = game.pop
         self._seat = {colour: seat for seat, colour in enumerate(game.players)}
 
     @property
@@ -37,15 +41,6 @@ class KittySeats:
     @property
     def result(self) -> tuple[float, ...] | None:
         return self.game.result
-
-    def legal_moves(self) -> list[Move]:
-        return self.game.legal_moves()
-
-    def push(self, move: Move) -> None:
-        self.game.push(move)
-
-    def pop(self) -> Move:
-        return self.game.pop()
 
     def standing(self) -> tuple[float, ...]:
         """The result if the game ended now: the leaders by score and tie-break share 1."""
@@ -63,18 +58,22 @@ class KittySeats:
             return None
         return PASS_MOVE if self.standing()[self.turn] == 1.0 else None
 
-    def playout(self, rng: Random) -> tuple[float, ...]:
+
+class KittyPlayouts(Evaluator[KittySeats]):
+    """The playout search's evaluator for Kitty Stack Tower."""
+
+    def evaluate(self, game: KittySeats, rng: Random) -> tuple[float, ...]:
         """`PLAYOUT_PLIES` random actions, then the standing (the result if the game ended on
         the way); every move is taken back."""
-        game = self.game
+        engine = game.game
         plies = 0
-        while plies < PLAYOUT_PLIES and not game.is_over:
-            moves = game.legal_moves()
+        while plies < PLAYOUT_PLIES and not engine.is_over:
+            moves = engine.legal_moves()
             # The pass is listed last: draw among the actions while there are any.
             count = len(moves) - 1 if len(moves) > 1 and moves[-1] is PASS_MOVE else len(moves)
-            game.push(moves[int(rng.random() * count)])
+            engine.push(moves[int(rng.random() * count)])
             plies += 1
-        values = self.result or self.standing()
+        values = game.result or game.standing()
         for _ in range(plies):
-            game.pop()
+            engine.pop()
         return values

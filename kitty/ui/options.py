@@ -7,6 +7,7 @@ import random
 
 from kitty.game import COLOURS, Game, default_side
 from kitty.record import MAX_SEED, PLACEMENT, RANDOM
+from search import levels
 from table.seats import FRIEND, PERSON
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -14,9 +15,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-# The computer's levels, weakest first (`kitty.ai.player`'s, which the worker plays).
-LEVELS = ("beginner", "casual", "strong", "expert")
-DEFAULT_LEVEL = "strong"
+# The computer's levels, weakest first (`search.levels`, which the worker plays).
+LEVELS = levels.LEVEL_NAMES
+DEFAULT_LEVEL = levels.DEFAULT_LEVEL
 # Hints come from a quick, fairly strong search whatever level the computer plays at.
 HINT_LEVEL = "strong"
 SETUPS = (PLACEMENT, RANDOM)

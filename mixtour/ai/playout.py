@@ -1,4 +1,5 @@
-"""Playouts: the cheap knowledge that turns a leaf of the search tree into a value.
+"""Playouts of the two-player game: the cheap knowledge that turns a leaf of the playout search
+(`search.mcts`) into a value, and the order in which a new node tries its moves.
 
 A playout plays on from a position with a fast, tactically aware policy: it takes a move that
 scores for the side to move whenever there is one, and never plays a move that scores for the
@@ -8,14 +9,47 @@ after ~38 plies on a blunder; with the rules, playouts look like play and end in
 
 Playouts stop at a ply limit so that long games (a target above 1, or loops) cost a bounded
 time; a stopped playout is valued by the score so far, since points are what wins.
+
+A new node tries the moves that score for its player to move first and those that score for the
+opponent last (`Playouts.prior`).
 """
 
 from random import Random
 
-from mixtour import Game
+from mixtour import Game, Move
+from mixtour.ai.seats import MixtourSeats
+from search.protocol import Evaluator
 
 # How often a playout redraws a random move that would score for the opponent.
 REDRAWS = 4
+# Playouts stop after this many plies and are valued by the score: long enough for most games
+# at target 1 to end (they average ~22 plies), short enough to bound a slow one.
+PLAYOUT_LIMIT = 40
+
+
+class Playouts(Evaluator[MixtourSeats]):
+    """The playout search's evaluator for two players (`search.protocol.Evaluator`)."""
+
+    def evaluate(self, game: MixtourSeats, rng: Random) -> tuple[float, float]:
+        """White's and Red's values after a playout of at most `PLAYOUT_LIMIT` plies."""
+        white = playout(game.game, rng, PLAYOUT_LIMIT)
+        return white, 1.0 - white
+
+    def prior(self, game: MixtourSeats, moves: list[Move], rng: Random) -> list[Move] | None:
+        """With scoring moves on the board: the moves in random order, except that those
+        scoring for the player to move come first (they are tried from the end) and those
+        scoring for the opponent last. Without: None, and the search draws a move at a time as
+        children are added (most nodes get few, so shuffling all their moves up front would
+        mostly be wasted)."""
+        engine = game.game
+        scoring = engine.scoring_moves()
+        if not scoring:
+            return None
+        points = engine.scoring_moves(engine.turn)
+        rng.shuffle(moves)
+        gifts = [move for move in scoring if move not in points]
+        quiet = [move for move in moves if move not in scoring]
+        return gifts + quiet + points
 
 
 def value_for_white(game: Game) -> float:

@@ -8,7 +8,7 @@ A request is one JSON object:
 ``start``
     The position text the game started from (default: the standard start ``- w 20/20 0/0 -``;
     the reserve option is in it, e.g. ``- w 25/25 0/0 -``). A position of three players (e.g.
-    ``- w 15/15/15 0/0/0 -``) is a game of Mixtour à trois, searched by `mixtour.ai.trois`.
+    ``- w 15/15/15 0/0/0 -``) is a game of Mixtour à trois, searched by the max-n playout search.
 ``moves``
     The moves played since ``start``, in notation (default: none). The whole history is sent
     because threefold repetition depends on it; a page that sends only the current position
@@ -34,7 +34,6 @@ null when the request could not be read.
 import time
 
 from mixtour import START, Game
-from mixtour.ai import trois
 from mixtour.ai.levels import LEVELS
 from mixtour.ai.player import analyse
 from search.request import answer, capped_budget
@@ -86,12 +85,8 @@ def _reply(request: dict[str, object]) -> dict[str, object]:
     level = _text(request, "level")
     seed = _whole(request, "seed")
     reply: dict[str, object] = {"id": request.get("id"), "ok": True, "position": game.position()}
-    if game.players == 2:
-        analysis = analyse(game, level=level, seconds=seconds, iterations=iterations, seed=seed)
-        reply.update(analysis.as_dict())
-    else:
-        shares = trois.analyse(game, level=level, seconds=seconds, iterations=iterations, seed=seed)
-        reply.update(shares.as_dict())
+    analysis = analyse(game, level=level, seconds=seconds, iterations=iterations, seed=seed)
+    reply.update(analysis.as_dict(str(analysis.move), shares=game.players > 2))
     reply["seconds"] = round(time.perf_counter() - started, 3)
     return reply
 

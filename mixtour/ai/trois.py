@@ -1,105 +1,86 @@
-"""The computer player of Mixtour à trois: the game-agnostic max-n search (`search.maxn`) through
-`mixtour.ai.seats`, at the named levels of the two-player game with budgets of their own.
+"""Playouts of Mixtour à trois (`search.protocol.Evaluator`), for the max-n playout search.
 
->>> from mixtour import Game
->>> game = Game(players=3)
->>> str(choose_move(game, iterations=50, seed=1)) in {str(m) for m in game.legal_moves()}
-True
+Playouts follow the two-player policy (`mixtour.ai.playout`): a point for the player to move is
+taken at once, a move scoring for someone else is drawn again. With three players, most of the
+cost of `Game.legal_moves()` is the next-player rule's check of every move; a playout draws its
+move from the legal moves without that check and checks only the move it drew, which is exact: a
+move that fails is drawn again, and only when every draw fails are the available moves listed.
+A playout stops after `PLAYOUT_LIMIT` plies, valued by the scores.
 """
 
+from collections.abc import Callable
 from random import Random
 
-from mixtour import Game, Move, level_names
-from mixtour.ai.levels import DEFAULT_LEVEL, LEVELS, Level
+from mixtour import PASS, Game, Move
 from mixtour.ai.seats import MixtourSeats
-from search import Search, level_budget
+from search.protocol import Evaluator
 
-# The levels' budgets with three players, by the same names: a simulation costs ~5 times as
-# much as with two (the next-player rule checks moves by playing them), so each level searches
-# fewer, stopped at the same seconds as with two players (a max-n search with playouts).
-TROIS_LEVELS = {
-    name: Level(name, iterations, LEVELS[name].seconds, False, LEVELS[name].description)
-    for name, iterations in zip(level_names.LEVEL_NAMES, (25, 80, 250, 800), strict=True)
-}
-
-
-class Shares:
-    """What a search of a game of several players found: the move to play for ``mover``, each
-    colour's estimated share of the game after it (win 1, shared win split, loss 0), the
-    expected line in notation (``move`` first) and the simulations run."""
-
-    __slots__ = ("iterations", "move", "mover", "principal_variation", "shares")
-
-    def __init__(
-        self,
-        move: Move,
-        mover: str,
-        shares: dict[str, float],
-        principal_variation: list[str],
-        iterations: int,
-    ) -> None:
-        self.move = move
-        self.mover = mover
-        self.shares = shares
-        self.principal_variation = principal_variation
-        self.iterations = iterations
-
-    def as_dict(self) -> dict[str, object]:
-        """The analysis as plain JSON-ready values, as `mixtour.ai.Analysis` gives them (the
-        mover's share as ``win_probability``, nothing ever ``proven``), plus every colour's
-        share."""
-        return {
-            "move": str(self.move),
-            "win_probability": round(self.shares[self.mover], 3),
-            "shares": {colour: round(share, 3) for colour, share in self.shares.items()},
-            "principal_variation": self.principal_variation,
-            "iterations": self.iterations,
-            "proven": None,
-        }
+# Playouts stop after this many plies and are valued by the scores: a playout costs most of a
+# simulation, and games under the policy last ~70 plies, so only the sharpest lines end in one.
+PLAYOUT_LIMIT = 24
+# How often a playout redraws a move that scores for someone else.
+REDRAWS = 4
+# How often it draws at most before listing the available moves (which costs as much as ~40
+# draws: every move is checked).
+DRAWS = 16
 
 
-def budget(
-    level: str | None, seconds: float | None, iterations: int | None
-) -> tuple[float | None, int | None]:
-    """The seconds and iterations to search for: a level's (the default level when nothing is
-    given), or exactly one of ``seconds`` and ``iterations``; ValueError otherwise."""
-    return level_budget(TROIS_LEVELS, DEFAULT_LEVEL, level, seconds, iterations)
+def values(game: MixtourSeats) -> tuple[float, ...]:
+    """Each seat's share: the result once the game is over, else a share by the points scored
+    so far (equal shares while nobody has scored)."""
+    result = game.result
+    if result is not None:
+        return result
+    engine = game.game
+    scores = [engine.score(colour) for colour in engine.colours]
+    total = sum(scores) + game.players
+    return tuple((1 + score) / total for score in scores)
 
 
-def analyse(
-    game: Game,
-    *,
-    level: str | None = None,
-    seconds: float | None = None,
-    iterations: int | None = None,
-    seed: int | None = None,
-) -> Shares:
-    """Search ``game`` (two or three players) and report; ``game`` is left as it was. The
-    budget is as for `mixtour.ai.analyse`: a level searches its iterations but stops at its
-    seconds. Raises ValueError for a bad budget or a game that is over."""
-    seconds, iterations = budget(level, seconds, iterations)
-    search = Search(MixtourSeats(game), Random(seed))
-    search.run(seconds=seconds, iterations=iterations)
-    return Shares(
-        search.best_move(),
-        game.turn,
-        dict(zip(game.colours, search.shares(), strict=True)),
-        [str(move) for move in search.principal_variation()],
-        search.iterations,
-    )
+class TroisPlayouts(Evaluator[MixtourSeats]):
+    """The playout search's evaluator for three players."""
+
+    def evaluate(self, game: MixtourSeats, rng: Random) -> tuple[float, ...]:
+        """Play at most `PLAYOUT_LIMIT` plies by the policy, return `values`, undo them all."""
+        engine = game.game
+        push = engine.push
+        scoring_moves = engine.scoring_moves
+        is_legal = engine.is_legal
+        random = rng.random
+        plies = 0
+        while plies < PLAYOUT_LIMIT and engine.result is None:
+            move = None
+            for point in scoring_moves(engine.turn):
+                if is_legal(point):
+                    move = point
+                    break
+            if move is None:
+                move = _drawn_move(engine, random)
+            push(move)
+            plies += 1
+        value = values(game)
+        pop = engine.pop
+        for _ in range(plies):
+            pop()
+        return value
 
 
-def choose_move(
-    game: Game,
-    *,
-    level: str | None = None,
-    seconds: float | None = None,
-    iterations: int | None = None,
-    seed: int | None = None,
-) -> Move:
-    """The computer's move in ``game`` (see `analyse`); a forced move comes without search."""
-    budget(level, seconds, iterations)
-    moves = game.legal_moves()
-    if len(moves) == 1:
-        return moves[0]
-    return analyse(game, level=level, seconds=seconds, iterations=iterations, seed=seed).move
+def _drawn_move(game: Game, random: Callable[[], float]) -> Move:
+    """A random available move, preferring one that scores for nobody else."""
+    moves = game.legal_moves(False)
+    if moves[0] is PASS:  # nothing is legal at all
+        return PASS
+    scoring = game.scoring_moves()
+    gift = None
+    for draw in range(DRAWS):
+        move = moves[int(random() * len(moves))]
+        if game.is_legal(move):
+            if move not in scoring:
+                return move
+            gift = move
+        if gift is not None and draw >= REDRAWS:
+            return gift
+    available = game.legal_moves()
+    quiet = [move for move in available if move not in scoring]
+    moves = quiet or available
+    return moves[int(random() * len(moves))]

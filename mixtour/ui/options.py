@@ -8,7 +8,8 @@ open, each mode read as the seats it meant. States are still written with those 
 that a page of that time opens a link made today.
 """
 
-from mixtour import BLUE, RED, WHITE, Game, level_names
+from mixtour import BLUE, RED, WHITE, Game
+from search import levels
 from table.seats import FRIEND, PERSON
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -24,9 +25,9 @@ BY_LINK = "link"
 THREE = "trois"
 MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK, THREE)
 
-# The computer's levels, weakest first (`mixtour.level_names`, which the AI worker reads too).
-LEVELS = level_names.LEVEL_NAMES
-DEFAULT_LEVEL = level_names.DEFAULT_LEVEL
+# The computer's levels, weakest first (`search.levels`, which the AI worker reads too).
+LEVELS = levels.LEVEL_NAMES
+DEFAULT_LEVEL = levels.DEFAULT_LEVEL
 # Hints come from a quick, fairly strong search whatever level the opponent plays at.
 HINT_LEVEL = "strong"
 

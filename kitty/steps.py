@@ -1,0 +1,173 @@
+"""The card steps of a turn (docs/kitty-rules.md, "A turn with cards"): which claims, exchanges
+and answers are open to the player deciding, why another is not, and what each does to the
+cards. Pure functions of the stacks and the `Hands`; the game applies them.
+"""
+
+from kitty.board import COLOURS
+from kitty.deck import CODES, FORCED_EXCHANGE, FRENZY, NAMES, RUN, longest_run
+from kitty.hands import AFTER, ANSWER, FORCED_GIVES, OPEN, PARTNER_GIVES, PROPOSER_GIVES, Hands
+from kitty.moves import ACCEPT, CLAIM, DECLINE, END, FORCE, GIVE, PROPOSE, Move
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    Stacks = list[tuple[int, ...]]
+
+
+def claimable(stacks: "Stacks", player: int) -> list[int]:
+    """The cells of the stacks `player` owns that hold a run of `RUN` pieces of one colour."""
+    return [
+        cell
+        for cell, stack in enumerate(stacks)
+        if len(stack) >= RUN and stack[-1] == player and longest_run(stack) >= RUN
+    ]
+
+
+def _claims(hands: Hands, stacks: "Stacks", mover: int) -> list[Move]:
+    if hands.holder[FRENZY] != mover:
+        return []
+    return [Move(CLAIM, cell) for cell in claimable(stacks, mover)]
+
+
+def _proposals(hands: Hands, mover: int, players: int) -> list[Move]:
+    if hands.proposed or hands.has_exchanged(mover) or not hands.hidden(mover):
+        return []
+    return [
+        Move(PROPOSE, target=partner)
+        for partner in range(players)
+        if partner != mover and not hands.has_exchanged(partner) and hands.hidden(partner)
+    ]
+
+
+def _forced(hands: Hands, mover: int, players: int) -> list[Move]:
+    if hands.holder[FORCED_EXCHANGE] != mover:
+        return []
+    return [
+        Move(FORCE, card, target)
+        for card in hands.hidden(mover)
+        if card != FORCED_EXCHANGE
+        for target in range(players)
+        if target != mover and hands.hidden(target)
+    ]
+
+
+def step_moves(hands: Hands, stacks: "Stacks", mover: int, players: int) -> list[Move]:
+    """The card steps open now in `mover`'s turn: before the action, the free steps (the
+    actions themselves are the game's); else the answer, the cards or the claims awaited."""
+    stage = hands.stage
+    if stage == OPEN:
+        return (
+            _claims(hands, stacks, mover)
+            + _forced(hands, mover, players)
+            + _proposals(hands, mover, players)
+        )
+    if stage == ANSWER:
+        return [Move(ACCEPT), Move(DECLINE)]
+    if stage == AFTER:
+        moves = _claims(hands, stacks, mover)
+        moves.append(Move(END))
+        return moves
+    giver = mover if stage == PROPOSER_GIVES else hands.partner
+    return [Move(GIVE, card) for card in hands.hidden(giver)]
+
+
+def _other(player: int, mover: int, players: int, what: str) -> str | None:
+    if player >= players:
+        return f"{COLOURS[player]} does not play in this game"
+    if player == mover:
+        return f"{what} is made with another player"
+    return None
+
+
+def _claim_reason(hands: Hands, stacks: "Stacks", mover: int, cell: int, name: str) -> str:
+    if hands.holder[FRENZY] != mover:
+        return "you hold no Monochromatic Frenzy"
+    stack = stacks[cell]
+    if not stack:
+        return f"there is no stack on {name}"
+    if stack[-1] != mover:
+        return f"{COLOURS[mover]} does not own the stack on {name}"
+    return f"the stack on {name} holds no run of {RUN} pieces of one colour"
+
+
+def _card_reason(hands: Hands, giver: int, card: int) -> str:
+    if hands.holder[card] != giver:
+        return f"{COLOURS[giver]} does not hold {NAMES[card]} ({CODES[card]})"
+    return f"{NAMES[card]} is revealed: only unrevealed cards change hands"
+
+
+def _free_reason(hands: Hands, mover: int, players: int, move: Move) -> str:
+    """Why the free step `move` (a proposal or Forced Exchange) is not open to `mover`."""
+    target = move.target
+    if move.kind == PROPOSE:
+        other = _other(target, mover, players, "an exchange")
+        if other:
+            return other
+        if hands.proposed:
+            return "one proposal a turn, and you have made yours"
+        if hands.has_exchanged(mover):
+            return "you have used your exchange"
+        if hands.has_exchanged(target):
+            return f"{COLOURS[target]} has used their exchange"
+        if not hands.hidden(mover):
+            return "you hold no unrevealed card to give"
+        return f"{COLOURS[target]} holds no unrevealed card to give"
+    if hands.holder[FORCED_EXCHANGE] != mover:
+        return "you hold no Forced Exchange"
+    other = _other(target, mover, players, "Forced Exchange")
+    if other:
+        return other
+    if move.source == FORCED_EXCHANGE:
+        return "Forced Exchange gives another of your cards, not itself"
+    if move.source not in hands.hidden(mover):
+        return _card_reason(hands, mover, move.source)
+    return f"{COLOURS[target]} holds no unrevealed card to give"
+
+
+def awaited(hands: Hands, mover: int) -> str:
+    """What the turn waits for, when it waits for something other than an action."""
+    partner = COLOURS[hands.partner] if hands.partner >= 0 else ""
+    stage = hands.stage
+    if stage == ANSWER:
+        return f"{partner} answers {COLOURS[mover]}'s proposal first: yes or no"
+    if stage == PROPOSER_GIVES:
+        return f"{COLOURS[mover]} gives a card to {partner} first (>code)"
+    if stage in (PARTNER_GIVES, FORCED_GIVES):
+        return f"{partner} gives a card to {COLOURS[mover]} first (>code)"
+    return f"{COLOURS[mover]} has acted: claim with Monochromatic Frenzy (*cell) or end the turn"
+
+
+def why_not(
+    hands: Hands, stacks: "Stacks", move: Move, *, mover: int, players: int, names: "list[str]"
+) -> str:
+    """Why `move`, which is not among `step_moves`, cannot be played: a card step, or any
+    move while the turn waits for an answer, a card or the end."""
+    kind, stage = move.kind, hands.stage
+    if kind == CLAIM and stage in (OPEN, AFTER):
+        return _claim_reason(hands, stacks, mover, move.source, names[move.source])
+    if stage == OPEN:
+        if kind in (PROPOSE, FORCE):
+            return _free_reason(hands, mover, players, move)
+        if kind in (ACCEPT, DECLINE):
+            return "no proposal awaits an answer"
+        if kind == GIVE:
+            return "no exchange awaits a card"
+        return "the turn ends with an action or a pass; end comes only after an action"
+    if kind == GIVE and stage not in (ANSWER, AFTER):
+        return _card_reason(hands, mover if stage == PROPOSER_GIVES else hands.partner, move.source)
+    return awaited(hands, mover)
+
+
+def exchange(hands: Hands, move: Move, mover: int) -> Hands:
+    """The cards after the exchange step `move` (proposal, answer, card, Forced Exchange)."""
+    kind, stage = move.kind, hands.stage
+    if kind == PROPOSE:
+        return hands.at(ANSWER, move.target)
+    if kind == ACCEPT:
+        return hands.at(PROPOSER_GIVES, hands.partner)
+    if kind == DECLINE:
+        return hands.at(OPEN)
+    if kind == FORCE:
+        return hands.at(FORCED_GIVES, move.target, move.source)
+    if stage == PROPOSER_GIVES:
+        return hands.at(PARTNER_GIVES, hands.partner, move.source)
+    return hands.swap(hands.card, move.source, forced=stage == FORCED_GIVES)
