@@ -194,7 +194,7 @@ def test_kitty_plays_the_recorded_moves(  # noqa: PLR0917 - one parameter a reco
     iterations: int,
 ) -> None:
     players, seed = setup
-    game = kitty.Game(players, seed=seed)
+    game = kitty.Game(players, seed=seed, cards=False)
     for played in moves:
         game.play(played)
     analysis = kitty_analyse(game, iterations=80, seed=4)
