@@ -21,6 +21,9 @@ DEFAULT_LEVEL = levels.DEFAULT_LEVEL
 # Hints come from a quick, fairly strong search whatever level the computer plays at.
 HINT_LEVEL = "strong"
 SETUPS = (PLACEMENT, RANDOM)
+# The page plays the base game: its table does not show Objective Cards yet, nor does the
+# computer play them (docs/kitty-rules.md, "Objective Cards").
+CARDS = False
 PLAYERS = (2, 3, 4)
 SIDES = (5, 6)
 
@@ -69,7 +72,7 @@ def default_seats(options: Options) -> "tuple[str, ...]":
 
 
 def new_game(options: Options) -> Game:
-    return Game(options.players, options.side, options.seed)
+    return Game(options.players, options.side, options.seed, cards=CARDS)
 
 
 def state_fields(options: Options) -> "dict[str, Any]":

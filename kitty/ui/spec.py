@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 BUDGETS = {"review": 60, "chances": 120}
 # The arrow keys over the board: along a row, or to the nearest cell in the row above or below.
 STEPS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
-# The start positions of the games played, by (players, side, seed): written once each.
-_STARTS: "dict[tuple[int, int, int | None], str]" = {}
+# The start positions of the games played, by (players, side, seed, deal): written once each.
+_STARTS: "dict[tuple[int, int, int | None, int | None], str]" = {}
 
 
 class KittySpec:
@@ -166,7 +166,7 @@ class KittySpec:
 
     def replay(self, game: Game, moves: "list[Any]") -> Game:
         """A new game from ``game``'s start, ``moves`` played (moves or their notation)."""
-        replay = Game(len(game.players), game.board.side, game.seed)
+        replay = _same_start(game)
         for move in moves:
             self.play(replay, move)
         return replay
@@ -175,10 +175,10 @@ class KittySpec:
         return game.position()
 
     def start(self, game: Game) -> str:
-        key = (len(game.players), game.board.side, game.seed)
+        key = (len(game.players), game.board.side, game.seed, game.deal)
         start = _STARTS.get(key)
         if start is None:
-            start = _STARTS[key] = Game(key[0], key[1], key[2]).position()
+            start = _STARTS[key] = _same_start(game).position()
         return start
 
     # -- words -----------------------------------------------------------------------------
@@ -398,3 +398,9 @@ def _arrows(game: Game, texts: "list[str]", kind: str) -> "list[tuple[int, int, 
 
 
 SPEC = KittySpec()
+
+
+def _same_start(game: Game) -> Game:
+    """A new game from ``game``'s start: its players, board, setup and, with cards, its deal."""
+    cards = game.deal is not None
+    return Game(len(game.players), game.board.side, game.seed, cards=cards, deal=game.deal)
