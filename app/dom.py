@@ -13,8 +13,9 @@ Markers on `<body>` for players' scripts and tests: `data-ready="1"` once the bo
 its handlers are live, `data-ai-ready="1"` once the AI worker has answered, each preceded by
 `data-ready-ms`/`data-ai-ready-ms`, the page's `performance.now()` at that moment;
 `data-ai-ms`, the last AI move's time from request to reply in the page. `#board` carries
-`data-position` (position text of what it shows), `data-turn`, `data-result`, `data-mode`,
-`data-thinking` and `data-review` (the move shown while reviewing, else empty).
+`data-position` (position text of what it shows), `data-turn`, `data-result`, `data-seats`
+(each colour's seat: ``person``, ``friend`` or a level), `data-thinking` and `data-review` (the
+move shown while reviewing, else empty).
 """
 
 import asyncio

@@ -22,9 +22,10 @@ from site_checks import PageLog
 from tools.browser import launch_args
 from tools.serve import SITE, serving
 
-# The page's test hooks (?test-state=, ?ai-iterations=: README, "Test hooks") act only where this
-# global is set before the page loads, which a player's browser never does (web/guard.js). Every
-# browser context the tests open sets it; `test_hostile_page.py` checks a page without it.
+# The page's test hooks (?test-state=, ?ai-iterations=: docs/architecture.md, "Test hooks") act
+# only where this global is set before the page loads, which a player's browser never does
+# (web/guard.js). Every browser context the tests open sets it; `test_hostile_page.py` checks a
+# page without it.
 TEST_HOOKS = "window.mixtourTestHooks = true;"
 _new_context = Browser.new_context
 _launch_persistent_context = BrowserType.launch_persistent_context

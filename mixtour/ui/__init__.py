@@ -1,1 +1,2 @@
-"""The browser page: `page.py` is its main-thread entry script (MicroPython; see pyscript.toml)."""
+"""Mixtour at the shared table (`table/`): its spec (`spec.py`), its board, hand, options, links,
+records, lessons and words. The page's entry is `app/mixtour.py`."""
