@@ -2,9 +2,9 @@
 Tower's (kitty.html), and Mixtour's page of a baseline build (default: `main`), so that adding
 the second game is seen not to slow the first.
 
-Both pages are the one table (`table/`, `app/dom.py`) with their game's spec, sharing the
-runtime, style, worker and service worker; each page's main thread imports only its own game
-(kitty.toml and pyscript.toml list each page's modules). For each page: navigation → `data-ready` (the board takes
+Both pages are the one table (`table/`, `app/dom.py`) with their game's spec, sharing the runtime,
+style, worker and service worker; each page's main thread imports only its own game (kitty.toml and
+pyscript.toml list each page's modules). For each page: navigation → `data-ready` (the board takes
 clicks), median (min-max) of RUNS loads, cold (a fresh context, service workers blocked, as in
 tools/bench_boot.py) and warm (reloads), the bytes a cold load transfers, and the ratios of the
 medians to the baseline's Mixtour page, all in one run so that they see the same machine load.

@@ -2,14 +2,14 @@
 
 The site is what `make play` serves, what the browser tests load and what gets deployed:
 
-- the two pages, `index.html` (Mixtour) and `kitty.html` (Kitty Stack Tower), each made from
-  the one template `web/page.html` and its game's parts (`tools/pages.py`), with its config
-  (`pyscript.toml`, `kitty.toml`: main thread, MicroPython) and `ai.toml` (the AI worker,
-  Pyodide); in each page the board, players' cards and mode line of a new game are drawn in
-  advance by the table's own Python (`tools/prerender.py`), so they show at first paint; and preload links
-  that start every download of the main thread's start at once (PyScript's chunks, MicroPython,
-  the config, the bytecode), where each file would otherwise name the next;
-- the page's two entry scripts named by `src="./app/..."` in `index.html`, at the same paths;
+- the two pages, `index.html` (Mixtour) and `kitty.html` (Kitty Stack Tower), each made from the one
+  template `web/page.html` and its game's parts (`tools/pages.py`), with its config
+  (`pyscript.toml`, `kitty.toml`: main thread, MicroPython) and `ai.toml` (the AI worker, Pyodide);
+  in each page the board, players' cards and mode line of a new game are drawn in advance by the
+  table's own Python (`tools/prerender.py`), so they show at first paint; and preload links that
+  start every download of the main thread's start at once (PyScript's chunks, MicroPython, the
+  config, the bytecode), where each file would otherwise name the next;
+- each page's entry script named by `src="./app/..."` in it, at the same path;
 - `mixtour.zip`: the rest of the `mixtour/` package for the AI worker (its `[files]` unpack it),
   with `kitty/` and the game-agnostic `search/` package their computer players use, compiled to
   Pyodide's bytecode like the standard library below;
