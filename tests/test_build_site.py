@@ -1,4 +1,5 @@
-"""The site build: it ships what the page loads, the package as one zip, and nothing else."""
+"""The site build: it ships what each page loads (Mixtour's `index.html`, Kitty Stack Tower's
+`kitty.html`), the AI worker's packages as one zip, and nothing else."""
 
 import gzip
 import json
@@ -25,11 +26,19 @@ from tools.build_site import (
     with_plain_errno,
 )
 from tools.bytecode import imported_modules
+from tools.pages import page
 from tools.serve import serving
 
-WORKER_ENTRY = "mixtour/ai/worker.py"
-MAIN_ENTRY = "mixtour/ui/page.py"
-ENTRY_SCRIPTS = [WORKER_ENTRY, MAIN_ENTRY]
+# The site's entries (app/): the AI worker's for both games, and each page's main thread's.
+WORKER_ENTRY = "app/worker.py"
+MAIN_ENTRY = "app/mixtour.py"
+KITTY_ENTRY = "app/kitty.py"
+ENTRY_SCRIPTS = sorted([WORKER_ENTRY, MAIN_ENTRY, KITTY_ENTRY])
+# Each page, its main thread's config and entry, and the game of that page.
+PAGES = [
+    ("index.html", "pyscript.toml", MAIN_ENTRY, "mixtour"),
+    ("kitty.html", "kitty.toml", KITTY_ENTRY, "kitty"),
+]
 
 
 @pytest.fixture(scope="module")
@@ -79,39 +88,56 @@ def test_worker_gets_the_package_as_one_zip_of_bytecode_without_entry_scripts(si
         for p in (ROOT / package).rglob("*.py")
         if "__pycache__" not in p.parts
         and p.name != "__main__.py"
-        and not p.relative_to(ROOT).as_posix().startswith("kitty/ui/")
-    } - set(ENTRY_SCRIPTS)
+        and not p.relative_to(ROOT).as_posix().startswith(("mixtour/ui/", "kitty/ui/"))
+    }
     assert set(zipped) == {name + "c" for name in expected}
     assert {"mixtour/__init__.pyc", "search/mcts.pyc", "kitty/ai/seats.pyc"} <= set(zipped)
+    # The pages' table and DOM run on the main thread only; the worker's entry is a script.
+    assert not [name for name in zipped if name.startswith(("table/", "app/", "mixtour/ui/"))]
     # Each a .pyc that Python loads as it is, never checked against a source (PEP 552 flags 0b01).
     assert {int.from_bytes(data[4:8], "little") for data in zipped.values()} == {1}
     assert (site / WORKER_ENTRY).read_bytes() == (ROOT / WORKER_ENTRY).read_bytes()
     assert tomllib.loads((site / "ai.toml").read_text())["files"] == {"./mixtour.zip": "./*"}
 
 
-def test_main_thread_runs_from_bytecode_alone(site: Path) -> None:
-    files = tomllib.loads((site / "pyscript.toml").read_text())["files"]
-    # Each module page.py imports, compiled, at its own path; no source and no zip.
+@pytest.mark.parametrize(("html", "config", "entry", "game"), PAGES)
+def test_main_thread_runs_from_bytecode_alone(
+    site: Path, html: str, config: str, entry: str, game: str
+) -> None:
+    files = tomllib.loads((site / config).read_text())["files"]
+    # Each module the page's entry imports, compiled, at its own path; no source and no zip.
     assert set(files) == {
         f"./{module.with_suffix('.mpy').as_posix()}"
-        for module in imported_modules(ROOT, Path(MAIN_ENTRY))
+        for module in imported_modules(ROOT, Path(entry))
     }
-    assert {"./mixtour/game.mpy", "./mixtour/ui/page.mpy", "./mixtour/ui/session.mpy"} <= set(files)
+    shared = {"./app/dom.mpy", "./table/controller.mpy", "./table/model.mpy"}
+    assert shared | {f"./{game}/game.mpy", f"./{game}/ui/spec.mpy"} <= set(files)
     assert not [name for name in files if "/ai/" in name]  # the search stays in the worker
+    other = "kitty" if game == "mixtour" else "mixtour"
+    assert not [
+        name for name in files if name.startswith(f"./{other}/")
+    ]  # no game imports the other
     for url, path in files.items():
         assert url == path
         assert (site / url).read_bytes()[:2] == b"M\x06"  # MicroPython's .mpy, version 6
-    # The script PyScript runs imports the compiled page in steps, the engine first, yielding to
-    # the browser before each, so that no one task holds the main thread for the whole start.
-    # Every module it imports is a step of its own, after those it imports itself.
-    steps = (site / MAIN_ENTRY).read_text().splitlines()
+    # The page preloads every one of them, so that their downloads start at once.
+    preloaded = re.findall(
+        r'<link rel="preload" as="fetch" crossorigin href="([^"]+)">', (site / html).read_text()
+    )
+    assert set(files) <= set(preloaded)
+    # The script PyScript runs imports the compiled page in steps, yielding to the browser before
+    # each, so that no one task holds the main thread for the whole start. Every module it
+    # imports is a step of its own, after those it imports itself.
+    steps = (site / entry).read_text().splitlines()
     assert steps[:2] == ["import asyncio", "from pyscript import window"]
     assert steps[2::3] == ["await asyncio.sleep(0)"] * (len(steps) // 3)
     imported = [line.removeprefix("import ") for line in steps[4::3]]
     assert steps[3::3] == [f'window.performance.mark("mixtour:import {name}")' for name in imported]
-    assert imported[0] == "mixtour" and imported[-1] == "mixtour.ui.page"
-    assert imported.index("mixtour.ui.words") < imported.index("mixtour.ui.board")
-    assert imported.index("mixtour.ui.board") < imported.index("mixtour.ui.controller")
+    assert imported[-1] == entry.removesuffix(".py").replace("/", ".")
+    assert imported.index("table.words") < imported.index("table.controller")
+    assert imported.index("table.controller") < imported.index("app.dom")
+    assert imported.index(f"{game}.ui.words") < imported.index(f"{game}.ui.spec")
+    assert imported.index(game) < imported.index(f"{game}.ui.spec")
 
 
 def test_build_is_reproducible(site: Path, tmp_path: Path) -> None:
@@ -125,41 +151,50 @@ def test_build_is_reproducible(site: Path, tmp_path: Path) -> None:
 
 def test_every_url_is_relative(site: Path) -> None:
     # Relative URLs let the site work under any sub-path, such as /mixtour/ on a static host.
-    html = (site / "index.html").read_text()
-    urls = re.findall(r'(?:src|href|config)="([^"]+)"', html)
-    assert urls
-    for url in urls:
-        assert url.startswith(("./", "data:", "#")), url
-    for name in ("pyscript.toml", "ai.toml"):
+    for page_name in ("index.html", "kitty.html"):
+        html = (site / page_name).read_text()
+        urls = re.findall(r'(?:src|href|config)="([^"]+)"', html)
+        assert urls
+        for url in urls:
+            assert url.startswith(("./", "data:", "#")), f"{page_name}: {url}"
+    for name in ("pyscript.toml", "kitty.toml", "ai.toml"):
         config = tomllib.loads((site / name).read_text())
         for url in [config["interpreter"], *config["files"]]:
             assert url.startswith("./"), f"{name}: {url}"
             assert (site / url).is_file(), f"{name}: {url} is not in the site"
 
 
-def test_entry_scripts_are_read_from_the_page() -> None:
-    html = (ROOT / "index.html").read_text()
-    assert sorted(entry_scripts(html)) == ENTRY_SCRIPTS
+def test_entry_scripts_are_read_from_the_pages() -> None:
+    found = entry_scripts(page(ROOT, "index.html")) + entry_scripts(page(ROOT, "kitty.html"))
+    assert sorted(set(found)) == ENTRY_SCRIPTS
 
 
 def test_a_plugin_is_left_out_only_when_both_script_types_turn_it_off() -> None:
     html = """
         <py-config>plugins = ["!py-editor", "!py-terminal"]</py-config>
-        <script type="mpy" src="./mixtour/ui/page.py" config="./pyscript.toml"></script>
+        <script type="mpy" src="./app/mixtour.py" config="./pyscript.toml"></script>
     """
     # pyscript.toml turns off py-editor, py-terminal and more.
     assert disabled_plugins(ROOT, html) == {"py-editor", "py-terminal"}
     assert disabled_plugins(ROOT, '<script type="mpy" config="./pyscript.toml"></script>') == set()
 
 
-def test_the_page_of_a_new_game_is_drawn_into_index_html(site: Path) -> None:
-    page = (site / "index.html").read_text(encoding="utf-8")
-    assert "<!-- prerender:" not in page
-    assert page.count('data-square="') == 25
-    assert 'class="player' in page
-    assert "You (White) against the computer (strong)" in page
-    source = (ROOT / "index.html").read_text(encoding="utf-8")
-    assert source.count("<!-- prerender:") == 3  # the source keeps its markers
+@pytest.mark.parametrize(
+    ("name", "cell", "cells", "mode"),
+    [
+        ("index.html", "data-square", 25, "You (White) against the computer (strong)"),
+        ("kitty.html", "data-cell", 61, "You (Red) against the computer (strong)"),
+    ],
+)
+def test_the_page_of_a_new_game_is_drawn_into_each_page(
+    site: Path, name: str, cell: str, cells: int, mode: str
+) -> None:
+    html = (site / name).read_text(encoding="utf-8")
+    assert "<!-- prerender:" not in html
+    assert html.count(f'{cell}="') == cells
+    assert 'class="player' in html
+    assert mode in html
+    assert page(ROOT, name).count("<!-- prerender:") == 3  # the template keeps its markers
 
 
 def test_pyodide_loads_no_package_list(site: Path) -> None:
@@ -256,11 +291,12 @@ def test_a_changed_micropython_runtime_stops_the_build() -> None:
         with_plain_errno("ErrnoError:class extends Error{constructor(errno){super()}}")
 
 
-def test_the_first_paint_waits_for_the_whole_first_screen(site: Path) -> None:
+@pytest.mark.parametrize("name", ["index.html", "kitty.html"])
+def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str) -> None:
     # Rendering is blocked until the element `rel=expect` names has been read; one that is not
     # there would block it until the whole page is read, one read too early would let the
     # guided game's offer (a phone's largest text) come in a later paint than the board.
-    html = (site / "index.html").read_text()
+    html = (site / name).read_text()
     expected = re.findall(r'<link rel="expect" href="#([\w-]+)" blocking="render">', html)
     assert expected == ["status"]
     body = html[html.index("<body") :]

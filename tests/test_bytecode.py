@@ -21,35 +21,47 @@ def write(root: Path, files: dict[str, str]) -> None:
 def test_the_modules_an_entry_needs_include_lazy_imports_and_their_packages_not_type_hints(
     tmp_path: Path,
 ) -> None:
+    # The site's layout in small: a page's entry (app/), the shared table, a game's spec.
     write(
         tmp_path,
         {
-            "mixtour/__init__.py": "from mixtour.rules import play\n",
-            "mixtour/rules.py": "import json\n\ndef play():\n    pass\n",
-            "mixtour/ui/__init__.py": "",
-            "mixtour/ui/page.py": (
-                "import sys\nfrom mixtour import play\nfrom mixtour.ui import words\n\n"
-                "def open_rules():\n    import mixtour.ui.diagrams\n"
-                "TYPE_CHECKING = False\nif TYPE_CHECKING:\n    from mixtour.ui.port import Port\n"
-                "else:\n    from mixtour.ui import board\n"
+            "app/__init__.py": "",
+            "app/kitty.py": "from app import dom\nfrom kitty.ui.spec import SPEC\n",
+            "app/dom.py": (
+                "import sys\nfrom table.controller import Controller\n\n"
+                "def open_rules():\n    import table.diagrams\n"
+                "TYPE_CHECKING = False\nif TYPE_CHECKING:\n    from table.port import Port\n"
+                "else:\n    from table import board\n"
             ),
-            "mixtour/ui/board.py": "",
-            "mixtour/ui/port.py": "from typing import Protocol\n",
-            "mixtour/ui/words.py": "",
-            "mixtour/ui/diagrams.py": "from mixtour.ui.words import SENTENCES\n",
-            "mixtour/ai/__init__.py": "",
-            "mixtour/ai/search.py": "from mixtour import play\n",
+            "table/__init__.py": "",
+            "table/controller.py": "import json\nfrom table import words\n",
+            "table/board.py": "",
+            "table/port.py": "from typing import Protocol\n",
+            "table/words.py": "",
+            "table/diagrams.py": "from table.words import SENTENCES\n",
+            "kitty/__init__.py": "from kitty.game import Game\n",
+            "kitty/game.py": "",
+            "kitty/ui/__init__.py": "",
+            "kitty/ui/spec.py": "from kitty import Game\n",
+            "kitty/ai/__init__.py": "",
+            "kitty/ai/search.py": "from kitty import Game\n",
+            "mixtour/__init__.py": "",
         },
     )
-    found = imported_modules(tmp_path, Path("mixtour/ui/page.py"))
+    found = imported_modules(tmp_path, Path("app/kitty.py"))
     assert [p.as_posix() for p in found] == [
-        "mixtour/__init__.py",
-        "mixtour/rules.py",
-        "mixtour/ui/__init__.py",
-        "mixtour/ui/board.py",
-        "mixtour/ui/diagrams.py",
-        "mixtour/ui/page.py",
-        "mixtour/ui/words.py",
+        "app/__init__.py",
+        "app/dom.py",
+        "app/kitty.py",
+        "kitty/__init__.py",
+        "kitty/game.py",
+        "kitty/ui/__init__.py",
+        "kitty/ui/spec.py",
+        "table/__init__.py",
+        "table/board.py",
+        "table/controller.py",
+        "table/diagrams.py",
+        "table/words.py",
     ]
 
 
