@@ -13,7 +13,7 @@ Markers on `<body>` for players' scripts and tests: `data-ready="1"` once the bo
 its handlers are live, `data-ai-ready="1"` once the AI worker has answered, each preceded by
 `data-ready-ms`/`data-ai-ready-ms`, the page's `performance.now()` at that moment;
 `data-ai-ms`, the last AI move's time from request to reply in the page. `#board` carries
-`data-position` (position text of what it shows), `data-turn`, `data-result`, `data-mode`,
+`data-position` (position text of what it shows), `data-turn`, `data-result`, `data-seats`,
 `data-thinking` and `data-review` (the move shown while reviewing, else empty).
 """
 
