@@ -281,16 +281,23 @@ def test_the_new_game_dialog_shows_only_what_the_seats_use(table: Table) -> None
 
 def test_the_new_game_dialog_refuses_seats_that_cannot_play_together(table: Table) -> None:
     page = table.page
+    page.set_viewport_size({"width": 360, "height": 640})  # a phone: the error below the fold
     page.locator(".bar [data-action=new]").click()
     dialog = page.locator("#new-game")
     dialog.locator("#ng-seat-0").select_option("strong")
     dialog.locator("#ng-seat-1").select_option("friend")
-    dialog.locator("[data-action=start]").click()
-    expect(dialog.locator("#new-game-error")).to_have_text(
-        "a game by link has one person at this device"
-    )
+    start = dialog.locator("[data-action=start]")
+    start.click()
+    error = dialog.locator("#new-game-error")
+    expect(error).to_have_text("Can't start this game: a game by link has no computer seat.")
+    expect(error).to_be_in_viewport()
     expect(dialog).to_be_visible()
     assert table.board.get_attribute("data-seats") == "person person"
+    dialog.locator("#ng-seat-0").select_option("person")  # chosen again: the error goes
+    expect(error).to_be_hidden()
+    start.click()
+    expect(dialog).to_be_hidden()
+    assert table.board.get_attribute("data-seats") == "person friend"
 
 
 def test_the_keyboard_reaches_every_square_and_plays(table: Table) -> None:
