@@ -535,6 +535,7 @@ class Controller:
         """A field of the New game dialog changed: show the fields its choices use."""
         screen = Screen()
         screen.hidden.update(self.spec.dialog_hidden(self.port.read_new_game()))
+        screen.hidden["new-game-error"] = True  # said of the choices before
         self.port.show(screen)
 
     def start_from_dialog(self, data: "dict[str, str]") -> None:
@@ -544,7 +545,7 @@ class Controller:
             Table(self.spec, options, seats)  # seats that cannot play together are refused
         except ValueError as error:
             screen = Screen()
-            screen.text["new-game-error"] = str(error)
+            screen.text["new-game-error"] = words.cannot_start(str(error))
             screen.hidden["new-game-error"] = False
             self.port.show(screen)
             return

@@ -23,10 +23,10 @@ def check(
         if seat not in levels and seat not in (PERSON, FRIEND):
             choices = ", ".join((PERSON, FRIEND) + tuple(levels))  # noqa: RUF005 (MicroPython)
             raise ValueError(f"a seat is taken by one of {choices}, not {seat!r}")
-    if FRIEND in seats and sorted(seats).count(PERSON) != 1:
-        raise ValueError("a game by link has one person at this device")
     if FRIEND in seats and any(seat in levels for seat in seats):
         raise ValueError("a game by link has no computer seat")
+    if FRIEND in seats and sorted(seats).count(PERSON) != 1:
+        raise ValueError("a game by link has one person at this device")
     return tuple(str(seat) for seat in seats)
 
 

@@ -188,6 +188,11 @@ def replayed(moves: "list[str]", status: str) -> str:
     return f"Replayed {', '.join(moves)}. {status}"
 
 
+def cannot_start(reason: str) -> str:
+    """Why the New game dialog's choices cannot start a game."""
+    return f"Can't start this game: {reason}."
+
+
 def new_game(status: str) -> str:
     return f"New game. {status}"
 

@@ -126,27 +126,31 @@ class Table:
 
     def new_game(
         self,
-        mode: str = "ai",
         *,
-        human: str = "white",
-        level: str | None = None,
+        white: str = "person",
+        red: str = "strong",
+        blue: str | None = None,
         target: int = 1,
         reserve: int = 20,
         speed: str | None = None,
     ) -> None:
+        """Start a game through the New game dialog: who sits at each colour (``"person"``,
+        ``"friend"`` by link, or a computer level such as ``"strong"``; a game of three when
+        ``blue`` sits too), the target score, the pieces each (for two) and, when the computer
+        plays every seat, the speed."""
         page = self.page
         page.locator(".bar [data-action=new]").click()
         dialog = page.locator("#new-game")
         expect(dialog).to_be_visible()
-        dialog.locator(f'input[name="mode"][value="{mode}"]').check()
-        if mode == "ai":
-            dialog.locator(f'input[name="human"][value="{human}"]').check()
-        if level is not None:
-            dialog.locator("#ng-level").select_option(level)
+        seats = (white, red) if blue is None else (white, red, blue)
+        dialog.locator(f'input[name="players"][value="{len(seats)}"]').check()
+        for index, seat in enumerate(seats):
+            dialog.locator(f"#ng-seat-{index}").select_option(seat)
         if speed is not None:
             dialog.locator("#ng-speed").select_option(speed)
         dialog.locator(f'input[name="target"][value="{target}"]').check()
-        dialog.locator(f'input[name="reserve"][value="{reserve}"]').check()
+        if blue is None:
+            dialog.locator(f'input[name="reserve"][value="{reserve}"]').check()
         dialog.locator("[data-action=start]").click()
         expect(dialog).to_be_hidden()
 

@@ -35,7 +35,7 @@ def test_test_hooks_do_nothing_in_a_player_s_page(
 ) -> None:
     hold_ai(player_context)
     table = Table(player_context.new_page()).open(site_url)
-    table.new_game("two")
+    table.new_game(red="person")
     table.play("c3")
     other = {"version": 1, "mode": "two", "moves": ["a1", "e5"]}
     hostile = f"{site_url}?ai-iterations=200000000&test-state={quote(json.dumps(other))}"
@@ -53,7 +53,7 @@ def test_a_malformed_test_state_never_stops_the_page(
 ) -> None:
     hold_ai(context)
     table = Table(page).open(site_url)
-    table.new_game("two")
+    table.new_game(red="person")
     table.play("c3")
     table.open(site_url + "?test-state=" + quote("{not json"))  # waits for the page to start
     expect(page.locator("#notice")).to_contain_text("The test state could not be opened")
@@ -120,7 +120,7 @@ def test_moves_made_at_the_same_moment_in_two_tabs_are_both_kept(
 ) -> None:
     hold_ai(context)
     first = Table(context.new_page()).open(site_url)
-    first.new_game("two")
+    first.new_game(red="person")
     late = context.new_page()
     late.add_init_script(HOLD_STORAGE_EVENTS)
     second = Table(late).open(site_url)

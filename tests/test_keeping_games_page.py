@@ -60,7 +60,7 @@ def copy_link_from_dialog(page: Page) -> str:
 
 def test_reload_mid_game_resumes_exactly(table: Table) -> None:
     page = table.page
-    table.new_game("two", target=3, reserve=25)
+    table.new_game(red="person", target=3, reserve=25)
     table.play("c3", "d4", "c4", "c3-c4", "e5")
     page.locator("#undo").click()  # e5 waits in the redo branch
     saved_state = stored(page)
@@ -91,7 +91,7 @@ def test_reload_against_the_ai_resumes_its_turn_and_it_moves(
 
     context.route("**/pyodide.asm.wasm", hold)  # the AI does not load at first
     table = Table(page).open(page_url(site_url, hooks=FAST_AI))
-    table.new_game("ai", human="red", level="casual", target=2)
+    table.new_game(white="casual", red="person", target=2)
     expect(page.locator("#status")).to_have_text("White will move as soon as the AI has loaded…")
     page.reload()  # the AI's turn, as the player left it
     wait_until_ready(page)
@@ -156,7 +156,7 @@ def test_a_corrupted_save_is_reported_once_kept_and_downloadable(
 def test_two_tabs_share_the_game_so_neither_saves_an_older_one(
     context: BrowserContext, table: Table, site_url: str
 ) -> None:
-    table.new_game("two")
+    table.new_game(red="person")
     table.play("c3")
     other = Table(context.new_page()).open(site_url)
     assert other.moves() == ["c3"]
@@ -203,7 +203,7 @@ def test_export_then_import_reproduces_the_game(
     # Content-Security-Policy: a violation would be a console error.
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
     page = table.page
-    table.new_game("two", target=2)
+    table.new_game(red="person", target=2)
     table.play(*SCORING_GAME[:7])
     position = table.position()
     page.locator(".records-box [data-action=export]").click()
@@ -225,7 +225,7 @@ def test_export_then_import_reproduces_the_game(
     page.keyboard.press("Escape")
 
     # A new game, then the record pasted back.
-    table.new_game("two")
+    table.new_game(red="person")
     page.locator(".records-box [data-action=import]").click()
     page.locator("#import-text").fill(text)
     page.locator("[data-action=import-open]").click()
@@ -236,7 +236,7 @@ def test_export_then_import_reproduces_the_game(
     expect(page.locator("#announce")).to_contain_text("Opened the game record (7 moves).")
 
     # And from the file.
-    table.new_game("two")
+    table.new_game(red="person")
     page.locator(".records-box [data-action=import]").click()
     page.locator("#import-file").set_input_files(
         files=[FilePayload(name="game.txt", mimeType="text/plain", buffer=text.encode())]
@@ -279,7 +279,7 @@ def test_copying_falls_back_to_selected_text_when_the_clipboard_is_refused(
 def test_opening_a_shared_link_restores_the_game(
     browser: Browser, table: Table, site_url: str
 ) -> None:
-    table.new_game("two", target=3, reserve=25)
+    table.new_game(red="person", target=3, reserve=25)
     table.play(*SCORING_GAME[:5])
     url = copy_link_from_dialog(table.page)
     assert url == site_url + "#g=1&p=two&t=3&r=25&rep=1&m=b5.c4.b4.b5-b4.b3"
@@ -307,7 +307,7 @@ def test_opening_a_shared_link_restores_the_game(
 
 def test_a_link_does_not_lose_the_game_it_replaces(table: Table, site_url: str) -> None:
     page = table.page
-    table.new_game("two")
+    table.new_game(red="person")
     table.play("a1", "a2", "a3")
     page.goto(site_url + "#g=1&p=two&t=1&r=20&rep=1&m=e5.e4")  # another game, same tab
     table.wait_for_moves(2)
@@ -327,7 +327,7 @@ def test_a_link_does_not_lose_the_game_it_replaces(table: Table, site_url: str) 
 def test_play_by_link_round_trip_across_two_browsers(browser: Browser, site_url: str) -> None:
     with two_devices(browser, site_url) as (alice, bob):
         alice.open(site_url)
-        alice.new_game("link", human="white")
+        alice.new_game(red="friend")
         expect(alice.page.locator("#mode-line")).to_have_text(
             "You (White) against a friend, by link · first to 1 point · 20 pieces each"
         )
@@ -367,7 +367,7 @@ def test_play_by_link_round_trip_across_two_browsers(browser: Browser, site_url:
 
 def test_replay_from_the_move_list_and_the_keys(table: Table) -> None:
     page = table.page
-    table.new_game("two")
+    table.new_game(red="person")
     moves = ["c3", "d4", "c4", "c3-c4", "e5", "e4"]
     table.play(*moves)
     bar = page.locator("#review-bar")

@@ -236,7 +236,7 @@ def test_the_new_game_dialog_sets_target_and_reserve(
 ) -> None:
     page = table.page
     table.play("c3")
-    table.new_game("two", target=target, reserve=reserve)
+    table.new_game(red="person", target=target, reserve=reserve)
     assert table.moves() == []
     assert table.position() == f"- w {reserve}/{reserve} 0/0 -"
     points = "1 point" if target == 1 else f"{target} points"
@@ -249,19 +249,55 @@ def test_the_new_game_dialog_sets_target_and_reserve(
     )
 
 
-def test_the_new_game_dialog_shows_only_what_the_mode_uses(table: Table) -> None:
+def test_the_new_game_dialog_shows_only_what_the_seats_use(table: Table) -> None:
     page = table.page
     page.locator(".bar [data-action=new]").click()
     dialog = page.locator("#new-game")
-    dialog.locator('input[name="mode"][value="two"]').check()
-    expect(dialog.locator("#ng-level")).to_be_hidden()
-    expect(dialog.locator('input[name="human"]').first).to_be_hidden()
-    dialog.locator('input[name="mode"][value="watch"]').check()
-    expect(dialog.locator("#ng-level")).to_be_visible()
+    # Opened on the game being played: two people, so no Blue, no speed, no words on links.
+    expect(dialog.locator("#ng-seat-0")).to_have_value("person")
+    expect(dialog.locator("#ng-seat-1")).to_have_value("person")
+    expect(dialog.locator("#ng-seat-2")).to_be_hidden()
+    expect(dialog.locator("#ng-speed")).to_be_hidden()
+    expect(dialog.locator("#ng-link-note")).to_be_hidden()
+    # The computer at every seat: the speed is offered.
+    dialog.locator("#ng-seat-0").select_option("casual")
+    dialog.locator("#ng-seat-1").select_option("strong")
     expect(dialog.locator("#ng-speed")).to_be_visible()
+    # A friend by link: the words on sending links, and no speed.
+    dialog.locator("#ng-seat-0").select_option("person")
+    dialog.locator("#ng-seat-1").select_option("friend")
+    expect(dialog.locator("#ng-link-note")).to_be_visible()
+    expect(dialog.locator("#ng-speed")).to_be_hidden()
+    # Three players: Blue's seat, and no 5 points or choice of pieces.
+    expect(dialog.locator("#ng-target-5")).to_be_visible()
+    dialog.locator('input[name="players"][value="3"]').check()
+    expect(dialog.locator("#ng-seat-2")).to_be_visible()
+    expect(dialog.locator("#ng-target-5")).to_be_hidden()
+    expect(dialog.locator("#ng-reserve")).to_be_hidden()
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
-    assert table.board.get_attribute("data-mode") == "two"  # cancelled: the same game
+    assert table.board.get_attribute("data-seats") == "person person"  # cancelled: the same game
+
+
+def test_the_new_game_dialog_refuses_seats_that_cannot_play_together(table: Table) -> None:
+    page = table.page
+    page.set_viewport_size({"width": 360, "height": 640})  # a phone: the error below the fold
+    page.locator(".bar [data-action=new]").click()
+    dialog = page.locator("#new-game")
+    dialog.locator("#ng-seat-0").select_option("strong")
+    dialog.locator("#ng-seat-1").select_option("friend")
+    start = dialog.locator("[data-action=start]")
+    start.click()
+    error = dialog.locator("#new-game-error")
+    expect(error).to_have_text("Can't start this game: a game by link has no computer seat.")
+    expect(error).to_be_in_viewport()
+    expect(dialog).to_be_visible()
+    assert table.board.get_attribute("data-seats") == "person person"
+    dialog.locator("#ng-seat-0").select_option("person")  # chosen again: the error goes
+    expect(error).to_be_hidden()
+    start.click()
+    expect(dialog).to_be_hidden()
+    assert table.board.get_attribute("data-seats") == "person friend"
 
 
 def test_the_keyboard_reaches_every_square_and_plays(table: Table) -> None:
@@ -454,7 +490,7 @@ def test_two_players_can_play_when_the_ai_fails(
     expect(ai_status).to_contain_text("Two players can still play.")
     table.click("c3")
     expect(page.locator("#status")).to_contain_text("The AI could not start")
-    table.new_game("two")
+    table.new_game(red="person")
     table.play("c3", "d4", "c4", "c3-c4")
     assert table.moves() == ["c3", "d4", "c4", "c3-c4"]
 
@@ -463,7 +499,7 @@ def test_two_players_can_play_when_the_ai_fails(
 
 
 def test_against_the_ai_as_white_it_answers_each_move(ai_table: Table) -> None:
-    ai_table.new_game("ai", human="white", level="beginner")
+    ai_table.new_game(red="beginner")
     page = ai_table.page
     expect(page.locator("#mode-line")).to_contain_text("You (White) against the computer")
     ai_table.click("c3")
@@ -477,7 +513,7 @@ def test_against_the_ai_as_white_it_answers_each_move(ai_table: Table) -> None:
 
 
 def test_against_the_ai_as_red_it_moves_first(ai_table: Table) -> None:
-    ai_table.new_game("ai", human="red")
+    ai_table.new_game(white="strong", red="person")
     ai_table.wait_for_moves(1)
     ai_table.wait_for_turn("red")
     expect(ai_table.page.locator("#status")).to_have_text(
@@ -490,7 +526,7 @@ def test_against_the_ai_as_red_it_moves_first(ai_table: Table) -> None:
 
 
 def test_undo_against_the_ai_returns_to_the_players_previous_turn(ai_table: Table) -> None:
-    ai_table.new_game("ai", human="white")
+    ai_table.new_game()
     page = ai_table.page
     ai_table.click("c3")
     ai_table.wait_for_moves(2)
@@ -515,7 +551,7 @@ def test_undo_against_the_ai_returns_to_the_players_previous_turn(ai_table: Tabl
 
 
 def test_a_hint_is_shown_on_the_board(ai_table: Table) -> None:
-    ai_table.new_game("ai")
+    ai_table.new_game()
     page = ai_table.page
     page.locator("#hint").click()
     expect(page.locator("#announce")).to_have_text(re.compile(r"^Hint: "), timeout=30_000)
@@ -530,7 +566,7 @@ def test_a_hint_is_shown_on_the_board(ai_table: Table) -> None:
 
 def test_ai_against_ai_plays_itself_with_speed_and_pause(ai_table: Table) -> None:
     page = ai_table.page
-    ai_table.new_game("watch", speed="fast")
+    ai_table.new_game(white="strong", red="strong", speed="fast")
     expect(page.locator("#watch-controls")).to_be_visible()
     ai_table.wait_for_moves(4)
     page.locator("#pause").click()
@@ -550,7 +586,7 @@ def test_ai_against_ai_plays_itself_with_speed_and_pause(ai_table: Table) -> Non
 
 
 def test_a_whole_game_against_the_ai_by_clicks(ai_table: Table, ai_page: AiPage) -> None:
-    ai_table.new_game("ai", human="white", level="beginner")
+    ai_table.new_game(red="beginner")
     page = ai_table.page
     rng = random.Random(5)
     for _ in range(150):

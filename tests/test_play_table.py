@@ -123,7 +123,7 @@ def test_resigning_against_the_computer_writes_it_in_the_record(
 def test_a_draw_offer_travels_in_the_link_and_is_accepted(browser: Browser, site_url: str) -> None:
     with two_devices(browser, site_url) as (alice, bob):
         alice.open(site_url)
-        alice.new_game("link", human="white")
+        alice.new_game(red="friend")
         alice.page.get_by_role("button", name="Offer draw").click()
         alice.play("c3")
         url = send_move(alice)

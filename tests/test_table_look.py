@@ -309,7 +309,7 @@ def test_on_a_phone_board_turn_and_actions_fit_and_every_tap_target_is_large(
     phone.locator(".bar [data-action=new]").tap()
     expect(phone.locator("#new-game")).to_be_visible()
     assert _small_targets(phone) == []
-    radio = phone.locator('#new-game input[name="mode"]').first.bounding_box()
+    radio = phone.locator('#new-game input[name="players"]').first.bounding_box()
     assert radio is not None and radio["width"] >= 20
 
 

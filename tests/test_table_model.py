@@ -455,7 +455,8 @@ def test_the_state_round_trips() -> None:
         ({"version": 1, "moves": ["c3", "c3"]}, "illegal move 'c3': c3 is occupied"),
         ({"version": 1, "moves": ["c3"], "redo": ["c3"]}, "illegal move 'c3'"),
         ({"version": 1, "seats": ["person", "person", "person", "person"]}, "a game of 2 has 2"),
-        ({"version": 1, "seats": ["friend", "strong"]}, "a game by link has one person"),
+        ({"version": 1, "seats": ["friend", "strong"]}, "a game by link has no computer seat"),
+        ({"version": 1, "seats": ["friend", "friend"]}, "a game by link has one person"),
     ],
 )
 def test_a_bad_state_is_refused_and_leaves_the_table_alone(

@@ -24,11 +24,14 @@ def test_three_friends_send_the_link_round_the_table(browser: Browser, site_url:
         page = alice.page
         page.locator(".bar [data-action=new]").click()
         dialog = page.locator("#new-game")
-        dialog.locator('input[name="mode"][value="trois-link"]').check()
-        expect(dialog.locator("#ng-seat-white")).to_be_hidden()
-        blue = dialog.locator('input[name="human"][value="blue"]')
+        dialog.locator('input[name="players"][value="3"]').check()
+        blue = dialog.locator("#ng-seat-2")
         expect(blue).to_be_visible()  # a colour only a game of three has
-        dialog.locator('input[name="human"][value="white"]').check()
+        expect(dialog.locator("#ng-link-note")).to_be_hidden()
+        dialog.locator("#ng-seat-0").select_option(PERSON)
+        dialog.locator("#ng-seat-1").select_option(FRIEND)
+        blue.select_option(FRIEND)
+        expect(dialog.locator("#ng-link-note")).to_be_visible()
         shoot(page, "trois-link-dialog")
         dialog.locator("[data-action=start]").click()
         expect(dialog).to_be_hidden()

@@ -49,11 +49,12 @@ def test_three_people_play_mixtour_a_trois_at_one_device(
     table = Table(page).open(site_url)  # no test state: a reload must find the saved game
     page.locator(".bar [data-action=new]").click()
     dialog = page.locator("#new-game")
-    dialog.locator('input[name="mode"][value="trois"]').check()
-    # The seats replace the choices of two players; a game of three has 15 pieces each.
-    for colour in ("white", "red", "blue"):
-        expect(dialog.locator(f"#ng-seat-{colour}")).to_be_visible()
-        dialog.locator(f"#ng-seat-{colour}").select_option("person")
+    expect(dialog.locator("#ng-seat-2")).to_be_hidden()
+    dialog.locator('input[name="players"][value="3"]').check()
+    # Blue's seat joins White's and Red's; a game of three has 15 pieces each.
+    for index in range(3):
+        expect(dialog.locator(f"#ng-seat-{index}")).to_be_visible()
+        dialog.locator(f"#ng-seat-{index}").select_option(PERSON)
     expect(dialog.locator('input[name="reserve"][value="20"]')).to_be_hidden()
     expect(dialog.locator('input[name="target"][value="5"]')).to_be_hidden()
     dialog.locator("[data-action=start]").click()

@@ -65,9 +65,9 @@ def warm(browser: Browser, url: str, runs: int) -> list[float]:
 def start(page: Page, level: str) -> None:
     """A new game against the computer at ``level``, the benchmark playing White."""
     page.locator(".bar [data-action=new]").click()
-    page.locator('#new-game input[name="mode"][value="ai"]').check()
-    page.locator('#new-game input[name="human"][value="white"]').check()
-    page.locator("#ng-level").select_option(level)
+    page.locator('#new-game input[name="players"][value="2"]').check()
+    page.locator("#ng-seat-0").select_option("person")
+    page.locator("#ng-seat-1").select_option(level)
     page.locator("#new-game [data-action=start]").click()
 
 
