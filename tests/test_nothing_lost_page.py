@@ -40,24 +40,21 @@ def play_first(page: Page, game: str) -> None:
     expect(page.locator("#moves .move")).to_have_count(1)
 
 
-@pytest.mark.parametrize(
-    ("game", "path", "prefix"),
-    [
-        ("mixtour", "", "mixtour."),
-        ("kitty", "kitty.html", "mixtour.kitty."),
-    ],
-)
+# Each page: its game, its path and its storage keys' prefix.
+PAGES = {"mixtour": ("", "mixtour."), "kitty": ("kitty.html", "mixtour.kitty.")}
+FILL = "([key, size]) => { localStorage.clear(); localStorage.setItem(key, 'x'.repeat(size)); }"
+
+
+@pytest.mark.parametrize("game", PAGES)
 def test_every_key_far_too_big_leaves_the_page_playable(
-    context: BrowserContext, page: Page, site_url: str, game: str, path: str, prefix: str
+    context: BrowserContext, page: Page, site_url: str, game: str
 ) -> None:
     hold_ai(context)
+    path, prefix = PAGES[game]
     page.goto(site_url + path)
     wait_until_ready(page)
     for key in site_keys(prefix):
-        page.evaluate(
-            "([key, size]) => { localStorage.clear(); localStorage.setItem(key, 'x'.repeat(size)); }",
-            [key, HUGE],
-        )
+        page.evaluate(FILL, [key, HUGE])
         page.reload()
         wait_until_ready(page)
         page.get_by_role("button", name="Open game…").click()
