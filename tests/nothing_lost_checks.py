@@ -304,6 +304,24 @@ def check_the_puzzle_and_lesson_keys_read_only_what_the_page_wrote() -> None:
     assert controller.keeper.setting(keys[6], 100) == "[1, 1, 1, 1, 1, 1, 1, 1, 1, 1]"
 
 
+# -- 5: linear readers (their figures: tools/bench_readers.py) ---------------------------------
+
+
+def check_a_record_of_a_hundred_thousand_comments_is_refused_saying_why() -> None:
+    controller, page = two_players("e5")
+    controller.act("import", {})
+    page.element("import-text").value = "c3 " + "{}" * 99_000
+    controller.act("import-open", {})
+    assert "the record holds 99000 comments, more than a game of 5000 moves" in (
+        page.text("import-error")
+    ), page.text("import-error")
+    assert moves(controller) == ["e5"]
+    page.element("import-text").value = "c3 {a {b} d4 {c}{d}"  # "{" inside one is its text
+    controller.act("import-open", {})
+    assert moves(controller) == ["c3", "d4"]
+    assert controller.table.comments == {1: "a {b", 2: "c d"}, controller.table.comments
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 
