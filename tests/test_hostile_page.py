@@ -26,7 +26,7 @@ def stored_moves(page: Page, key: str = KEY) -> list[str]:
 def latest_recent(page: Page) -> str:
     """The key of the latest game kept among the recent games."""
     keys = page.evaluate("Object.keys(localStorage)")
-    return max(key for key in keys if key.startswith(RECENT))
+    return str(max(key for key in keys if key.startswith(RECENT)))
 
 
 def notices(page: Page) -> str:
