@@ -73,10 +73,11 @@ def _reason(error: Exception) -> str:
 
 class Storage:
     """`localStorage` through web/storage.js: a JavaScript exception (storage forbidden or full)
-    cannot be caught here, as PyScript's MicroPython stops the script instead; those answer."""
+    cannot be caught here, as PyScript's MicroPython stops the script instead; those answer. No
+    entry longer than a game (`MAX_LENGTH`) ever becomes a Python string."""
 
     def get(self, key: str) -> str | None:
-        value = window.mixtourStorage.get(key)
+        value = window.mixtourStorage.get(key, MAX_LENGTH)
         return None if value is None else str(value)
 
     def set(self, key: str, value: str) -> bool:

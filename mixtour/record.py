@@ -222,25 +222,38 @@ def _movetext(
     """Add the words of movetext ``line`` to ``words``: moves, results, and each brace comment as
     one word ``'{text'`` (whitespace collapsed). ``comment`` holds the parts of a comment left
     open by earlier lines; the parts of one this line leaves open are returned."""
-    start = 0
-    while True:
-        if comment is not None:
-            end = line.find("}", start)
-            if end < 0:
-                comment.append(line[start:])
-                return comment
-            comment.append(line[start:end])
-            words.append((number, "{" + " ".join(" ".join(comment).split())))
+    # One pass over the line's pieces between closing braces (MicroPython's `find` from an
+    # offset, and its slices, walk the text from its start: a line of many comments was read in
+    # quadratic time). A "{" inside a comment is its text; a "}" outside one is movetext.
+    outside: list[str] = []
+    pieces = line.split("}")
+    last = len(pieces) - 1
+    for index, piece in enumerate(pieces):
+        if comment is None:
+            before, brace, after = piece.partition("{")
+            if before:
+                outside.append(before)
+            if not brace:
+                if index < last:
+                    outside.append("}")
+                continue
+            if outside:
+                words.extend((number, word) for word in _move_words("".join(outside)))
+                outside = []
+            comment = [after]
+        else:
+            comment.append(piece)
+        if index < last:  # a "}" follows this piece: the comment ends
+            text = comment[0] if len(comment) == 1 else " ".join(comment)
+            words.append((number, "{" + " ".join(text.split()) if text else "{"))
             comment = None
-            start = end + 1
-        brace = line.find("{", start)
-        words.extend(
-            (number, word) for word in _move_words(line[start:] if brace < 0 else line[start:brace])
-        )
-        if brace < 0:
-            return None
-        comment = []
-        start = brace + 1
+    if outside:
+        words.extend((number, word) for word in _move_words("".join(outside)))
+    return comment
+
+
+# The most comments a record may hold per move it may hold (an annotated game has one or two).
+COMMENTS_PER_MOVE = 4
 
 
 def read_record(text: str, max_plies: int | None = None) -> Game:
@@ -249,6 +262,15 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
     ``max_plies`` moves (when given) is refused before any move is replayed."""
     if not isinstance(text, str):
         raise RecordError("a record is text")
+    if max_plies is not None:
+        # (Counted in C first: a hundred thousand comments would take seconds to read on the
+        # page's MicroPython, and no game of ``max_plies`` moves has more than a few per move.)
+        comments = text.count("{")
+        if comments > COMMENTS_PER_MOVE * max(max_plies, 1):
+            raise RecordError(
+                f"the record holds {comments} comments, more than a game of {max_plies} moves"
+                " can have"
+            )
     tags: dict[str, str] = {}
     tag_lines: dict[str, int] = {}
     movetext: list[tuple[int, str]] = []

@@ -32,7 +32,7 @@ class ChanceDesk:
 
     def __init__(self, host: "Host") -> None:
         self.host = host
-        self.bar = ChanceBar(host.store.get(KEY) == "on")  # off unless switched on
+        self.bar = ChanceBar(host.keeper.setting(KEY) == "on")  # off unless switched on
         self.actions = {"eval-switch": self.switch}
 
     def switch(self, data: "dict[str, str]") -> None:

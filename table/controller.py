@@ -168,10 +168,11 @@ class Controller:
             self.port.notice(Notice(words.bad_test_state(str(error)), [], "warn"))
             return
         new = layout.write(opened)
-        notice = self.keeper.replace(layout.write(self.table), new, "the test state")
-        self.load(opened)
+        ok, notice = self.keeper.replace(layout.write(self.table), new, "the test state")
         if notice is not None:
             self.port.notice(notice)
+        if ok:
+            self.load(opened)
 
     # -- showing ---------------------------------------------------------------------------
 
@@ -271,10 +272,15 @@ class Controller:
         if notice is not None:
             self.port.notice(notice)
         if line is not None:
+            ok = line == keeping.SAVED
             screen = Screen()
-            screen.text["autosave"] = words.autosave_line(line == keeping.SAVED)
+            screen.text["autosave"] = words.autosave_line(ok)
             screen.attributes.append(("autosave", "data-state", line))
             self.port.show(screen)
+            if ok:
+                self.port.dismiss_notice("storage")
+            elif notice is None or notice.topic != "storage":
+                self.port.notice(Notice(words.NOT_SAVED, keeping.SAVE_ACTIONS, "warn", "storage"))
 
     def adopt(self, table: Table) -> None:
         """Put ``table`` at the table in place of the current one: the tab and the hooks go
@@ -294,9 +300,12 @@ class Controller:
     def new_game(self, options: "Any" = None, seats: "tuple[str, ...] | None" = None) -> None:
         """Start again; an unfinished game with moves is kept as the previous game."""
         self.leave_lessons()
-        notice = self.keeper.new_game(layout.write(self.table), self.table.over)
+        ok, notice = self.keeper.new_game(layout.write(self.table), self.table.over)
         if notice is not None:
             self.port.notice(notice)
+        if not ok:
+            self.port.announce(notice.text if notice else "", "warn")
+            return
         table = Table(self.spec, options or self.table.options, seats or self.table.seats)
         table.speed = self.table.speed
         self.adopt(table)
@@ -307,10 +316,13 @@ class Controller:
         replaces is kept as the previous game unless the new one continues it."""
         self.leave_lessons()  # the game it replaces is the player's, not the guided one
         what = transfer.WHAT[kind]
-        notice = self.keeper.replace(layout.write(self.table), layout.write(table), what)
-        self.load(table)
+        ok, notice = self.keeper.replace(layout.write(self.table), layout.write(table), what)
         if notice is not None:
             self.port.notice(notice)
+        if not ok:
+            self.port.announce(notice.text if notice else "", "warn")
+            return
+        self.load(table)
         self.after(transfer.opened_sentence(table, kind))
 
     def open_link(self, address: str, on_start: bool) -> None:
@@ -359,7 +371,9 @@ class Controller:
 
     def storage_changed(self, key: str | None, text: str | None) -> None:
         """Another tab of this page saved a game: show it here too."""
-        state = self.keeper.other_tab(key, text, layout.write(self.table))
+        state, notice = self.keeper.other_tab(key, text, layout.write(self.table))
+        if notice is not None:
+            self.port.notice(notice)
         if state is not None:
             self.load(layout.read(self.spec, state))
             self.after(words.OTHER_TAB)
@@ -367,11 +381,13 @@ class Controller:
     def restore_previous(self, data: "dict[str, str]") -> None:
         self.leave_lessons()
         try:
-            state, notice = self.keeper.restore_previous(layout.write(self.table))
+            current = layout.write(self.table)
+            state, notice = self.keeper.restore_previous(current, data.get("key", ""))
         except keeping.KeepingError as error:
             self.port.notice(Notice(str(error), [], "warn"))
             return
         self.load(layout.read(self.spec, state))
+        self.port.close_dialog("import")
         self.port.notice(notice)
         self.after(words.back_to_previous(self.table.status_turn(self.ai_state)))
 

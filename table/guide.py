@@ -36,7 +36,7 @@ class Guide:
 
     def offered(self) -> bool:
         """Whether the guided game is still offered (the player has not said no to it)."""
-        return self.host.store.get(self.key) is None
+        return self.host.store.size(self.key) < 0
 
     def start(self, data: "dict[str, str] | None" = None) -> None:
         """Start (or go on with) the guided game; the table as it was comes back after it."""
@@ -45,7 +45,7 @@ class Guide:
         if self.tutorial is None:
             host.leave_puzzle()
             self.back = host.table
-            self.tutorial = Tutorial.from_text(host.spec.lessons, host.store.get(self.key))
+            self.tutorial = Tutorial.from_text(host.spec.lessons, host.keeper.setting(self.key))
             host.store.set(self.key, self.tutorial.text())
         self._step(self.tutorial.index)
 

@@ -9,12 +9,20 @@ browser's `localStorage` through `web/storage.js` in the page, a dict in tests).
   never deleted: it is moved aside (`saved.Keys.unreadable`) and reported once in a notice offering
   its download. If storage will not even keep it aside, it stays where it is and nothing is saved
   over it until the player has downloaded it.
-- **Previous game.** A game that a new game, a link or an imported game replaces before it has
-  ended is kept under `self.keys.previous`; going back to it swaps the two.
+- **Recent games.** A game that a new game, a link or an imported game replaces before it has
+  ended is kept among the recent games (`saved.Keys.recent`, the latest `RECENT`), and only then
+  replaced; going back to one swaps it with the game in play. A notice says a game is kept only
+  once storage has taken it. When storage refuses, the replaced game is *held* here instead
+  (`held`): nothing is saved over it until the player goes back to it or downloads it, and only
+  one game is ever held (a second replacement is refused).
+- **Every write checked.** A refused autosave is said at once (`autosave`'s line), and the next
+  one that works says so too.
 - **Other tabs.** A game another tab saved is shown here too, so that neither tab saves an older
-  game over a newer one. When two tabs write at the same moment (neither has seen the other's
-  game yet), the later writer finds an entry it has not seen: it keeps that game as the previous
-  one before saving its own, and says so, so that no move is dropped.
+  game over a newer one. When two tabs write within the same moment (neither has seen the
+  other's game yet), each entry's ``rev`` and ``base`` tell it (`saved.follows`): the tab that
+  finds the other's entry written over a game it has not seen keeps its own game among the
+  recent ones before it shows the other's, and says so, so that no move is dropped. A tab about
+  to write over an entry it has not seen keeps that entry first the same way.
 - **Sizes first.** Every entry's length is asked before it is read (`Store.size`): an entry far
   too big to be a game (`table.state.MAX_LENGTH`) is never read, as it would not even become a
   string on the page's MicroPython; the saved game is moved aside unread (`saved.Keys.oversized`).
@@ -23,6 +31,7 @@ The sentences are `words`'; what the page shows is the controller's business.
 """
 
 from table import saved, words
+from table import state as layout
 from table.saved import Keys
 from table.screen import Notice
 from table.state import MAX_LENGTH
@@ -53,6 +62,12 @@ if TYPE_CHECKING:
 # The autosave line's states.
 SAVED = "saved"
 FAILED = "failed"
+# How many recent games are kept.
+RECENT = 5
+# The notices' actions: back to the game set aside, and keeping a copy of a game storage refused.
+BACK = "restore-previous"
+SAVE_ACTIONS = [("export", words.SAVE_GAME), ("copy-link", words.COPY_LINK)]
+REFUSED_ACTIONS = [("download-held", words.DOWNLOAD_HELD)] + SAVE_ACTIONS  # noqa: RUF005 (MicroPython)
 
 
 class KeepingError(ValueError):
@@ -83,9 +98,12 @@ class Keeper:
         self._known: str | None = None
         # A saved entry too big to read that storage would not move aside: left as it is.
         self.oversized = False
-
-    def _write(self, key: str, state: "dict[str, Any]") -> bool:
-        return bool(self.store.set(key, saved.encode(state, self.now())))
+        # A replaced game storage would not keep (its entry): nothing is saved over the game in
+        # storage while it is held.
+        self.held = ""
+        # This tab's writes' marks (`saved.follows`): unique to the tab, then counted.
+        self.tab = str(now()) + "." + str(id(self) % 1000003)
+        self.writes = 0
 
     def _read(self, key: str) -> str | None:
         """The entry under ``key``, None if there is none; raises `KeepingError` for one too big
@@ -97,14 +115,22 @@ class Keeper:
             raise KeepingError(words.too_big_to_read(size))
         return self.store.get(key)
 
+    def setting(self, key: str, longest: int = 1000) -> str | None:
+        """A small entry of the page's own (a switch, the lessons done), None if there is none
+        or it is longer than ``longest`` (then no setting the page wrote)."""
+        size = self.store.size(key)
+        return self.store.get(key) if 0 <= size <= longest else None
+
     # -- autosave and resume ---------------------------------------------------------------
 
     def autosave(self, state: "dict[str, Any]") -> "tuple[str | None, Notice | None]":
         """Write the table's state if it changed. Returns the autosave line's new state
         (`SAVED` or `FAILED`) when it changes, else None, and a notice when another tab had
-        written a game meanwhile (kept as the previous game)."""
+        written a game meanwhile (kept among the recent games)."""
         if self.unkept or self.oversized:
             return None, None
+        if self.held:
+            return self._line(False), None
         moves = state.get("moves")
         rest = {name: value for name, value in state.items() if name != "moves"}
         if moves is self._saved_moves and rest == self._saved_rest:
@@ -113,32 +139,42 @@ class Keeper:
         if body == self._saved:
             self._saved_moves, self._saved_rest = moves, rest
             return None, None
-        notice = self._keep_theirs()
-        text = saved.stamped(body, self.now())
+        kept, notice = self._keep_theirs()
+        if not kept:
+            return self._line(False), notice
+        self.writes += 1
+        rev = self.tab + "." + str(self.writes)
+        text = saved.stamped(body, self.now(), rev, saved.marks(self._known)[0])
         ok = bool(self.store.set(self.keys.game, text))
         if ok:
             self._saved = body
             self._saved_moves, self._saved_rest = moves, rest
             self._known = text
-        if ok != self.save_failed:
-            return None, notice
-        self.save_failed = not ok
-        return (SAVED if ok else FAILED), notice
+        return self._line(ok), notice
 
-    def _keep_theirs(self) -> Notice | None:
-        """Before writing: a game another tab wrote that this tab has not seen is kept as the
-        previous game (as it is, unread), and the notice says so."""
+    def _line(self, ok: bool) -> str | None:
+        """The autosave line's new state, if it changes."""
+        if ok != self.save_failed:
+            return None
+        self.save_failed = not ok
+        return SAVED if ok else FAILED
+
+    def _keep_theirs(self) -> "tuple[bool, Notice | None]":
+        """Before writing: a game another tab wrote that this tab has not seen is kept among
+        the recent games (as it is, unread), and the notice says so. False when storage would
+        not keep it (then nothing is written over it)."""
         size = self.store.size(self.keys.game)
         if size < 0:
-            return None
+            return True, None
         if size > MAX_LENGTH:
-            self.store.move(self.keys.game, self.keys.oversized(self.now()))
-            return None
+            return bool(self.store.move(self.keys.game, self.keys.oversized(self.now()))), None
         theirs = self.store.get(self.keys.game)
         if theirs is None or theirs == self._known:
-            return None
-        self.store.set(self.keys.previous, theirs)
-        return Notice(words.BOTH_TABS_KEPT, [("restore-previous", words.BACK_TO_THAT_GAME)])
+            return True, None
+        if not self._keep(theirs):
+            return False, Notice(words.OTHER_TAB_UNKEPT, SAVE_ACTIONS, "warn", "storage")
+        self._known = theirs
+        return True, Notice(words.BOTH_TABS_KEPT, [(BACK, words.BACK_TO_THAT_GAME)])
 
     def resume(self) -> "tuple[dict[str, Any] | None, Notice | None]":
         """The saved game's state, if there is a readable one, and a notice if there was an
@@ -176,57 +212,133 @@ class Keeper:
             key,
         )
 
-    def other_tab(self, key: str | None, text: str | None, current: "dict[str, Any]") -> "Any":
+    def other_tab(
+        self, key: str | None, text: str | None, current: "dict[str, Any]"
+    ) -> "tuple[dict[str, Any] | None, Notice | None]":
         """The state another tab saved (a storage event's ``key`` and new ``text``) if this tab
-        should show it, else None. That tab reports an entry it cannot read. An event that
-        storage has since moved past (this tab has written over it) is stale."""
+        should show it, else None, and a notice when this tab's own game was kept first (that
+        tab wrote over it without having seen it). That tab reports an entry it cannot read. An
+        event that storage has since moved past (this tab has written over it) is stale."""
         if key != self.keys.game or text is None or self.store.size(key) != len(text):
-            return None
+            return None, None
         if text != self.store.get(key):
-            return None
-        self._known = text
+            return None, None
         try:
             state = saved.decode(self.spec, text)
         except ValueError:
-            return None
+            return None, None
+        known, self._known = self._known, text
         if state == current:
-            return None
+            return None, None
+        notice = None
+        lost = current["moves"] and not saved.continues(current, state, self.spec.rules_fields)
+        if lost and not saved.follows(text, known):
+            notice = self.set_aside(current, words.BOTH_TABS_KEPT_HERE, words.BACK_TO_MY_GAME)
+            if notice is None:  # neither kept nor held: this tab's game stays
+                self._known = known
+                return None, Notice(words.OTHER_TAB_REFUSED, SAVE_ACTIONS, "warn", "storage")
         self._saved = saved.body(state)
         self._saved_moves = None
-        return state
+        return state, notice
 
-    # -- the previous game -----------------------------------------------------------------
+    # -- recent games ----------------------------------------------------------------------
 
-    def new_game(self, current: "dict[str, Any]", over: bool) -> Notice | None:
-        """Before a new game: an unfinished game with moves is kept as the previous game."""
+    def _keep(self, text: str) -> bool:
+        """Keep an entry among the recent games; whether storage took it. Only then is the
+        oldest beyond `RECENT` let go."""
+        key = self.keys.recent(self.now())
+        while self.store.size(key) >= 0:  # written this very moment by another tab
+            key += "+"
+        if not self.store.set(key, text):
+            return False
+        for old in self.recent_keys()[:-RECENT]:
+            self.store.remove(old)
+        return True
+
+    def recent_keys(self) -> "list[str]":
+        """The recent games' keys, oldest first."""
+        return self.keys.recent_keys(self.store.keys())
+
+    def recent(self) -> "list[tuple[str, Any]]":
+        """The recent games, newest first: each key and its table (None: unreadable)."""
+        games: list[tuple[str, Any]] = []
+        for key in reversed(self.recent_keys()):
+            table = None
+            try:
+                text = self._read(key)
+                if text is not None:
+                    table = layout.read(self.spec, saved.decode(self.spec, text))
+            except ValueError:
+                pass
+            games.append((key, table))
+        return games
+
+    def set_aside(self, current: "dict[str, Any]", kept: str, back: str) -> Notice | None:
+        """Before ``current`` is replaced: keep it among the recent games, or else hold it (see
+        `held`). The notice saying which (``kept``: what it says when kept; ``back``: its button),
+        or None when neither can be done: then ``current`` must not be replaced."""
+        text = saved.encode(current, self.now())
+        if self._keep(text):
+            return Notice(kept, [(BACK, back)])
+        if self.held:
+            return None
+        self.held = text
+        actions = [(BACK, back), ("download-held", words.DOWNLOAD_IT)]
+        return Notice(words.NOT_KEPT, actions, "warn")
+
+    def new_game(self, current: "dict[str, Any]", over: bool) -> "tuple[bool, Notice | None]":
+        """Before a new game: an unfinished game with moves is set aside. Whether the new game
+        may start, and the notice."""
         if not current["moves"] or over:
-            return None
-        self._write(self.keys.previous, current)
-        return Notice(words.NEW_GAME_KEEPS, [("restore-previous", words.BACK_TO_THAT_GAME)])
+            return True, None
+        notice = self.set_aside(current, words.NEW_GAME_KEEPS, words.BACK_TO_THAT_GAME)
+        return notice is not None, notice or Notice(words.REFUSED_NOT_KEPT, REFUSED_ACTIONS, "warn")
 
-    def replace(self, current: "dict[str, Any]", new: "dict[str, Any]", what: str) -> "Any":
-        """Before opening ``new`` (``what``: how the page names it): the current game is kept as
-        the previous one unless ``new`` continues it. The notice that says so, or None."""
+    def replace(
+        self, current: "dict[str, Any]", new: "dict[str, Any]", what: str
+    ) -> "tuple[bool, Notice | None]":
+        """Before opening ``new`` (``what``: how the page names it): the current game is set
+        aside unless ``new`` continues it. Whether ``new`` may open, and the notice."""
         if saved.continues(current, new, self.spec.rules_fields):
-            return None
-        self._write(self.keys.previous, current)
-        return Notice(words.opened_keeps(what), [("restore-previous", words.BACK_TO_MY_GAME)])
+            return True, None
+        notice = self.set_aside(current, words.opened_keeps(what), words.BACK_TO_MY_GAME)
+        return notice is not None, notice or Notice(words.REFUSED_NOT_KEPT, REFUSED_ACTIONS, "warn")
 
-    def restore_previous(self, current: "dict[str, Any]") -> "tuple[dict[str, Any], Notice]":
-        """The previous game's state, the current game kept in its place (a swap: either can
-        come back), and the notice saying so. Raises `KeepingError` when there is none to read."""
+    def restore_previous(
+        self, current: "dict[str, Any]", key: str = ""
+    ) -> "tuple[dict[str, Any], Notice]":
+        """A recent game's state (``key``; the game held, else the latest, when empty), the
+        current game set aside in its place (a swap: either can come back), and the notice
+        saying so. Raises `KeepingError` when there is none to read, or when storage would keep
+        neither."""
+        held = not key and self.held
+        if held:
+            text: str | None = self.held
+        else:
+            keys = self.recent_keys()
+            if not key and keys:
+                key = keys[-1]
+            if key not in keys:
+                raise KeepingError(words.NO_PREVIOUS_GAME)
+            try:
+                text = self._read(key)
+            except KeepingError as error:
+                raise KeepingError(words.previous_unreadable(str(error))) from None
+            if text is None:
+                raise KeepingError(words.NO_PREVIOUS_GAME)
         try:
-            text = self._read(self.keys.previous)
-        except KeepingError as error:
-            raise KeepingError(words.previous_unreadable(str(error))) from None
-        if text is None:
-            raise KeepingError(words.NO_PREVIOUS_GAME)
-        try:
-            state = saved.decode(self.spec, text)
+            state = saved.decode(self.spec, str(text))
         except ValueError as error:
             raise KeepingError(words.previous_unreadable(str(error))) from None
-        self._write(self.keys.previous, current)
-        return state, Notice(words.BACK_TO_PREVIOUS, [("restore-previous", words.SWITCH_BACK)])
+        if held:
+            self.held = ""
+        if current["moves"] and not self._keep(saved.encode(current, self.now())):
+            if not held:
+                raise KeepingError(words.SWAP_NOT_KEPT)
+            self.held = saved.encode(current, self.now())  # the two swap in memory
+        if key:
+            self.store.remove(key)
+        return state, Notice(words.BACK_TO_PREVIOUS, [(BACK, words.SWITCH_BACK)])
 
     # -- unreadable entries ----------------------------------------------------------------
 

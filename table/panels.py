@@ -165,6 +165,17 @@ def kept_list(keys: "list[str]", prefix: int) -> str:
     return "".join(items)
 
 
+def recent_list(games: "list[tuple[str, str]]") -> str:
+    """The recent games (each its storage key and how the page describes it), newest first,
+    each with a button that goes back to it."""
+    return "".join(
+        f"<li><span>{escape(text)}</span> "
+        f'<button type="button" data-action="restore-previous" data-key="{escape(key)}">'
+        "Open</button></li>"
+        for key, text in games
+    )
+
+
 def keys_list(game_keys: "tuple[tuple[str, str], ...]") -> str:
     """The "?" overlay's list of every key and what it does: the board's keys (``game_keys``,
     the game's own) then the table's."""

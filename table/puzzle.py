@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 # Where the puzzles solved are kept, after the game's storage prefix.
 KEY = "puzzles.v1"
 REMEMBERED = 200
+# The longest text of solved puzzles the page wrote (each position under 200 characters).
+LONGEST = REMEMBERED * 200
 MARGIN = review.MISTAKE
 
 # What a try is, before or after the engine's check (`Puzzle.judge`, `Puzzle.verdict`).

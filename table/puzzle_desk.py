@@ -5,7 +5,7 @@ engine or the worker; the game, its review and the move shown come back when the
 
 from table import words
 from table.model import AI_IDLE, AI_READY, Table
-from table.puzzle import KEY, PLAYED, SOLVING, Puzzle, remember, solved_keys
+from table.puzzle import KEY, LONGEST, PLAYED, SOLVING, Puzzle, remember, solved_keys
 from table.seats import PERSON
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -51,7 +51,7 @@ class PuzzleDesk:
         solving = Table(host.spec, table.options, (PERSON,) * len(table.colours))
         solving.game = puzzle.game()
         host.adopt(solving)
-        puzzle.before = puzzle.position in solved_keys(host.store.get(self.key))
+        puzzle.before = puzzle.position in solved_keys(host.keeper.setting(self.key, LONGEST))
         host.after(puzzle.task())
 
     def _try(self, puzzle: Puzzle) -> str | None:
@@ -113,7 +113,7 @@ class PuzzleDesk:
         if verdict in SOLVING:
             puzzle.solved = True
             store = host.store
-            store.set(self.key, remember(store.get(self.key), puzzle))
+            store.set(self.key, remember(host.keeper.setting(self.key, LONGEST), puzzle))
             return words.puzzle_solved(move, verdict, puzzle.name, chance, puzzle.best)
         self._take_back(puzzle)
         shown = puzzle.fell if verdict == PLAYED else chance

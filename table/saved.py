@@ -8,7 +8,14 @@ an entry it cannot read: it moves it aside to ``<key>.unreadable.<when>`` (`Keys
 says so once, offers it for download, and starts a new game.
 
 When a link, an opened game or a new game replaces a game whose moves it does not continue, that
-game is kept under `Keys.previous` (``<key>.previous``) so that the player can go back to it.
+game is kept among the recent games, each under its own `Keys.recent` (``<key>.recent.<when>``),
+the latest `RECENT` of them, so that the player can go back to any. (``<key>.previous``, the one
+slot of before, is read as one of them.)
+
+Each entry the page writes names itself: ``rev``, a mark no other write has, and ``base``, the
+``rev`` of the entry it was written over as the writing tab knew it. A tab that finds an entry
+whose ``base`` is not the ``rev`` it last wrote knows that another tab wrote without having seen
+its game (`follows`), and keeps its own game before taking the other.
 
 A page whose state changes incompatibly uses a new key (``.v2``) and reads this one once to
 move it over; the version inside the entry is checked too.
@@ -33,7 +40,7 @@ class SavedGameError(ValueError):
 class Keys:
     """Where one game's entries are kept in storage, under its spec's `key_prefix`."""
 
-    __slots__ = ("game", "oversized_prefix", "previous", "unreadable_prefix")
+    __slots__ = ("game", "oversized_prefix", "previous", "recent_prefix", "unreadable_prefix")
 
     def __init__(self, prefix: str) -> None:
         self.game = prefix + "game.v1"
@@ -43,6 +50,7 @@ class Keys:
         # its memory.
         self.oversized_prefix = self.game + ".oversized."
         self.previous = self.game + ".previous"
+        self.recent_prefix = self.game + ".recent."
 
     def unreadable(self, saved_at: str) -> str:
         """Where an unreadable entry is kept, named after when it was found."""
@@ -51,6 +59,16 @@ class Keys:
     def oversized(self, saved_at: str) -> str:
         """Where an entry too big to read is moved, named after when it was found."""
         return self.oversized_prefix + saved_at
+
+    def recent(self, saved_at: str) -> str:
+        """Where a game set aside is kept among the recent games, named after when."""
+        return self.recent_prefix + saved_at
+
+    def recent_keys(self, keys: "list[str]") -> "list[str]":
+        """The recent games among storage ``keys``, oldest first (the one slot of before
+        first of all)."""
+        recent = sorted(key for key in keys if key.startswith(self.recent_prefix))
+        return ([self.previous] if self.previous in keys else []) + recent
 
     def unreadable_keys(self, keys: "list[str]") -> "list[str]":
         """The kept-aside unreadable entries among storage ``keys``, oldest first."""
@@ -72,9 +90,33 @@ def body(state: "dict[str, Any]") -> str:
     return json.dumps(entry)[:-1] + ', "moves": ' + moves + ', "redo": ' + redo + "}"
 
 
-def stamped(text: str, saved_at: str) -> str:
-    """The stored entry for a state's `body`, stamped with ``saved_at``."""
-    return text[:-1] + ', "saved": ' + json.dumps(saved_at) + "}"
+def stamped(text: str, saved_at: str, rev: str = "", base: str = "") -> str:
+    """The stored entry for a state's `body`, stamped with ``saved_at`` and, for the game in
+    play, its ``rev`` and ``base`` (see `follows`)."""
+    marks = ""
+    if rev:
+        marks = ', "rev": ' + json.dumps(rev) + ', "base": ' + json.dumps(base)
+    return text[:-1] + marks + ', "saved": ' + json.dumps(saved_at) + "}"
+
+
+def marks(text: str | None) -> "tuple[str, str]":
+    """An entry's ``rev`` and ``base`` (``""`` for one that has none, or no entry)."""
+    if not text:
+        return "", ""
+    try:
+        entry = json.loads(text)
+    except Exception:
+        return "", ""
+    if not isinstance(entry, dict):
+        return "", ""
+    rev, base = entry.get("rev", ""), entry.get("base", "")
+    return (rev if isinstance(rev, str) else ""), (base if isinstance(base, str) else "")
+
+
+def follows(text: str, known: str | None) -> bool:
+    """Whether the entry ``text`` was written over ``known`` (the entry a tab last wrote or
+    read), by a tab that had seen it: its ``base`` is ``known``'s ``rev``."""
+    return marks(text)[1] == marks(known)[0]
 
 
 def _moves_json(texts: "list[str]") -> str:
@@ -100,6 +142,9 @@ def _check_types(entry: "dict[str, Any]") -> None:
         value = entry.get(name, [])
         if not isinstance(value, list) or not all(isinstance(move, str) for move in value):
             raise SavedGameError(f"the saved game's {name!r} is not a list of moves")
+    for name in ("rev", "base"):
+        if not isinstance(entry.get(name, ""), str):
+            raise SavedGameError(f"the saved game's {name!r} is not text")
     if not isinstance(entry.get("paused", False), bool):
         raise SavedGameError("the saved game's 'paused' is not true or false")
 
@@ -127,7 +172,7 @@ def decode(spec: "Spec", text: str) -> "dict[str, Any]":
             f"(it reads format {layout.STATE_VERSION} only)"
         )
     _check_types(entry)
-    known = layout.FIELDS + layout.OPTIONAL_FIELDS + spec.state_fields + ("saved",)
+    known = layout.FIELDS + layout.OPTIONAL_FIELDS + spec.state_fields + ("saved", "rev", "base")
     for name in entry:
         if name not in known:
             raise SavedGameError(f"the saved game has an unknown field {name!r}")

@@ -7,7 +7,7 @@ person's seat, the sender's a friend's. With two players it goes to the other pl
 to the player to move, so the link goes round.
 """
 
-from table import panels, transfer, words
+from table import panels, saved, transfer, words
 from table import state as layout
 from table.saved import unreadable_filename
 from table.screen import Screen
@@ -60,6 +60,7 @@ class Sharing:
             "import": self.open_import,
             "import-open": self.import_open,
             "download-kept": self.download_kept,
+            "download-held": self.download_held,
             "delete-kept": self.delete_kept,
         }
 
@@ -93,6 +94,19 @@ class Sharing:
         keys = keeper.kept_aside()
         screen.markup["kept-list"] = panels.kept_list(keys, len(keeper.keys.unreadable_prefix))
         screen.hidden["kept"] = not keys
+
+    def _recent_list(self, screen: Screen) -> None:
+        """The recent games, in the Open dialog."""
+        games = []
+        prefix = self.host.keeper.keys.recent_prefix
+        for key, table in self.host.keeper.recent():
+            when = key[len(prefix) :] if key.startswith(prefix) else ""
+            if table is None:
+                games.append((key, words.recent_unreadable(when)))
+            else:
+                games.append((key, words.recent_game(when, table.plies, transfer.where(table))))
+        screen.markup["recent-list"] = panels.recent_list(games)
+        screen.text["recent-none"] = "" if games else words.RECENT_NONE
 
     def copy_link(self, data: "dict[str, str]") -> None:
         host = self.host
@@ -148,6 +162,19 @@ class Sharing:
         if host.keeper.downloaded(key):
             host.autosave()
 
+    def download_held(self, data: "dict[str, str]") -> None:
+        """Download the game storage would not keep (its record), then save again."""
+        host = self.host
+        keeper = host.keeper
+        if not keeper.held:
+            return
+        held = layout.read(host.spec, saved.decode(host.spec, keeper.held))
+        today = host.port.today()
+        host.port.download(host.spec.export_record(held, today), host.spec.record_filename(today))
+        keeper.held = ""
+        host.port.dismiss_notice("game")
+        host.autosave()
+
     def delete_kept(self, data: "dict[str, str]") -> None:
         self.host.keeper.delete(data.get("key", ""))
         screen = Screen()
@@ -161,6 +188,7 @@ class Sharing:
         screen.text["import-error"] = ""
         screen.hidden["import-error"] = True
         screen.values["import-file"] = ""
+        self._recent_list(screen)
         host.show(screen)
         host.port.open_dialog("import")
         host.port.focus("import-text")

@@ -49,8 +49,11 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
 
 def opened_sentence(table: "Table", kind: str) -> str:
     """What the page says after opening a game: what it was and where it stands."""
+    return words.opened(WHAT[kind], table.plies, where(table))
+
+
+def where(table: "Table") -> str:
+    """Where a game stands: its result, or who is to move."""
     if table.over:
-        where = table.result_sentence()
-    else:
-        where = words.to_move(table.spec.colour_name(table.turn))
-    return words.opened(WHAT[kind], table.plies, where)
+        return table.result_sentence()
+    return words.to_move(table.spec.colour_name(table.turn))

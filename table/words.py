@@ -349,13 +349,46 @@ PLAY_HERE = "Play here"
 OTHER_TAB = "This game went on in another tab of this page: it is shown here as it stands."
 BOTH_TABS_KEPT = (
     "Another tab of this page changed this game at the same moment. Both games are kept: this"
-    " one here, the other as the previous game."
+    " one here, the other among the recent games."
+)
+BOTH_TABS_KEPT_HERE = (
+    "Another tab of this page changed this game at the same moment: its game is shown here, and"
+    " the game of this tab is kept among the recent games."
+)
+OTHER_TAB_UNKEPT = (
+    "Another tab of this page saved a different game, and this browser's storage refused to keep"
+    " it aside, so this game is not being saved over it. Use Save game… or Copy link to keep"
+    " this one."
+)
+OTHER_TAB_REFUSED = (
+    "Another tab of this page saved a different game, and this browser's storage refused to keep"
+    " this one: it stays here, not saved. Use Save game… or Copy link to keep it."
 )
 
 
 # -- keeping games -----------------------------------------------------------------------------
 
 NEW_GAME_KEEPS = "New game started. The unfinished game is kept: you can go back to it."
+NOT_KEPT = (
+    "This browser's storage refused to keep the game you had open. It is held in this page, and"
+    " nothing is saved over it (this game is not saved) until you go back to it or download it."
+)
+REFUSED_NOT_KEPT = (
+    "Nothing was opened: this browser's storage refused to keep the game you have open, and"
+    " another is already waiting to be downloaded. Download it (or Save game…) first."
+)
+SWAP_NOT_KEPT = (
+    "This browser's storage refused to keep the game you have open, so it was not replaced. Use"
+    " Save game… or Copy link to keep it."
+)
+NOT_SAVED = (
+    "This browser refused to save this game (its storage is full or not allowed): it is not being"
+    " saved. Use Save game… or Copy link to keep it."
+)
+DOWNLOAD_HELD = "Download the game held"
+SAVE_GAME = "Save game…"
+COPY_LINK = "Copy link"
+RECENT_NONE = "No recent games yet: a game you replace before it ends is kept here."
 NO_PREVIOUS_GAME = "There is no previous game to go back to."
 BACK_TO_PREVIOUS = "Back to the game you had open before. The other game is kept too."
 DOWNLOAD_IT = "Download it"
@@ -402,6 +435,21 @@ def too_big_to_read(length: int) -> str:
 def opened_keeps(what: str) -> str:
     """The notice after opening ``what`` (e.g. 'the game record') over an unfinished game."""
     return f"Opened {what}. The game you had open is kept: you can go back to it."
+
+
+def recent_game(when: str, plies: int, where: str) -> str:
+    """A recent game in the Open dialog's list: when it was set aside, its moves, its state."""
+    moves = "1 move" if plies == 1 else f"{plies} moves"
+    return f"{_when(when)}: {moves}. {where}"
+
+
+def recent_unreadable(when: str) -> str:
+    return f"{_when(when)}: a game this page cannot read."
+
+
+def _when(stamp: str) -> str:
+    """A storage stamp (ISO 8601) as the page shows it: ``2026-11-22 10:04``."""
+    return f"{stamp[:10]} {stamp[11:16]}" if stamp else "Earlier"
 
 
 def previous_unreadable(reason: str) -> str:

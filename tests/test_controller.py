@@ -1,7 +1,7 @@
 """The pages' behaviour without a browser: each check of `controller_checks.py` (Mixtour at the
-table), `trois_checks.py` (its games of three) and `kitty_checks.py` (Kitty Stack Tower at the
-table) under CPython, and each module's checks together under MicroPython, the pages' own Python,
-in Node."""
+table), `trois_checks.py` (its games of three), `kitty_checks.py` (Kitty Stack Tower at the table)
+and `nothing_lost_checks.py` (nothing a player has is lost) under CPython, and each module's
+checks together under MicroPython, the pages' own Python, in Node."""
 
 import subprocess
 from collections.abc import Callable
@@ -9,6 +9,7 @@ from pathlib import Path
 
 import controller_checks
 import kitty_checks
+import nothing_lost_checks
 import pytest
 import trois_checks
 
@@ -19,6 +20,7 @@ SUITES = {
     "controller_checks.py": (controller_checks.CHECKS, "controller checks ok"),
     "trois_checks.py": (trois_checks.CHECKS, "trois checks ok"),
     "kitty_checks.py": (kitty_checks.CHECKS, "kitty checks ok"),
+    "nothing_lost_checks.py": (nothing_lost_checks.CHECKS, "nothing lost checks ok"),
 }
 CHECKS = [check for checks, _ in SUITES.values() for check in checks]
 NAMES = [

@@ -50,14 +50,14 @@ window.mixtourGuard = Object.freeze({
     const message = document.createElement("main");
     message.className = "framed";
     message.id = "framed";
+    const name = document.documentElement.dataset.gameName || "Mixtour";
     const text = document.createElement("p");
-    text.textContent =
-      "Mixtour does not run inside another site's page, which could cover the board with its own buttons.";
+    text.textContent = `${name} does not run inside another site's page, which could cover the board with its own buttons.`;
     const open = document.createElement("a");
     open.href = window.location.href;
     open.target = "_top";
     open.rel = "noopener";
-    open.textContent = "Open Mixtour in its own page";
+    open.textContent = `Open ${name} in its own page`;
     message.append(text, open);
     document.body.replaceChildren(message);
   });

@@ -2,12 +2,15 @@
 // a JavaScript call throws: PyScript's MicroPython (1.28) stops the whole script instead
 // (measured). localStorage throws when the browser forbids storage (SecurityError) or when it is
 // full (QuotaExceededError), so every function here answers instead: null, false or "[]".
+// Nor can MicroPython take a huge string (MemoryError): `get` gives nothing longer than the page
+// asks for, and `keys` only the site's own keys of a sane length.
 "use strict";
 
 window.mixtourStorage = Object.freeze({
-  get(key) {
+  get(key, longest) {
     try {
-      return localStorage.getItem(key);
+      const value = localStorage.getItem(key);
+      return value !== null && value.length > longest ? null : value;
     } catch (error) {
       return null;
     }
@@ -52,10 +55,11 @@ window.mixtourStorage = Object.freeze({
       return false;
     }
   },
-  // The keys as a JSON array (a string crosses into MicroPython simply).
+  // The site's keys as a JSON array (a string crosses into MicroPython simply).
   keys() {
     try {
-      return JSON.stringify(Object.keys(localStorage));
+      const own = Object.keys(localStorage).filter((key) => key.startsWith("mixtour.") && key.length < 200);
+      return JSON.stringify(own);
     } catch (error) {
       return "[]";
     }

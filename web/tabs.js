@@ -1,5 +1,6 @@
-// One tab plays a game against the computer at a time (mixtour/ui/controller.py asks only the
-// owner's computer to move). The owner holds the Web Lock "mixtour.game.v1.player"; another tab
+// One tab plays a game against the computer at a time (table/controller.py asks only the owner's
+// computer to move), for each game: Mixtour's owner holds the Web Lock "mixtour.game.v1.player",
+// Kitty's "mixtour.kitty.game.v1.player" (after its storage key, `<html data-game>`); another tab
 // waits for it (and becomes the owner when that tab closes), or takes it over with "Play here"
 // (`claim(true)`, a stolen lock). Each change is told to the page's Python by an event on window:
 // "mixtour:tab" with detail "owner" or "elsewhere"; `state` holds the latest for its start.
@@ -7,7 +8,8 @@
 "use strict";
 
 window.mixtourTabs = (() => {
-  const NAME = "mixtour.game.v1.player";
+  const game = document.documentElement.dataset.game || "mixtour";
+  const NAME = game === "mixtour" ? "mixtour.game.v1.player" : `mixtour.${game}.game.v1.player`;
   const tabs = { state: "owner" };
 
   function tell(state) {

@@ -1,0 +1,114 @@
+"""Issue 34 in Chromium: what only a browser shows of "nothing lost". Each game has its own owner
+across tabs, every key the site writes may hold 3 million characters and both pages still open
+and play, a browser that refuses every write is told at once, and Kitty's page refused in
+another site's frame speaks of Kitty. The table's side of each finding is in
+`nothing_lost_checks.py`.
+"""
+
+import pytest
+from player import Table, hold_ai
+from playwright.sync_api import BrowserContext, Page, expect
+from site_checks import wait_until_ready
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+
+# Far longer than any game, short enough for the browser to store one at a time.
+HUGE = 3_000_000
+STAMP = "2026-11-22T10:00:00.000Z"
+
+
+def site_keys(prefix: str) -> list[str]:
+    """Every key a page whose storage keys start with ``prefix`` writes."""
+    game = prefix + "game.v1"
+    return [
+        game,
+        game + ".previous",
+        game + ".recent." + STAMP,
+        game + ".unreadable." + STAMP,
+        "mixtour.eval-bar.v1",
+        prefix + "tutorial.v1",
+        prefix + "puzzles.v1",
+    ]
+
+
+def play_first(page: Page, game: str) -> None:
+    """Play the first placement on the page of ``game`` and see it played."""
+    if game == "kitty":
+        page.locator("#board [data-cell='c4']").click()
+    else:
+        Table(page).play("c3")
+    expect(page.locator("#moves .move")).to_have_count(1)
+
+
+# Each page: its game, its path and its storage keys' prefix.
+PAGES = {"mixtour": ("", "mixtour."), "kitty": ("kitty.html", "mixtour.kitty.")}
+FILL = "([key, size]) => { localStorage.clear(); localStorage.setItem(key, 'x'.repeat(size)); }"
+
+
+@pytest.mark.parametrize("game", PAGES)
+def test_every_key_far_too_big_leaves_the_page_playable(
+    context: BrowserContext, page: Page, site_url: str, game: str
+) -> None:
+    hold_ai(context)
+    path, prefix = PAGES[game]
+    page.goto(site_url + path)
+    wait_until_ready(page)
+    for key in site_keys(prefix):
+        page.evaluate(FILL, [key, HUGE])
+        page.reload()
+        wait_until_ready(page)
+        page.get_by_role("button", name="Open game…").click()
+        page.locator("#import [data-action=close-dialog]").first.click()
+        play_first(page, game)
+
+
+def test_a_browser_that_refuses_every_write_says_so_at_once(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    context.add_init_script(
+        "Storage.prototype.setItem = function () {"
+        " throw new DOMException('full', 'QuotaExceededError'); };"
+    )
+    page.goto(site_url + "kitty.html")
+    wait_until_ready(page)
+    play_first(page, "kitty")
+    notice = page.locator("#notice [data-topic=storage]")
+    expect(notice).to_contain_text("it is not being saved")
+    expect(notice.get_by_role("button", name="Save game…")).to_be_visible()
+    expect(notice.get_by_role("button", name="Copy link")).to_be_visible()
+    expect(page.locator("#autosave")).to_have_attribute("data-state", "failed")
+
+
+def test_a_kitty_tab_and_a_mixtour_tab_each_own_their_game(
+    context: BrowserContext, site_url: str
+) -> None:
+    hold_ai(context)
+    mixtour = context.new_page()
+    mixtour.goto(site_url)
+    wait_until_ready(mixtour)
+    kitty = context.new_page()
+    kitty.goto(site_url + "kitty.html")
+    wait_until_ready(kitty)
+    for page in (mixtour, kitty):
+        page.wait_for_function("window.mixtourTabs.state === 'owner'")
+        expect(page.locator("#notice [data-topic=tab]")).to_have_count(0)
+    second = context.new_page()  # a second Kitty tab: Kitty's one owner stays the first
+    second.goto(site_url + "kitty.html")
+    wait_until_ready(second)
+    second.wait_for_function("window.mixtourTabs.state === 'elsewhere'")
+    assert kitty.evaluate("window.mixtourTabs.state") == "owner"
+
+
+def test_kitty_s_page_in_another_site_s_frame_speaks_of_kitty(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    page.goto(site_url.replace("127.0.0.1", "localhost") + "not-kitty")
+    page.set_content(
+        f'<iframe src="{site_url}kitty.html" width="800" height="600"></iframe>',
+        wait_until="commit",
+    )
+    framed = page.frame_locator("iframe").locator("#framed")
+    expect(framed).to_contain_text("Kitty Stack Tower does not run inside another site's page")
+    expect(framed.locator("a")).to_have_text("Open Kitty Stack Tower in its own page")
