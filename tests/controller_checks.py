@@ -1303,6 +1303,15 @@ def check_the_guided_game_is_offered_once_to_a_first_visit() -> None:
     assert not later.shown("tutorial-offer")
 
 
+def check_the_guided_game_offer_goes_once_the_first_game_is_under_way() -> None:
+    controller, page = open_page(DictStore())
+    assert page.shown("tutorial-offer")
+    play(controller, "c3")  # the player's first move: the offer no longer pushes the table down
+    assert not page.shown("tutorial-offer")
+    controller.act("tutorial", {})  # Rules still has the guided game
+    assert page.shown("tutorial")
+
+
 def check_the_guided_game_checks_each_step_and_gives_the_game_back() -> None:
     store = DictStore()
     controller, page = two_players("e5", "a1", store=store)
