@@ -219,6 +219,17 @@ def check_a_new_game_keeps_the_unfinished_one_and_can_swap_back() -> None:
     assert moves(controller) == ["e5"]
 
 
+def check_the_kept_game_notice_leaves_by_itself_and_a_warning_stays() -> None:
+    controller, page = two_players("c3", "d4")
+    controller.act("again", {})
+    # It floats over the table's foot: after a few seconds it goes (app.dom), so that it does
+    # not keep covering the board, the result card or the switches.
+    assert 0 < page.notices["game"].lasts <= 15
+    controller.open_link("https://example.org/#g=1&p=nobody", False)
+    warnings = [notice for notice in page.notices.values() if notice.kind == "warn"]
+    assert warnings and all(notice.lasts == 0 for notice in warnings)
+
+
 def check_a_finished_game_or_an_empty_one_is_not_kept() -> None:
     store = DictStore()
     controller, page = two_players(*SCORING_GAME, store=store)
