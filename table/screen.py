@@ -67,6 +67,7 @@ class Notice:
         kind: str = "info",
         topic: str = "game",
         key: str = "",
+        *,
         lasts: "int | None" = None,
     ) -> None:
         self.text = text
