@@ -335,6 +335,13 @@ def check_resigning_ends_the_game_for_the_other_side_and_undo_takes_it_back() ->
     controller.ai_replied(reply_to(page, controller.table.game, "c3"), 5.0)
     assert not page.element("resign").disabled
     assert not page.shown("offer-draw")  # the computer neither offers nor accepts draws
+    controller.act("resign", {})  # one press asks first: a slip ends no game
+    assert not controller.table.over and page.text("resign") == "Really resign?"
+    assert page.last_announced().startswith("Press “Really resign?” to resign")
+    play(controller, "d4")  # anything else played: the question lapses
+    controller.ai_replied(reply_to(page, controller.table.game, "e5"), 5.0)
+    assert page.text("resign") == "Resign"
+    controller.act("resign", {})
     controller.act("resign", {})
     assert page.text("status") == "White wins! Red resigned."
     assert '<div class="player white winner"' in page.element("players").markup
@@ -393,6 +400,7 @@ def check_a_move_a_removal_and_the_end_each_ask_for_their_sound() -> None:
     controller.act("undo", {})
     controller.act("redo", {})
     assert len(page.sounds) == 9  # taking back and replaying make no sound
+    controller.act("resign", {})
     controller.act("resign", {})
     assert page.sounds[-1] == "end" and len(page.sounds) == 10
     controller, page = two_players(*SCORING_GAME)  # one point: the removal ends the game
@@ -1282,6 +1290,7 @@ def check_the_chance_bar_goes_when_a_player_resigns() -> None:
     controller, page = two_players("c3", "b2")
     controller.act("eval-switch", {})
     assert page.shown("eval-bar")
+    controller.act("resign", {})
     controller.act("resign", {})
     assert controller.table.over and not page.shown("eval-bar")  # not "thinking…" for good
 
