@@ -151,6 +151,19 @@ class Page:
             old.remove()
         container.insertAdjacentHTML("beforeend", panels.notice(notice))
         _set_hidden(container, False)
+        if notice.lasts:
+            item = container.querySelector(f'[data-topic="{notice.topic}"]')
+            _spawn(self._dismiss_later(item, notice.topic, notice.lasts))
+
+    async def _dismiss_later(self, item: "Any", topic: str, seconds: int) -> None:
+        """Dismiss the notice ``item`` after ``seconds`` (or, while the focus is in it, as soon
+        as it leaves), unless a later notice replaced it meanwhile. (Not the pointer: one that
+        merely rests where the notice came up would keep it.)"""
+        await asyncio.sleep(seconds)
+        while item.isConnected and item.matches(":focus-within"):
+            await asyncio.sleep(1)
+        if item.isConnected:
+            self.dismiss_notice(topic)
 
     def dismiss_notice(self, topic: str) -> None:
         container = _el("notice")
