@@ -125,7 +125,11 @@ class Page:
         if screen.move_rows:
             _show_move_rows(screen.move_rows)
         for element_id, hidden in screen.hidden.items():
-            _set_hidden(_el(element_id), hidden)
+            element = _el(element_id)
+            _set_hidden(element, hidden)
+            if not hidden and element.getAttribute("role") == "alert":
+                # A dialog's error, below its fields: on a phone it would be out of sight.
+                element.scrollIntoView(to_js({"block": "nearest"}))
         for element_id, disabled in screen.disabled.items():
             _el(element_id).disabled = disabled
         for element_id, value in screen.values.items():
