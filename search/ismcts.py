@@ -57,48 +57,68 @@ class Search(mcts.Search[M]):
         # The player at the root sees its own moves: the same in every deal.
         self._root_moves = game.legal_moves()
 
+    def _choose(self, node: Available[M], legal: list[M]) -> tuple[Available[M], bool]:
+        """The child of ``node`` to walk to among the moves ``legal`` in this deal, and whether
+        it is new: an untried move at random while there is one, else the best by UCT over
+        availability. Every legal child is counted available."""
+        tried = node.by_move
+        fresh = [move for move in legal if move not in tried]
+        if fresh:
+            move = fresh[int(self.rng.random() * len(fresh))]
+            chosen = Available(move, self.hidden.turn, self.hidden.players)
+            node.children.append(chosen)
+            tried[move] = chosen
+            for move in legal:
+                child = tried.get(move)
+                if child is not None:
+                    child.available += 1
+            return chosen, True
+        exploration = self.exploration
+        best = -1.0
+        for move in legal:
+            child = tried[move]
+            child.available += 1
+            score = uct_value(child.value, child.visits, math.log(child.available), exploration)
+            if score > best:
+                best, chosen = score, child
+        return chosen, False
+
+    def _choose_at_root(self) -> tuple[Available[M], bool]:
+        """`_choose` at the root, whose moves are legal in every deal: once all are tried, UCT
+        over the root's visits, as in the playout search."""
+        root = self.root
+        if len(root.children) < len(self._root_moves):
+            return self._choose(root, self._root_moves)
+        log_visits = math.log(root.visits)
+        exploration = self.exploration
+        best = -1.0
+        chosen = root
+        for child in root.by_move.values():
+            child.available += 1
+            score = uct_value(child.value, child.visits, log_visits, exploration)
+            if score > best:
+                best, chosen = score, child
+        return chosen, False
+
     def _simulate(self) -> None:
         game = self.hidden
         game.redeal(self.rng)
-        rng = self.rng
-        players = game.players
         node = self.root
         path: list[Node[M]] = [node]
         result = None
-        while result is None:
+        new = False
+        while result is None and not new:
             win = game.winning_move()
             if win is not None:
-                legal = [win]
+                node, new = self._choose(node, [win])
+            elif node is self.root:
+                node, new = self._choose_at_root()
             else:
-                legal = self._root_moves if node is self.root else game.legal_moves()
-            tried = node.by_move
-            fresh = [move for move in legal if move not in tried]
-            child: Available[M] | None = None
-            if fresh:
-                child = Available(fresh[int(rng.random() * len(fresh))], game.turn, players)
-                node.children.append(child)
-                tried[child.move] = child  # type: ignore[index]
-            best = -1.0
-            for move in legal:
-                known = tried.get(move)
-                if known is None:
-                    continue
-                known.available += 1
-                if fresh:
-                    continue
-                score = uct_value(
-                    known.value, known.visits, math.log(known.available), self.exploration
-                )
-                if score > best:
-                    best, child = score, known
-            assert child is not None, "an open game always has a legal move"
-            game.push(child.move)  # type: ignore[arg-type]
-            path.append(child)
-            node = child
+                node, new = self._choose(node, game.legal_moves())
+            game.push(node.move)  # type: ignore[arg-type]
+            path.append(node)
             result = game.result
-            if fresh:
-                break
-        values = result if result is not None else self.evaluator.evaluate(game, rng)
+        values = result if result is not None else self.evaluator.evaluate(game, self.rng)
         for _ in range(len(path) - 1):
             game.pop()
         mcts._back_up(path, values)
