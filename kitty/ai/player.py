@@ -1,12 +1,14 @@
 """The computer player of Kitty Stack Tower on the shared search (`search.player`): the max-n
-playout search through `kitty.ai.seats`, at named levels."""
+playout search through `kitty.ai.seats`, at named levels. In a game with the Objective Cards it
+is the information-set search (`search.ismcts`) over deals of the cards the player deciding has
+not seen (`kitty.ai.seats.SampledSeats`): it never reads another player's hidden cards."""
 
 from collections.abc import Mapping, Sequence
 from random import Random
 
 from kitty import Game, Move
-from kitty.ai.seats import KittyPlayouts, KittySeats
-from search import mcts
+from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats
+from search import ismcts, mcts
 from search.levels import PLAYOUTS, Level, levels
 from search.player import Player, Searcher
 
@@ -31,6 +33,8 @@ class KittyPlayer(Player[Game, Move]):
         return KittySeats(game)
 
     def search(self, game: Game, kind: str, rng: Random) -> Searcher[Move]:
+        if game.has_cards:
+            return ismcts.Search(SampledSeats(game, rng), KittyPlayouts(), rng)
         return mcts.Search(KittySeats(game), KittyPlayouts(), rng)
 
     def notation(self, game: Game, move: Move) -> str:
