@@ -171,3 +171,19 @@ def test_the_arena_plays_card_games_and_levels_on_other_budgets() -> None:
     cards = arena(3).new_game(random.Random(1)).game
     base = arena(3, cards=False).new_game(random.Random(1)).game
     assert cards.has_cards and not base.has_cards and cards.stacks == base.stacks
+
+
+def test_the_computer_does_not_ask_for_an_exchange_it_expects_to_be_refused() -> None:
+    from kitty.ai.player import CardSearch, _expects_no
+    from search import ismcts
+
+    game = played(3, 5, 19)
+    rng = random.Random(1)
+    search = CardSearch(SampledSeats(game, rng), KittyPlayouts(), rng)
+    search.run(iterations=100)
+    asked = ismcts.Search.best_child(search)  # the plain search's choice: a proposal...
+    assert asked is not None and asked.move is not None
+    assert asked.move.kind == PROPOSE and _expects_no(asked)
+    chosen = search.best_child()  # ... that Yellow was expected to refuse: not played
+    assert chosen is not None and chosen.move is not None and chosen.move.kind != PROPOSE
+    assert search.best_move() == chosen.move == search.principal_variation()[0]
