@@ -8,11 +8,11 @@ import random
 import pytest
 from card_tables import card_game, plays
 
-from kitty import Game
+from kitty import Game, Move
 from kitty.ai import analyse, choose_move
 from kitty.ai.baselines import greedy_move, lead
 from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats, final_scores
-from kitty.moves import DECLINE, FORCE, PASS_MOVE, PROPOSE
+from kitty.moves import ACCEPT, DECLINE, FORCE, PASS_MOVE, PROPOSE
 from mixtour.ai import worker
 
 # A few stacks of every colour in the lower rows (the rest wait on the top rows).
@@ -174,16 +174,20 @@ def test_the_arena_plays_card_games_and_levels_on_other_budgets() -> None:
 
 
 def test_the_computer_does_not_ask_for_an_exchange_it_expects_to_be_refused() -> None:
-    from kitty.ai.player import CardSearch, _expects_no
-    from search import ismcts
+    from kitty.ai.player import CardSearch
+    from search.mcts import Node
 
-    game = played(3, 5, 19)
+    game = Game(3, seed=5)
     rng = random.Random(1)
     search = CardSearch(SampledSeats(game, rng), KittyPlayouts(), rng)
-    search.run(iterations=100)
-    asked = ismcts.Search.best_child(search)  # the plain search's choice: a proposal...
-    assert asked is not None and asked.move is not None
-    assert asked.move.kind == PROPOSE and _expects_no(asked)
-    chosen = search.best_child()  # ... that Yellow was expected to refuse: not played
-    assert chosen is not None and chosen.move is not None and chosen.move.kind != PROPOSE
-    assert search.best_move() == chosen.move == search.principal_variation()[0]
+    propose = Node(game.parse_move("?y"), 0, 3)
+    no, yes = Node(Move(DECLINE), 1, 3), Node(Move(ACCEPT), 1, 3)
+    propose.children = [no, yes]
+    action = Node(game.legal_moves()[0], 0, 3)
+    propose.visits, no.visits, yes.visits, action.visits = 60, 45, 14, 40
+    search.root.children = [propose, action]
+    # Visited most, but Yellow is expected to say no: asking would change nothing.
+    assert search.best_move() == action.move
+    assert search.principal_variation()[0] == action.move
+    no.visits, yes.visits = 14, 45  # expected to say yes: worth asking
+    assert search.best_move() == propose.move
