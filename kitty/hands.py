@@ -65,8 +65,10 @@ class Hands:
         return self.points[card] > 0 or self.holder[card] == DISCARDED
 
     def hidden(self, player: int) -> list[int]:
-        """The cards `player` holds that are not revealed: the ones that may be given."""
-        return [card for card in self.held(player) if not self.revealed(card)]
+        """The cards `player` holds that are not revealed: the ones that may be given (a held
+        card is revealed once it has scored)."""
+        points = self.points
+        return [card for card, at in enumerate(self.holder) if at == player and not points[card]]
 
     def has_exchanged(self, player: int) -> bool:
         return bool(self.exchanged >> player & 1)

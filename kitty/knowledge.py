@@ -156,11 +156,20 @@ def sample(game: Game, colour: str, rng: "Random") -> Game:
     """A copy of `game` at its position in which the cards `colour` has not seen are dealt
     again from `rng`, consistent with everything `colour` has seen (see the module's
     description). The copy has no history; its repetitions counted so far are the game's."""
-    hands = game.hands
-    if hands is None:
+    if game.hands is None:
         return game.resumed_with(None)
+    return game.resumed_with(dealt(game, colour, seen(game, colour), rng))
+
+
+def dealt(game: Game, colour: str, masks: "list[int]", rng: "Random") -> Hands:
+    """The cards of `game` (which has them) with every card `colour` has not placed dealt again
+    from `rng` within its places in `masks` (what `seen` gave for `colour`, here or in the game
+    this one is a sample of), each hand keeping its size, and a card put forward in a pending
+    exchange drawn again among its giver's cards: a search deals a sample again with this at
+    each simulation, without replaying the history."""
+    hands = game.hands
+    assert hands is not None
     viewer = game.players.index(colour)
-    masks = seen(game, colour)
     holder = list(hands.holder)
     room = [len(hands.held(p)) for p in range(len(game.players))] + [0] * (OUT - len(game.players))
     room.append(holder.count(FACE_DOWN))
@@ -183,7 +192,7 @@ def sample(game: Game, colour: str, rng: "Random") -> Game:
         forced = hands.stage == FORCED_GIVES
         offers = [c for c in drawn.hidden(mover) if not (forced and c == FORCED_EXCHANGE)]
         card = offers[int(rng.random() * len(offers))]
-    dealt = Hands(
+    return Hands(
         tuple(holder),
         points=hands.points,
         claimed=hands.claimed,
@@ -193,4 +202,3 @@ def sample(game: Game, colour: str, rng: "Random") -> Game:
         card=card,
         proposed=hands.proposed,
     )
-    return game.resumed_with(dealt)

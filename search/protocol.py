@@ -37,8 +37,8 @@ playouts or with a static judgement, and the search never knows which policy or 
   were it its turn (the search reads the defences), `QUIET` otherwise.
 
 **Hidden information** (see docs/ai.md): a game whose player to move does not see everything
-would add one member, ``sample(rng)``: a copy of the game in which what that player cannot see
-is drawn at random among what is possible, for the search to play one simulation on.
+adds one member, ``redeal(rng)``: deal again, in place, what that player cannot see, at random
+among what is possible; `search.ismcts` searches such a game, one deal per simulation.
 """
 
 from collections.abc import Sequence

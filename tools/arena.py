@@ -5,7 +5,8 @@
     python -m tools.arena kitty strong random --games 100 --workers 2
 
 The game is ``mixtour`` (two players; ``--target``), ``trois`` (Mixtour à trois; ``--target``) or
-``kitty`` (Kitty Stack Tower, random setup; as many players as names, 2 to 4). A player is
+``kitty`` (Kitty Stack Tower, random setup; as many players as names, 2 to 4; with the Objective
+Cards for 3 or 4 unless ``--no-cards``). A player is
 ``random``, ``greedy`` or a level's name (`search.levels.LEVEL_NAMES`), which searches that
 level's *iterations*, so that results do not depend on the machine or its load; in ``mixtour``
 also ``alphabeta`` or ``alphabeta:N`` (`mixtour.ai.arena`). ``python -m mixtour arena A B`` plays
@@ -30,7 +31,7 @@ def mixtour_arena(args: argparse.Namespace) -> Arena[Any]:
 def kitty_arena(args: argparse.Namespace) -> Arena[Any]:
     from kitty.ai import arena  # noqa: PLC0415
 
-    return arena.arena(len(args.players))
+    return arena.arena(len(args.players), args.cards)
 
 
 ARENAS: dict[str, Callable[[argparse.Namespace], Arena[Any]]] = {
@@ -47,6 +48,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=60, help="how many games (default 60)")
     parser.add_argument("--seed", type=int, default=1, help="the series' seed (default 1)")
     parser.add_argument("--target", type=int, default=1, help="Mixtour's target (default 1)")
+    parser.add_argument(
+        "--cards",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="kitty: play with the Objective Cards (default: with 3 or 4 players) or not",
+    )
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--progress", action="store_true", help="print each game as it ends")
     args = parser.parse_args(argv)

@@ -1,6 +1,6 @@
 """Benchmark the AI: iterations per second of both searches (playouts, reading) from the opening
-and from a mid-game position, each level's seconds per move, and each level's strength against
-the alpha-beta sparring partner.
+and from a mid-game position, each level's seconds per move, each level's strength against
+the alpha-beta sparring partner, and Kitty Stack Tower's `strong` against greedy players.
 
 Under CPython (``PYTHONPATH=. python tools/bench_ai.py``, as `make bench` runs it) it measures, then
 runs itself again under Pyodide in Node (``node tests/runtimes/run_pyodide.mjs tools/bench_ai.py``),
@@ -8,7 +8,9 @@ the worker's runtime. Each speed figure is the best of a few seeded searches of 
 iterations, so background load on the machine lowers it less. The strength table (CPython only)
 plays `STRENGTH_GAMES` seeded arena games of each level against ``alphabeta`` (depth 4), colours
 alternated, on iteration budgets, so it gives the same figures on any machine; it takes several
-minutes, and setting the environment variable ``MIXTOUR_BENCH_NO_STRENGTH=1`` skips it.
+minutes, and setting the environment variable ``MIXTOUR_BENCH_NO_STRENGTH=1`` skips it. Its Kitty
+rows play `KITTY_STRENGTH_GAMES` seeded games of `strong` against one, two and three `greedy`
+players (with the Objective Cards for three and four, as the game is played), seats rotated.
 """
 
 import os
@@ -18,11 +20,12 @@ import time
 from pathlib import Path
 from random import Random
 
+from kitty.ai.arena import arena as kitty_arena
 from mixtour import Game
 from mixtour.ai import LEVELS
 from mixtour.ai.arena import run_arena
 from mixtour.ai.player import PLAYER, level_move
-from search.arena import wilson_interval
+from search.arena import GameRecord, wilson_interval
 from search.levels import PLAYOUTS, READING, Level
 
 # A mid-game position: 24 plies of greedy play, reserves half spent, 36 legal moves, unsolved.
@@ -33,6 +36,8 @@ STRENGTH_GAMES = 40
 SPARRING_PARTNER = "alphabeta"
 # The arena's worker processes: the machine's two cores.
 STRENGTH_WORKERS = 2
+# Kitty's rows: games of `strong` against 1, 2 and 3 greedy players.
+KITTY_STRENGTH_GAMES = 40
 
 
 def iterations_per_second(position: str, kind: str) -> float:
@@ -54,6 +59,19 @@ def seconds_per_move(position: str, level: Level) -> float:
     return time.perf_counter() - started
 
 
+def first_seat_tally(records: list[GameRecord], shared: str) -> str:
+    """The first named player's wins, results ``shared`` (drawn, or shared by several) and
+    losses, and its score with its 95% Wilson interval."""
+    wins = sum(1 for record in records if record.shares[0] == 1.0)
+    losses = sum(1 for record in records if record.shares[0] == 0.0)
+    score = sum(record.shares[0] for record in records) / len(records)
+    low, high = wilson_interval(score, len(records))
+    return (
+        f"{wins} won, {len(records) - wins - losses} {shared}, {losses} lost; score "
+        f"{100 * score:.1f}% (95% interval {100 * low:.1f}-{100 * high:.1f}%)"
+    )
+
+
 def strength_table() -> None:
     """Print each level's score against `SPARRING_PARTNER` with its 95% Wilson interval."""
     print(f"AI strength: each level against {SPARRING_PARTNER}, {STRENGTH_GAMES} games (seed 1)")
@@ -61,14 +79,23 @@ def strength_table() -> None:
         records = run_arena(
             name, SPARRING_PARTNER, STRENGTH_GAMES, seed=1, workers=STRENGTH_WORKERS
         )
-        wins = sum(1 for record in records if record.shares[0] == 1.0)
-        losses = sum(1 for record in records if record.shares[0] == 0.0)
-        score = sum(record.shares[0] for record in records) / len(records)
-        low, high = wilson_interval(score, len(records))
+        tally = first_seat_tally(records, "drawn")
+        print(f"AI strength: {name} vs {SPARRING_PARTNER}: {tally}", flush=True)
+
+
+def kitty_strength_table() -> None:
+    """Print Kitty's `strong` score against greedy players, 2 to 4 players, with its 95% Wilson
+    interval (an equal share would be a half, a third, a quarter)."""
+    for players in (2, 3, 4):
+        names = ["strong"] + ["greedy"] * (players - 1)
+        records = kitty_arena(players).series(
+            names, KITTY_STRENGTH_GAMES, seed=1, workers=STRENGTH_WORKERS
+        )
+        cards = " (Objective Cards)" if players > 2 else ""
+        tally = first_seat_tally(records, "shared")
         print(
-            f"AI strength: {name} vs {SPARRING_PARTNER}: {wins} won, "
-            f"{len(records) - wins - losses} drawn, {losses} lost; score {100 * score:.1f}% "
-            f"(95% interval {100 * low:.1f}-{100 * high:.1f}%)",
+            f"AI strength: Kitty, {' vs '.join(names)}{cards}, {len(records)} games (seed 1): "
+            f"{tally}",
             flush=True,
         )
 
@@ -98,6 +125,7 @@ def main() -> int:
         print("AI strength: skipped (MIXTOUR_BENCH_NO_STRENGTH is set)")
     else:
         strength_table()
+        kitty_strength_table()
     return returncode
 
 

@@ -1,14 +1,19 @@
 """The computer player of Kitty Stack Tower on the shared search (`search.player`): the max-n
-playout search through `kitty.ai.seats`, at named levels."""
+playout search through `kitty.ai.seats`, at named levels. In a game with the Objective Cards it
+is the information-set search (`search.ismcts`) over deals of the cards the player deciding has
+not seen (`kitty.ai.seats.SampledSeats`): it never reads another player's hidden cards."""
 
 from collections.abc import Mapping, Sequence
 from random import Random
 
 from kitty import Game, Move
-from kitty.ai.seats import KittyPlayouts, KittySeats
-from search import mcts
+from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats
+from kitty.moves import ACCEPT, PROPOSE
+from search import ismcts, mcts
 from search.levels import PLAYOUTS, Level, levels
+from search.mcts import Node
 from search.player import Player, Searcher
+from search.solver import child_to_play
 
 # A level is its iteration budget, the seconds cap the browser's wait.
 LEVELS = levels(
@@ -21,6 +26,24 @@ LEVELS = levels(
 )
 
 
+class CardSearch(ismcts.Search[Move]):
+    """The information-set search of a game with cards, which proposes an exchange only when
+    it expects a yes: a proposal declined changes nothing, yet its search (the same turn again,
+    without the proposal) is worth as much as the best action, so it would often come first."""
+
+    def best_child(self) -> Node[Move] | None:
+        asking = [child for child in self.root.children if not _expects_no(child)]
+        return child_to_play(asking) or super().best_child()
+
+
+def _expects_no(child: Node[Move]) -> bool:
+    """Whether ``child`` is a proposal whose most visited answer is not yes."""
+    if child.move is None or child.move.kind != PROPOSE:
+        return False
+    answers = child.children
+    return not answers or max(answers, key=lambda a: a.visits).move != Move(ACCEPT)
+
+
 class KittyPlayer(Player[Game, Move]):
     """Kitty Stack Tower's computer player (see `search.player.Player`)."""
 
@@ -31,6 +54,8 @@ class KittyPlayer(Player[Game, Move]):
         return KittySeats(game)
 
     def search(self, game: Game, kind: str, rng: Random) -> Searcher[Move]:
+        if game.has_cards:
+            return CardSearch(SampledSeats(game, rng), KittyPlayouts(), rng)
         return mcts.Search(KittySeats(game), KittyPlayouts(), rng)
 
     def notation(self, game: Game, move: Move) -> str:

@@ -8,9 +8,14 @@ A request is one JSON object:
 ``start``
     The position text the game started from (required): an empty board in the placement phase
     (``Game(players).position()``) or a random setup (``Game(players, seed=...).position()``).
+    With the Objective Cards it names every hand, as the page's game knows them; the computer
+    reads only what the player deciding has seen (its own cards, the revealed ones, and what
+    the moves showed it) and searches deals of the rest (`kitty.ai.player`).
 ``moves``
     The moves played since ``start``, in Kitty notation (default: none); the whole history,
-    since repetition depends on it.
+    since repetition and what each player has seen of the cards depend on it. The reply is for
+    the player who decides now (`kitty.Game.turn`: with cards, the partner answering a
+    proposal or giving a card).
 ``level``, or one of ``seconds`` and ``iterations``
     How long to think (default: the default level); see `kitty.ai.analyse`. A budget beyond the
     strongest level's (`MOST_ITERATIONS`, `MOST_SECONDS`) searches that level's.

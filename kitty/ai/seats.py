@@ -3,22 +3,51 @@ that value a leaf of the playout search.
 
 `KittySeats` wraps a `kitty.Game` of 2-4 players in the protocol of `search.protocol`: seats are
 the colours in turn order, and the result is the engine's own (win 1, a win shared by k players
-1/k, loss 0).
+1/k, loss 0). `SampledSeats` is the adapter of a game with hidden cards as one player sees it:
+a sample of the game (`kitty.knowledge`) that the information-set search (`search.ismcts`) deals
+again before each simulation, so the search never reads a hand that player has not seen.
 
 A Kitty move costs the engine a look at every player's actions (to see whether the game has
 ended), so long random playouts are dear, and random play says little about a game decided by
 who owns the tall stacks at the end. A playout here is short: a few random actions (passing only
-when nothing else is possible), then the *standing*: the result as if the game ended there.
+when nothing else is possible), then the *standing*: the result as if the game ended there,
+every player's end-of-game cards counted (in a search, the cards of its sample).
 """
 
 from random import Random
 
-from kitty import Game, Move
-from kitty.moves import PASS_MOVE
+from kitty import Game, Move, knowledge
+from kitty.deck import end_points
+from kitty.hands import AFTER, ANSWER, OPEN
+from kitty.moves import CHAIN, DISASSEMBLE, FLIP, PASS_MOVE, STACK
 from search.protocol import Evaluator
 
 # Random actions a playout plays before taking the standing.
 PLAYOUT_PLIES = 4
+# The moves that are actions (the base game's, and a Continuous Stacking chain).
+ACTIONS = (STACK, FLIP, DISASSEMBLE, CHAIN)
+
+
+def final_scores(game: Game) -> list[tuple[int, int]]:
+    """Each player's (total, own) if the game ended now, as `Game.score` counts them once it is
+    over: the pieces in the stacks it owns, the points its cards earned in play and the points
+    its end-of-game cards would score; and its own pieces in those stacks."""
+    players = len(game.players)
+    totals = [0] * players
+    owns = [0] * players
+    owned: list[list[tuple[int, ...]]] = [[] for _ in range(players)]
+    for stack in game.stacks:
+        if stack:
+            player = stack[-1]
+            totals[player] += len(stack)
+            owns[player] += stack.count(player)
+            owned[player].append(stack)
+    hands = game.hands
+    if hands is not None:
+        for card, player in enumerate(hands.holder):
+            if player >= 0:
+                totals[player] += hands.points[card] + end_points(card, owned[player])
+    return list(zip(totals, owns, strict=True))
 
 
 class KittySeats:
@@ -43,37 +72,73 @@ class KittySeats:
         return self.game.result
 
     def standing(self) -> tuple[float, ...]:
-        """The result if the game ended now: the leaders by score and tie-break share 1."""
-        game = self.game
-        scores = [game.score(colour) for colour in game.players]
+        """The result if the game ended now (`final_scores`): the leaders share 1."""
+        scores = final_scores(self.game)
         best = max(scores)
         leaders = scores.count(best)
         return tuple(1 / leaders if score == best else 0.0 for score in scores)
 
     def winning_move(self) -> Move | None:
         """The pass that ends the game by a round of passes while the player to move leads
-        alone (every other pass was made already)."""
+        alone (every other pass was made already), when passing is open to it (before the
+        action of its own turn)."""
         game = self.game
         if game.is_over or game.phase != "play" or game.passes != self.players - 1:
             return None
+        if game.hands is not None and (game.hands.stage != OPEN or game.turn != game.mover):
+            return None
         return PASS_MOVE if self.standing()[self.turn] == 1.0 else None
+
+
+class SampledSeats(KittySeats):
+    """A game with hidden cards as the player deciding in it sees it: a sample of the game
+    (`kitty.knowledge.sample`), dealt again by `redeal` from what that player has seen."""
+
+    __slots__ = ("_colour", "_masks")
+
+    def __init__(self, game: Game, rng: Random) -> None:
+        colour = game.turn
+        masks = knowledge.seen(game, colour)
+        super().__init__(game.resumed_with(knowledge.dealt(game, colour, masks, rng)))
+        self._colour = colour
+        self._masks = masks
+
+    def redeal(self, rng: Random) -> None:
+        """Deal the cards the player has not seen again (with the game at the search's root)."""
+        self.game.hands = knowledge.dealt(self.game, self._colour, self._masks, rng)
+
+
+def playout_move(game: Game, rng: Random) -> Move:
+    """A playout's move: a random action (a pass only when there is none); while the turn
+    waits, a claim first, no to a proposal, a card given at random."""
+    moves = game.legal_moves()
+    hands = game.hands
+    if hands is None:
+        # The pass is listed last: draw among the actions while there are any.
+        count = len(moves) - 1 if len(moves) > 1 and moves[-1] is PASS_MOVE else len(moves)
+        return moves[int(rng.random() * count)]
+    if hands.stage == OPEN:
+        actions = [move for move in moves if move.kind in ACTIONS]
+        return actions[int(rng.random() * len(actions))] if actions else PASS_MOVE
+    if hands.stage in (AFTER, ANSWER):
+        return moves[0] if hands.stage == AFTER else moves[1]  # claims first; "no"
+    return moves[int(rng.random() * len(moves))]
 
 
 class KittyPlayouts(Evaluator[KittySeats]):
     """The playout search's evaluator for Kitty Stack Tower."""
 
     def evaluate(self, game: KittySeats, rng: Random) -> tuple[float, ...]:
-        """`PLAYOUT_PLIES` random actions, then the standing (the result if the game ended on
-        the way); every move is taken back."""
+        """`PLAYOUT_PLIES` random actions (and the card steps a turn waits for), then the
+        standing (the result if the game ended on the way); every move is taken back."""
         engine = game.game
-        plies = 0
+        plies = pushed = 0
         while plies < PLAYOUT_PLIES and not engine.is_over:
-            moves = engine.legal_moves()
-            # The pass is listed last: draw among the actions while there are any.
-            count = len(moves) - 1 if len(moves) > 1 and moves[-1] is PASS_MOVE else len(moves)
-            engine.push(moves[int(rng.random() * count)])
-            plies += 1
+            move = playout_move(engine, rng)
+            engine.push(move)
+            pushed += 1
+            plies += move.kind in ACTIONS or move is PASS_MOVE
         values = game.result or game.standing()
-        for _ in range(plies):
+        for _ in range(pushed):
             engine.pop()
         return values
