@@ -8,12 +8,12 @@ import random
 import pytest
 from card_tables import card_game, plays
 
+from app import worker
 from kitty import Game, Move
 from kitty.ai import analyse, choose_move
 from kitty.ai.baselines import greedy_move, lead
 from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats, final_scores
 from kitty.moves import ACCEPT, DECLINE, FORCE, PASS_MOVE, PROPOSE
-from mixtour.ai import worker
 
 # A few stacks of every colour in the lower rows (the rest wait on the top rows).
 CELLS = {"c2": "rrr", "c3": "y", "c4": "by", "c5": "yy", "c6": "yyyy"}
