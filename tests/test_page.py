@@ -487,7 +487,8 @@ def test_two_players_can_play_when_the_ai_fails(
     ai_status = page.locator("#ai-status")
     expect(ai_status).to_have_attribute("data-state", "error", timeout=90_000)
     expect(ai_status).to_contain_text("The AI failed to load")
-    expect(ai_status).to_contain_text("Two players can still play.")
+    expect(page.locator("#ai-play-on")).to_be_hidden()  # no computer seat yet: none to replace
+    expect(page.locator("#ai-retry")).to_be_visible()
     table.click("c3")
     expect(page.locator("#status")).to_contain_text("The AI could not start")
     table.new_game(red="person")
