@@ -262,6 +262,32 @@ def test_after_one_visit_the_game_and_the_ai_work_with_the_server_stopped(
 
 @pytest.mark.browser
 @pytest.mark.timeout(300)
+def test_an_evicted_offline_copy_is_filled_again_on_the_next_load_with_a_network(
+    page: Page, page_log: PageLog, built: Path
+) -> None:
+    with serving(built) as site_url:
+        page.goto(site_url)
+        wait_until_ready(page)
+        wait_until_offline_ready(page)
+        # The browser evicts the site's caches (or the player clears them); the service worker
+        # stays installed.
+        page.evaluate(
+            "async () => { for (const name of await caches.keys()) await caches.delete(name); }"
+        )
+        assert page.evaluate(CACHES) == []
+        page.reload()
+        wait_until_ready(page)
+        wait_until_offline_ready(page)  # said only once every file is cached again
+        assert len(page.evaluate(CACHES)) == 1
+    # The server is gone: the game still opens, from the refilled cache.
+    page.reload()
+    wait_until_ready(page)
+    Table(page).play("c3")
+    assert Table(page).moves()[0] == "c3"
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(300)
 def test_the_page_is_installable(watched_context: BrowserContext, page: Page, built: Path) -> None:
     with serving(built, prefix="/mixtour/") as site_url:
         page.goto(site_url)
