@@ -333,22 +333,28 @@ class Controller:
         reload resumes the game as it goes on, not the link's)."""
         fragment = links.fragment_of(address, self.spec.link_marker)
         if fragment is None:
+            # Fields that do not begin as this game's links do: refused, not silently ignored.
+            reason = links.not_a_game(address, self.spec.link_marker)
+            if reason is not None:
+                self._refuse_link(reason, on_start)
             return
-        self.port.clear_fragment()
         try:
             opened = self.spec.read_link(fragment)
         except links.LinkError as error:
-            self.port.notice(Notice(words.bad_link(str(error)), [], "warn"))
-            if not on_start:
-                self.port.announce(words.bad_link_short(str(error)), "warn")
+            self._refuse_link(str(error), on_start)
             return
+        self.port.clear_fragment()
         self.replace_game(opened, transfer.LINK)
 
     def link_too_long(self, length: int, on_start: bool) -> None:
         """The address's fragment is far too long to be a game: the page did not read it (it
-        would not even become a string on MicroPython). It is removed, so a reload works."""
+        would not even become a string on MicroPython)."""
+        self._refuse_link(links.too_long(length), on_start)
+
+    def _refuse_link(self, reason: str, on_start: bool) -> None:
+        """A link the page cannot open: the player is told why, and it is removed from the
+        address, so that a reload resumes the game."""
         self.port.clear_fragment()
-        reason = links.too_long(length)
         self.port.notice(Notice(words.bad_link(reason), [], "warn"))
         if not on_start:
             self.port.announce(words.bad_link_short(reason), "warn")

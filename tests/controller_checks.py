@@ -271,6 +271,27 @@ def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:
     assert page.last_announced() == expected + "."
 
 
+def check_a_link_that_does_not_begin_as_a_game_link_says_so() -> None:
+    controller, page = two_players("c3")
+    # A field name with markup first, and a fragment of nothing but '&' (issue 34, finding 12).
+    controller.address_changed("#<b>g</b>=1&p=two&t=1&r=20&rep=1&m=c3.d4")
+    expected = (
+        "This game link cannot be opened: the link begins with the field '<b>g</b>'; this "
+        "page's game links begin 'g='"
+    )
+    assert page.notices["game"].text == expected + ". Your game is unchanged."
+    assert page.last_announced() == expected + "."
+    assert page.fragment_cleared and moves(controller) == ["c3"]
+    controller.address_changed("#" + "&" * 40_000)
+    assert page.last_announced() == (
+        "This game link cannot be opened: the link begins with an empty field."
+    )
+    assert moves(controller) == ["c3"]
+    page.fragment_cleared = False
+    controller.address_changed("#rules")  # an anchor, no fields: no link at all
+    assert not page.fragment_cleared and page.last_announced().endswith("empty field.")
+
+
 def check_a_bad_link_at_start_is_a_notice_only() -> None:
     _, page = open_page(address="#g=9")
     assert "this game link has format '9'" in page.notices["game"].text
