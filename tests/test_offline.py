@@ -156,8 +156,8 @@ def test_precache_lists_every_file_of_the_site_with_its_hash(built: Path) -> Non
 def test_any_change_to_the_site_is_a_new_version(site_copy: Path) -> None:
     before = precache_of(site_copy)["version"]
     assert write_service_worker(ROOT, site_copy) == before  # same files, same version
-    page = site_copy / "mixtour" / "ui" / "page.py"
-    page.write_text(page.read_text() + "\n# changed\n")
+    compiled = site_copy / "mixtour" / "ui" / "spec.mpy"
+    compiled.write_bytes(compiled.read_bytes() + b"\0")
     after = write_service_worker(ROOT, site_copy)
     assert after != before
     assert precache_of(site_copy)["version"] == after
