@@ -125,7 +125,11 @@ class Page:
         if screen.move_rows:
             _show_move_rows(screen.move_rows)
         for element_id, hidden in screen.hidden.items():
-            _set_hidden(_el(element_id), hidden)
+            element = _el(element_id)
+            _set_hidden(element, hidden)
+            if not hidden and element.getAttribute("role") == "alert":
+                # A dialog's error, below its fields: on a phone it would be out of sight.
+                element.scrollIntoView(to_js({"block": "nearest"}))
         for element_id, disabled in screen.disabled.items():
             _el(element_id).disabled = disabled
         for element_id, value in screen.values.items():
@@ -151,6 +155,19 @@ class Page:
             old.remove()
         container.insertAdjacentHTML("beforeend", panels.notice(notice))
         _set_hidden(container, False)
+        if notice.lasts:
+            item = container.querySelector(f'[data-topic="{notice.topic}"]')
+            _spawn(self._dismiss_later(item, notice.topic, notice.lasts))
+
+    async def _dismiss_later(self, item: "Any", topic: str, seconds: int) -> None:
+        """Dismiss the notice ``item`` after ``seconds`` (or, while the focus is in it, as soon
+        as it leaves), unless a later notice replaced it meanwhile. (Not the pointer: one that
+        merely rests where the notice came up would keep it.)"""
+        await asyncio.sleep(seconds)
+        while item.isConnected and item.matches(":focus-within"):
+            await asyncio.sleep(1)
+        if item.isConnected:
+            self.dismiss_notice(topic)
 
     def dismiss_notice(self, topic: str) -> None:
         container = _el("notice")

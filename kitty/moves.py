@@ -86,7 +86,9 @@ PASS_MOVE = Move(PASS)
 def _cell(text: str, board: Board, whole: str) -> int:
     cell = board.cell(text)
     if cell < 0:
-        raise InvalidMoveError(f"invalid move: {whole!r} names no cell of {board!r}")
+        raise InvalidMoveError(
+            f"invalid move: {whole!r} names no cell of the side-{board.side} board"
+        )
     return cell
 
 
@@ -131,9 +133,13 @@ def parse(text: str, board: Board) -> Move:
             first, _, second = text.partition(sign)
             source, target = board.cell(first), board.cell(second)
             if source < 0 or target < 0:
-                raise InvalidMoveError(f"invalid move: {text!r} names no cell of {board!r}")
+                raise InvalidMoveError(
+                    f"invalid move: {text!r} names no cell of the side-{board.side} board"
+                )
             return Move(kind, source, target)
     cell = board.cell(text)
     if cell < 0:
-        raise InvalidMoveError(f"invalid move: {text!r} is not Kitty notation on {board!r}")
+        raise InvalidMoveError(
+            f"invalid move: {text!r} is not Kitty notation on the side-{board.side} board"
+        )
     return Move(PLACE, cell)

@@ -219,7 +219,7 @@ class Controller:
         self.tab_notice = elsewhere
         if elsewhere:
             actions = [("play-here", words.PLAY_HERE)]
-            self.port.notice(Notice(words.PLAYED_ELSEWHERE, actions, "info", "tab"))
+            self.port.notice(Notice(words.PLAYED_ELSEWHERE, actions, "info", "tab", lasts=0))
         else:
             self.port.dismiss_notice("tab")
 

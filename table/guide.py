@@ -117,6 +117,8 @@ class Guide:
         tutorial = self.tutorial
         screen.hidden["tutorial"] = tutorial is None
         if tutorial is None:
+            if self.host.table.plies:  # the first game is under way: the offer stops taking room
+                screen.hidden["tutorial-offer"] = True
             return
         screen.hidden["tutorial-offer"] = True
         screen.text["tutorial-title"] = tutorial.heading()

@@ -18,6 +18,7 @@ class Offers:
     def __init__(self, host: "Host") -> None:
         self.host = host
         self.card_aside = False
+        self.resign_asked = False  # Resign was pressed once: the next press resigns
         self.actions = {
             "resign": self.resign,
             "offer-draw": self.offer_draw,
@@ -29,8 +30,14 @@ class Offers:
 
     def resign(self, data: "dict[str, str]") -> None:
         host = self.host
-        if host.in_puzzle():
+        if host.in_puzzle() or host.table.resigner() is None:
             return
+        if not self.resign_asked:  # one press could end a game by a slip: ask first
+            self.resign_asked = True
+            host.render()
+            host.port.announce(words.RESIGN_ASK, "warn")
+            return
+        self.resign_asked = False
         ended = host.table.resign()
         host.after(ended)
         if ended is not None:
@@ -60,6 +67,7 @@ class Offers:
         self.host.render()
 
     def changed(self) -> None:
+        self.resign_asked = False  # anything else played or taken back: the question lapses
         if not self.host.table.over:
             self.card_aside = False
 
@@ -75,6 +83,7 @@ class Offers:
         screen.hidden["offer-draw"] = not between_people
         screen.disabled["offer-draw"] = not table.can_offer_draw()
         screen.disabled["resign"] = table.resigner() is None
+        screen.text["resign"] = words.RESIGN_SURE if self.resign_asked else words.RESIGN
         answer = table.can_answer_draw()
         screen.hidden["draw-offer"] = not answer
         offered = spec.colour_name(table.offer) if table.offer else ""

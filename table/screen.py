@@ -46,12 +46,19 @@ class Screen:
         return f"Screen(text={self.text!r}, hidden={self.hidden!r})"
 
 
-class Notice:
-    """A message at the top of the page with buttons (``actions``: (data-action, label) pairs,
-    ``key`` as their data-key). A later notice on the same ``topic`` replaces it. A notice of
-    kind ``info`` leaves by itself after a few seconds; a warning stays until dismissed."""
+# How long a notice of kind info stays (a kept game, a switch back): long enough to read it
+# and press its button, short enough that it does not keep covering the table.
+INFO_SECONDS = 10
 
-    __slots__ = ("actions", "key", "kind", "text", "topic")
+
+class Notice:
+    """A message floating over the page's foot with buttons (``actions``: (data-action, label)
+    pairs, ``key`` as their data-key). A later notice on the same ``topic`` replaces it. It
+    ``lasts`` that many seconds (0: until dismissed): by default a notice of kind ``info`` leaves
+    by itself after `INFO_SECONDS`, so that it does not cover the table's controls for long, and a
+    warning stays until dismissed."""
+
+    __slots__ = ("actions", "key", "kind", "lasts", "text", "topic")
 
     def __init__(
         self,
@@ -60,12 +67,15 @@ class Notice:
         kind: str = "info",
         topic: str = "game",
         key: str = "",
+        *,
+        lasts: "int | None" = None,
     ) -> None:
         self.text = text
         self.actions = actions or []
         self.kind = kind
         self.topic = topic
         self.key = key
+        self.lasts = (INFO_SECONDS if kind == "info" else 0) if lasts is None else lasts
 
     def __repr__(self) -> str:
         return f"Notice({self.text!r}, {self.actions!r}, {self.kind!r}, {self.topic!r})"

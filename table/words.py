@@ -173,6 +173,11 @@ def result_title(winners: "list[str]", everyone: bool, won: "bool | None" = None
     return f"{joined(winners)} share the win"
 
 
+RESIGN = "Resign"
+RESIGN_SURE = "Really resign?"
+RESIGN_ASK = "Press “Really resign?” to resign and end the game; anything else and it goes on."
+
+
 def resigned(name: str) -> str:
     return f"{name} resigned."
 

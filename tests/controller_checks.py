@@ -219,6 +219,17 @@ def check_a_new_game_keeps_the_unfinished_one_and_can_swap_back() -> None:
     assert moves(controller) == ["e5"]
 
 
+def check_the_kept_game_notice_leaves_by_itself_and_a_warning_stays() -> None:
+    controller, page = two_players("c3", "d4")
+    controller.act("again", {})
+    # It floats over the table's foot: after a few seconds it goes (app.dom), so that it does
+    # not keep covering the board, the result card or the switches.
+    assert 0 < page.notices["game"].lasts <= 15
+    controller.open_link("https://example.org/#g=1&p=nobody", False)
+    warnings = [notice for notice in page.notices.values() if notice.kind == "warn"]
+    assert warnings and all(notice.lasts == 0 for notice in warnings)
+
+
 def check_a_finished_game_or_an_empty_one_is_not_kept() -> None:
     store = DictStore()
     controller, page = two_players(*SCORING_GAME, store=store)
@@ -345,6 +356,13 @@ def check_resigning_ends_the_game_for_the_other_side_and_undo_takes_it_back() ->
     controller.ai_replied(reply_to(page, controller.table.game, "c3"), 5.0)
     assert not page.element("resign").disabled
     assert not page.shown("offer-draw")  # the computer neither offers nor accepts draws
+    controller.act("resign", {})  # one press asks first: a slip ends no game
+    assert not controller.table.over and page.text("resign") == "Really resign?"
+    assert page.last_announced().startswith("Press “Really resign?” to resign")
+    play(controller, "d4")  # anything else played: the question lapses
+    controller.ai_replied(reply_to(page, controller.table.game, "e5"), 5.0)
+    assert page.text("resign") == "Resign"
+    controller.act("resign", {})
     controller.act("resign", {})
     assert page.text("status") == "White wins! Red resigned."
     assert '<div class="player white winner"' in page.element("players").markup
@@ -403,6 +421,7 @@ def check_a_move_a_removal_and_the_end_each_ask_for_their_sound() -> None:
     controller.act("undo", {})
     controller.act("redo", {})
     assert len(page.sounds) == 9  # taking back and replaying make no sound
+    controller.act("resign", {})
     controller.act("resign", {})
     assert page.sounds[-1] == "end" and len(page.sounds) == 10
     controller, page = two_players(*SCORING_GAME)  # one point: the removal ends the game
@@ -1334,6 +1353,7 @@ def check_the_chance_bar_goes_when_a_player_resigns() -> None:
     controller.act("eval-switch", {})
     assert page.shown("eval-bar")
     controller.act("resign", {})
+    controller.act("resign", {})
     assert controller.table.over and not page.shown("eval-bar")  # not "thinking…" for good
 
 
@@ -1363,6 +1383,15 @@ def check_the_guided_game_is_offered_once_to_a_first_visit() -> None:
     two_players("c3", store=played)
     _, later = open_page(played)  # a page with a game to resume offers nothing
     assert not later.shown("tutorial-offer")
+
+
+def check_the_guided_game_offer_goes_once_the_first_game_is_under_way() -> None:
+    controller, page = open_page(DictStore())
+    assert page.shown("tutorial-offer")
+    play(controller, "c3")  # the player's first move: the offer no longer pushes the table down
+    assert not page.shown("tutorial-offer")
+    controller.act("tutorial", {})  # Rules still has the guided game
+    assert page.shown("tutorial")
 
 
 def check_the_guided_game_checks_each_step_and_gives_the_game_back() -> None:

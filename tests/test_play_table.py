@@ -109,6 +109,8 @@ def test_resigning_against_the_computer_writes_it_in_the_record(
     table = Table(page).open(page_url(site_url, {"mode": "ai", "moves": ["c3"], "human": "red"}))
     expect(page.get_by_role("button", name="Offer draw")).to_be_hidden()
     page.get_by_role("button", name="Resign").click()
+    expect(page.locator("#status")).not_to_have_text("White wins! Red resigned.")
+    page.get_by_role("button", name="Really resign?").click()  # one press only asks
     expect(page.locator("#status")).to_have_text("White wins! Red resigned.")
     expect(page.get_by_role("button", name="Resign")).to_be_disabled()
     page.locator("[data-action=export]").first.click()

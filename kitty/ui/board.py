@@ -214,10 +214,9 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
         )
     if kinds:
         parts.append(
-            f'<text class="kinds" x="{_num(cx)}" y="{_num(cy - 17)}" text-anchor="middle"'
-            f' font-size="11" font-weight="700" fill="#111">'
-            + "".join(LETTER[kind] for kind in kinds)
-            + "</text>"
+            f'<text class="kinds" x="{_num(cx)}" y="{_num(cy - 15)}" text-anchor="middle"'
+            ' font-size="15" font-weight="800" fill="#111" stroke="#fff" stroke-width="3"'
+            ' paint-order="stroke">' + "".join(LETTER[kind] for kind in kinds) + "</text>"
         )
     parts.append("</g>")
     return "".join(parts)

@@ -1,0 +1,238 @@
+"""What a new player hit on the two pages (issue 29), in Chromium at the sizes the issue names:
+Kitty's move list and its phone layouts, the notices that stayed over the table, and no visible
+control covered by another element in the states a player reaches.
+
+Screenshots of these states at 1280x800, 360x640 and 740x360 were taken by hand and looked at;
+these tests pin what a player would notice if it broke.
+"""
+
+import json
+from collections.abc import Callable, Iterator
+from urllib.parse import quote
+
+import pytest
+from player import SCORING_GAME, Table, hold_ai, page_url
+from playwright._impl._api_structures import FloatRect
+from playwright.sync_api import Browser, Page, expect
+from site_checks import wait_until_ready
+
+from kitty.ui.options import Options
+from kitty.ui.spec import SPEC
+from table import state as layout
+from table.model import Table as KittyTable
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+
+SIZES = ((1280, 800), (360, 640), (740, 360))
+
+
+@pytest.fixture
+def at(browser: Browser) -> Iterator[Callable[[int, int], Page]]:
+    """A page at a given viewport size, the AI held back: ``at(width, height)``."""
+    contexts = []
+
+    def make(width: int, height: int) -> Page:
+        context = browser.new_context(viewport={"width": width, "height": height})
+        hold_ai(context)
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+def kitty_table(players: int, plies: int) -> KittyTable:
+    """A Kitty table for ``players`` people with the first legal move played ``plies`` times."""
+    seats = ("person",) * players
+    table = KittyTable(SPEC, Options(players=players, seed=None), seats)
+    game = table.game
+    for _ in range(plies):
+        table.play(game.format_move(game.legal_moves()[0]))
+    return table
+
+
+def kitty_state(players: int, plies: int) -> str:
+    """`kitty_table` as the page's ``?test-state=`` hook takes it."""
+    return json.dumps(layout.write(kitty_table(players, plies)))
+
+
+def open_kitty(page: Page, site_url: str, state: str | None = None) -> None:
+    page.goto(site_url + "kitty.html" + ("?test-state=" + quote(state) if state else ""))
+    wait_until_ready(page)
+
+
+# Every visible control whose centre, once scrolled into view, is not itself (or within it): what
+# covers it. Controls in a closed dialog, hidden, or of no size are left out.
+COVERED = """() => {
+  const found = [];
+  const controls = document.querySelectorAll(
+    'button, select, input:not([type=hidden]), textarea, a[href], [role=button]:not(g)');
+  for (const control of controls) {
+    if (!control.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+    const dialog = control.closest('dialog');
+    if (dialog && !dialog.open) continue;
+    control.scrollIntoView({block: 'center', inline: 'center'});
+    const box = control.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) continue;
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === control || control.contains(hit) || hit.contains(control))) continue;
+    const name = (control.id || control.dataset.action || control.textContent || '').trim();
+    const by = hit ? (hit.id || hit.className || hit.tagName) : 'nothing';
+    found.push(`${name.slice(0, 30)} covered by ${by}`);
+  }
+  window.scrollTo(0, 0);
+  return found;
+}"""
+
+
+def covered(page: Page) -> list[str]:
+    return list(page.evaluate(COVERED))
+
+
+# -- Kitty's move list ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640)])
+def test_kittys_move_list_shows_every_move_on_one_line_and_never_sideways(
+    at: Callable[[int, int], Page], site_url: str, players: int, size: tuple[int, int]
+) -> None:
+    page = at(*size)
+    open_kitty(page, site_url, kitty_state(players, 50))
+    moves = page.locator("#moves")
+    expect(moves.locator(".move")).to_have_count(50)
+    width = moves.evaluate("list => [list.scrollWidth, list.clientWidth]")
+    assert width[0] <= width[1], width  # nothing runs out sideways, unscrollable
+    # Each entry on one line ("Yellow g4-g5", never "Yellow g4-⏎g5").
+    wrapped = moves.evaluate(
+        """list => [...list.querySelectorAll('.move')].filter(move => {
+             const range = document.createRange();
+             range.selectNodeContents(move);
+             const lines = [...range.getClientRects()].map(r => [r.top, r.bottom]);
+             const top = Math.min(...lines.map(l => l[0]));
+             const bottom = Math.max(...lines.map(l => l[1]));
+             return bottom - top > 1.8 * parseFloat(getComputedStyle(move).fontSize) * 1.3;
+           }).map(move => move.textContent)"""
+    )
+    assert wrapped == []
+    # The latest move is in the list's view, and the first can be scrolled to.
+    last = page.locator("#moves .move").last
+    inside = "(move) => { const l = move.closest('#moves').getBoundingClientRect();"
+    inside += " const m = move.getBoundingClientRect(); return m.top >= l.top - 1"
+    inside += " && m.bottom <= l.bottom + 1; }"
+    assert last.evaluate(inside)
+    first = page.locator("#moves .move").first
+    first.scroll_into_view_if_needed()
+    assert first.evaluate(inside)
+
+
+# -- Kitty on a phone -------------------------------------------------------------------------
+
+
+def _box(page: Page, selector: str) -> FloatRect:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def _in_view(page: Page, selector: str, width: int, height: int) -> bool:
+    box = _box(page, selector)
+    return (
+        box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= width + 0.5
+        and box["y"] + box["height"] <= height + 0.5
+    )
+
+
+@pytest.mark.parametrize("size", [(740, 360), (360, 640)])
+def test_kitty_on_a_phone_keeps_the_board_status_pass_undo_and_scores_in_view(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    width, height = size
+    page = at(width, height)
+    open_kitty(page, site_url, kitty_state(2, 32))  # in play, after the placements
+    expect(page.locator("#count-picker [data-kind='pass']")).to_be_visible()
+    for selector in (
+        "#status",
+        "#count-picker [data-kind='pass']",
+        "#undo",
+        "#hint",
+        ".player.red .score",
+        ".player.yellow .score",
+        "#board svg",
+    ):
+        assert _in_view(page, selector, width, height), selector
+    assert covered(page) == []
+    # No gap under the hexagon (the square box of Mixtour's board left ~60 px).
+    board, wrap = _box(page, "#board svg"), _box(page, "#board-wrap")
+    assert wrap["y"] + wrap["height"] - (board["y"] + board["height"]) < 4
+    if width > height:  # sideways: the board as tall as the screen allows
+        assert board["width"] >= 340
+    else:  # upright: the board from edge to edge, the title on two lines at most
+        assert board["width"] >= width - 1
+        title = _box(page, ".bar .title")
+        assert title["height"] <= 2.6 * 16.8
+        # The cells as wide as 9 in 360 px allow, the S/F/D marks of a picked stack readable.
+        assert _box(page, "#board [data-cell='e5'] .hex")["width"] >= 36
+        game = kitty_table(2, 32).game
+        source = next(move.source for move in game.legal_moves() if move.target >= 0)
+        page.locator(f"#board [data-cell='{game.board.names[source]}']").click()
+        marks = page.locator("#board .kinds").first
+        expect(marks).to_be_visible()
+        assert marks.evaluate("mark => mark.getBoundingClientRect().height") >= 11
+        assert covered(page) == []
+
+
+# -- notices ------------------------------------------------------------------------------------
+
+
+def test_the_kept_game_notice_leaves_by_itself_and_covers_nothing_then(
+    at: Callable[[int, int], Page], site_url: str
+) -> None:
+    page = at(1280, 800)
+    Table(page).open(page_url(site_url, {"mode": "two", "moves": ["c3", "d4"]}))
+    page.locator(".bar [data-action=new]").click()
+    page.locator("#new-game [data-action=start]").click()
+    notice = page.locator("#notice .notice-item")
+    expect(notice).to_be_visible()
+    expect(notice).to_be_hidden(timeout=15_000)
+    assert covered(page) == []
+
+
+# -- nothing covered --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_control_is_covered_on_either_page_at_start_mid_game_and_at_the_result(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    page = at(*size)
+    # Mixtour: the start, mid-game, the result card, a review of the game, the guided game.
+    page.goto(site_url)
+    wait_until_ready(page)
+    assert covered(page) == [], "Mixtour at the start"
+    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME[:-1])}))
+    assert covered(page) == [], "Mixtour mid-game"
+    table.play(SCORING_GAME[-1])
+    expect(page.locator("#banner")).to_be_visible()
+    assert covered(page) == [], "Mixtour's result card"
+    page.locator("#moves .move").first.click()
+    expect(page.locator("#review-bar")).to_be_visible()
+    assert covered(page) == [], "Mixtour reviewing"
+    page.locator(".bar [data-action=rules]").click()
+    page.locator("dialog[open] [data-action=tutorial]").click()
+    expect(page.locator("#tutorial")).to_be_visible()
+    assert covered(page) == [], "Mixtour's guided game"
+    # Kitty: the start, mid-game, the guided game.
+    open_kitty(page, site_url)
+    assert covered(page) == [], "Kitty at the start"
+    open_kitty(page, site_url, kitty_state(2, 36))
+    assert covered(page) == [], "Kitty mid-game"
+    page.locator(".bar [data-action=rules]").click()
+    page.locator("dialog[open] [data-action=tutorial]").click()
+    expect(page.locator("#tutorial")).to_be_visible()
+    assert covered(page) == [], "Kitty's guided game"
