@@ -5,7 +5,8 @@
 // sw.js and therefore a new version for the browser. Its precache is one Cache per version:
 // installing fetches (or reuses, when the hash is unchanged) every file and checks its hash, so a
 // half-deployed site is never cached; activating deletes this site's older caches. The new version
-// waits until the page asks it to take over (web/offline.js shows the player the notice).
+// waits until the page asks it to take over (web/offline.js shows the player the notice). A
+// precache found incomplete when the page asks for the status is filled again (`status`).
 //
 // URLs are resolved against the registration's scope, so the site works under any sub-path.
 "use strict";
@@ -80,13 +81,34 @@ async function precache() {
   await cache.put(MANIFEST_URL, new Response(JSON.stringify(PRECACHE)));
 }
 
-async function status() {
+async function count() {
   const cache = await caches.open(CACHE_NAME);
   let cached = 0;
   for (const url of PRECACHED.keys()) {
     if (await cache.match(url)) cached += 1;
   }
   return { type: "status", version: PRECACHE.version, cached, total: PRECACHED.size };
+}
+
+// The browser may evict the caches (storage pressure) or the player clear them, while this
+// service worker stays installed: offline play would then be gone for good. So the page asks for
+// the status at each load, and an incomplete precache is filled again first, from the network (a
+// load without one leaves it incomplete, and the page then does not claim to be ready offline).
+// One repair at a time, whatever the number of tabs asking.
+let repairing = null;
+
+async function status() {
+  const found = await count();
+  if (found.cached === found.total) return found;
+  if (!repairing) {
+    repairing = precache()
+      .catch((error) => console.warn(`mixtour: the offline copy is incomplete: ${error}`))
+      .finally(() => {
+        repairing = null;
+      });
+  }
+  await repairing;
+  return count();
 }
 
 self.addEventListener("install", (event) => {

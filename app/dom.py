@@ -438,34 +438,49 @@ class AiWorker:
 
     def __init__(self) -> None:
         self.proxy: Any = None  # once it has answered
+        self.tries = 0  # each try is a new worker, named `ai`, then `ai-2`...
+        self.script: Any = None  # the current try's worker script
 
     def start(self) -> None:
-        _spawn(self._connect())
-        _spawn(self._watch(float(document.body.getAttribute("data-ai-deadline-s"))))
+        """Start the worker, or start it anew (Try again): a named PyScript worker answers
+        its name only once, so each try has its own name, and an earlier try is ended."""
+        self.tries += 1
+        if self.script is not None:
+            if getattr(self.script, "xworker", None) is not None:
+                self.script.xworker.terminate()
+            self.script.remove()
+        _spawn(self._connect(self.tries))
+        _spawn(self._watch(self.tries, float(document.body.getAttribute("data-ai-deadline-s"))))
 
-    async def _connect(self) -> None:
-        declared = document.getElementById("ai-worker")
-        document.body.appendChild(declared.content.cloneNode(True))
+    async def _connect(self, tries: int) -> None:
+        script = document.getElementById("ai-worker").content.firstElementChild.cloneNode(True)
+        name = "ai" if tries == 1 else f"ai-{tries}"
+        script.setAttribute("name", name)
+        self.script = script
+        document.body.appendChild(script)
         try:
-            proxy = await workers["ai"]
+            proxy = await workers[name]
             reply = json.loads(str(await proxy.hello()))
         except Exception as error:  # whatever broke, the player must be told
             window.console.error(f"{spec.name}: the AI worker failed: {error}")
-            controller.ai_broke(_reason(error))
+            if tries == self.tries:
+                controller.ai_broke(_reason(error))
             return
+        if tries != self.tries:
+            return  # a later try replaced this one
         self.proxy = proxy
         document.body.setAttribute("data-ai-python", str(reply.get("python", "")))
         document.body.setAttribute("data-ai-perft2", str(reply.get("perft2", "")))
         controller.ai_ready()
         _mark("ai-ready")
 
-    async def _watch(self, deadline: float) -> None:
+    async def _watch(self, tries: int, deadline: float) -> None:
         """Tell the controller every second until the worker has answered (or it gives up)."""
         waited = 0
-        while True:
+        while tries == self.tries:
             await asyncio.sleep(1)
             waited += 1
-            if not controller.ai_waited(waited, deadline):
+            if tries != self.tries or not controller.ai_waited(waited, deadline):
                 return
 
     async def think_later(self, request: "dict[str, object]", delay: float) -> None:

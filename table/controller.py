@@ -17,6 +17,7 @@ features'; keys and the pointer by `table.input`.
 import json
 
 from table import keeping, links, transfer, view, words
+from table import seats as seating
 from table import state as layout
 from table.broker import Broker
 from table.chance_bar import ChanceDesk
@@ -106,6 +107,8 @@ class Controller:
             "dismiss-notice": self.dismiss_notice,
             "restore-previous": self.restore_previous,
             "play-here": self.play_here,
+            "ai-retry": self.ai_retry,
+            "ai-play-on": self.ai_play_on,
         }
         for feature in self.features():
             self.actions.update(feature.actions)
@@ -330,22 +333,28 @@ class Controller:
         reload resumes the game as it goes on, not the link's)."""
         fragment = links.fragment_of(address, self.spec.link_marker)
         if fragment is None:
+            # Fields that do not begin as this game's links do: refused, not silently ignored.
+            reason = links.not_a_game(address, self.spec.link_marker)
+            if reason is not None:
+                self._refuse_link(reason, on_start)
             return
-        self.port.clear_fragment()
         try:
             opened = self.spec.read_link(fragment)
         except links.LinkError as error:
-            self.port.notice(Notice(words.bad_link(str(error)), [], "warn"))
-            if not on_start:
-                self.port.announce(words.bad_link_short(str(error)), "warn")
+            self._refuse_link(str(error), on_start)
             return
+        self.port.clear_fragment()
         self.replace_game(opened, transfer.LINK)
 
     def link_too_long(self, length: int, on_start: bool) -> None:
         """The address's fragment is far too long to be a game: the page did not read it (it
-        would not even become a string on MicroPython). It is removed, so a reload works."""
+        would not even become a string on MicroPython)."""
+        self._refuse_link(links.too_long(length), on_start)
+
+    def _refuse_link(self, reason: str, on_start: bool) -> None:
+        """A link the page cannot open: the player is told why, and it is removed from the
+        address, so that a reload resumes the game."""
         self.port.clear_fragment()
-        reason = links.too_long(length)
         self.port.notice(Notice(words.bad_link(reason), [], "warn"))
         if not on_start:
             self.port.announce(words.bad_link_short(reason), "warn")
@@ -476,10 +485,31 @@ class Controller:
         self.ai_failed(words.ai_failed_to_load(reason))
 
     def ai_failed(self, message: str) -> None:
+        """The worker did not start: the player is told, and offered to try again or to play
+        on with a person in each computer's seat (`view.panels` shows the offers)."""
         self.ai_state = AI_FAILED
         self.hint.failed()
         self._ai_status("error", message)
         self.render()
+        if self.table.ai_to_move():  # said aloud when it holds the game up
+            self.port.announce(message, "error")
+
+    def ai_retry(self, data: "dict[str, str]") -> None:
+        """Try again: start the worker anew after it failed or gave no sign in time."""
+        if self.ai_state != AI_FAILED:
+            return
+        self.ai_state = AI_LOADING
+        self._ai_status("loading", words.AI_STARTING)
+        self.render()
+        self.port.start_ai()
+
+    def ai_play_on(self, data: "dict[str, str]") -> None:
+        """Play on without the computer: a person at this device takes each of its seats."""
+        table = self.table
+        if self.ai_state != AI_FAILED or not table.needs_ai():
+            return
+        table.seats = seating.played_here(table.seats)
+        self.after(words.PLAYING_ON)
 
     def ai_waited(self, seconds: int, deadline: float) -> bool:
         """The worker has not answered after ``seconds``; whether to go on waiting. A worker

@@ -21,6 +21,23 @@ def fragment_of(text: str, marker: str) -> str | None:
     return fragment if fragment.startswith(marker) else None
 
 
+def not_a_game(address: str, marker: str) -> str | None:
+    """Why the fragment of the page's ``address`` is no link to this page's game, when it looks
+    like one (fields given with ``=`` or joined by ``&``) but does not begin with ``marker``;
+    None for a game link, no fragment, or one without fields (an anchor such as ``#rules``)."""
+    hash_at = address.find("#")
+    fragment = address[hash_at + 1 :] if hash_at >= 0 else ""
+    if fragment.startswith(marker) or ("=" not in fragment and "&" not in fragment):
+        return None
+    ampersand = fragment.find("&")
+    first = (fragment if ampersand < 0 else fragment[:ampersand]).partition("=")[0]
+    if not first:
+        return "the link begins with an empty field"
+    return (
+        f"the link begins with the field {_shown(first)}; this page's game links begin {marker!r}"
+    )
+
+
 def too_long(length: int) -> str:
     """Why a fragment of ``length`` characters is no game link."""
     return f"the link is too long to be a game ({length} characters)"

@@ -61,6 +61,12 @@ def with_computer(seats: "tuple[str, ...]") -> bool:
     return any(is_computer(seat) for seat in seats)
 
 
+def played_here(seats: "tuple[str, ...]") -> "tuple[str, ...]":
+    """The seats with a person at this device in place of each computer (when the computer
+    cannot start and the players play on without it)."""
+    return tuple(PERSON if is_computer(seat) else seat for seat in seats)
+
+
 def rotated(seats: "tuple[str, ...]") -> "tuple[str, ...]":
     """The seats of a rematch: each player takes the next colour."""
     return seats[-1:] + seats[:-1]

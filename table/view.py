@@ -44,6 +44,9 @@ def panels(host: "Any") -> Screen:
     screen.disabled["undo"] = not table.can_undo()
     screen.disabled["redo"] = not table.can_redo()
     host.hint.show(screen)
+    failed = host.ai_state == AI_FAILED
+    screen.hidden["ai-offers"] = not failed
+    screen.hidden["ai-play-on"] = not (failed and table.needs_ai())
     # Reviewing: the bar over the board, the replay buttons, the board's look.
     reviewing = table.review is not None
     shown = table.shown_ply()

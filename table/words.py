@@ -137,8 +137,8 @@ def waiting_for_the_ai(name: str) -> str:
 
 def the_ai_could_not_start(name: str) -> str:
     return (
-        f"The AI could not start, so {name} cannot move. "
-        "Two players can still play: choose New game."
+        f"The AI could not start, so {name} cannot move: try again, or play on without "
+        "the computer."
     )
 
 
@@ -331,16 +331,16 @@ def ai_loading(seconds: int) -> str:
 
 
 def ai_not_started(seconds: float) -> str:
-    """The AI status line when the worker has not answered in time."""
-    return (
-        f"The AI has not started after {seconds:g} s. Reload the page to try again; "
-        "two players can still play."
-    )
+    """The AI status line when the worker has not answered in time (its offers follow)."""
+    return f"The AI has not started after {seconds:g} s."
 
 
 def ai_failed_to_load(reason: str) -> str:
-    """The AI status line when the worker failed."""
-    return f"The AI failed to load ({reason}). Two players can still play."
+    """The AI status line when the worker failed (its offers follow)."""
+    return f"The AI failed to load ({reason})."
+
+
+PLAYING_ON = "Playing on without the computer: its seats are played at this device."
 
 
 # -- other tabs --------------------------------------------------------------------------------

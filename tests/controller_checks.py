@@ -282,6 +282,27 @@ def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:
     assert page.last_announced() == expected + "."
 
 
+def check_a_link_that_does_not_begin_as_a_game_link_says_so() -> None:
+    controller, page = two_players("c3")
+    # A field name with markup first, and a fragment of nothing but '&' (issue 34, finding 12).
+    controller.address_changed("#<b>g</b>=1&p=two&t=1&r=20&rep=1&m=c3.d4")
+    expected = (
+        "This game link cannot be opened: the link begins with the field '<b>g</b>'; this "
+        "page's game links begin 'g='"
+    )
+    assert page.notices["game"].text == expected + ". Your game is unchanged."
+    assert page.last_announced() == expected + "."
+    assert page.fragment_cleared and moves(controller) == ["c3"]
+    controller.address_changed("#" + "&" * 40_000)
+    assert page.last_announced() == (
+        "This game link cannot be opened: the link begins with an empty field."
+    )
+    assert moves(controller) == ["c3"]
+    page.fragment_cleared = False
+    controller.address_changed("#rules")  # an anchor, no fields: no link at all
+    assert not page.fragment_cleared and page.last_announced().endswith("empty field.")
+
+
 def check_a_bad_link_at_start_is_a_notice_only() -> None:
     _, page = open_page(address="#g=9")
     assert "this game link has format '9'" in page.notices["game"].text
@@ -866,28 +887,69 @@ def check_the_ai_waits_until_it_has_loaded_and_its_failure_is_told() -> None:
     assert page.requests == []
     assert page.text("status") == "White will move as soon as the AI has loaded…"
     assert page.element("hint").disabled
-    assert controller.ai_waited(3, 60.0)
+    assert not page.shown("ai-offers") and not page.shown("ai-play-on")
+    assert controller.ai_waited(3, 15.0)
     assert page.text("ai-status-text") == "AI is loading… 3 s"
-    assert not controller.ai_waited(60, 60.0)
+    assert not controller.ai_waited(15, 15.0)
     assert page.attribute("ai-status", "data-state") == "error"
-    assert page.text("ai-status-text") == (
-        "The AI has not started after 60 s. Reload the page to try again; two players can "
-        "still play."
-    )
+    assert page.text("ai-status-text") == "The AI has not started after 15 s."
+    assert page.announced[-1] == ("The AI has not started after 15 s.", "error")
+    assert page.shown("ai-offers") and page.shown("ai-play-on")
     assert page.attribute("status", "data-state") == "error"
+    assert page.text("status") == (
+        "The AI could not start, so White cannot move: try again, or play on without the computer."
+    )
     controller.ai_ready()  # a late AI is better than none
     assert page.text("ai-status-text") == "AI ready."
+    assert not page.shown("ai-offers") and not page.shown("ai-play-on")
     assert len(page.requests) == 1
-    assert not controller.ai_waited(61, 60.0)
+    assert not controller.ai_waited(16, 15.0)
+
+
+def check_a_computer_that_cannot_load_gives_its_seat_to_a_person() -> None:
+    store = DictStore()
+    controller, page = open_page(store, ai=False)
+    controller.new_game(*seated(human="red"))
+    controller.ai_broke("no WebAssembly")
+    assert page.text("ai-status-text") == "The AI failed to load (no WebAssembly)."
+    assert page.shown("ai-play-on")
+    controller.act("ai-play-on", {})
+    assert controller.table.seats == ("person", "person")
+    assert page.announced[-1][0] == (
+        "Playing on without the computer: its seats are played at this device."
+    )
+    assert not page.shown("ai-play-on") and page.shown("ai-offers")
+    assert page.attribute("status", "data-state") == "your-turn"
+    play(controller, "c3")
+    play(controller, "b2")
+    assert moves(controller) == ["c3", "b2"] and page.requests == []
+    again, _ = open_page(store, ai=False)  # the seats are kept with the game
+    assert again.table.seats == ("person", "person") and moves(again) == ["c3", "b2"]
+
+
+def check_a_computer_that_cannot_load_is_tried_again() -> None:
+    controller, page = open_page(ai=False)
+    controller.new_game(*seated(human="red"))
+    assert page.ai_starts == 1
+    controller.ai_broke("the network failed")
+    controller.act("ai-retry", {})
+    assert page.ai_starts == 2
+    assert page.attribute("ai-status", "data-state") == "loading"
+    assert page.text("status") == "White will move as soon as the AI has loaded…"
+    assert not page.shown("ai-offers") and not page.shown("ai-play-on")
+    controller.act("ai-retry", {})  # only once it failed
+    assert page.ai_starts == 2
+    assert controller.ai_waited(14, 15.0)  # the new try has its own 15 s
+    controller.ai_ready()
+    assert len(page.requests) == 1 and controller.table.seats == ("strong", "person")
 
 
 def check_a_broken_worker_is_reported_and_two_players_still_play() -> None:
     controller, page = open_page(ai=False)
     controller.ai_broke("no WebAssembly")
-    assert page.text("ai-status-text") == (
-        "The AI failed to load (no WebAssembly). Two players can still play."
-    )
+    assert page.text("ai-status-text") == "The AI failed to load (no WebAssembly)."
     controller.new_game(*seated(TWO_PLAYERS))
+    assert page.shown("ai-offers") and not page.shown("ai-play-on")  # no computer to replace
     play(controller, "c3")
     assert moves(controller) == ["c3"]
 

@@ -184,6 +184,22 @@ def check_the_computer_is_asked_once_and_a_stale_reply_is_dropped() -> None:
     assert page.last_announced().startswith("The computer chose an illegal move")
 
 
+def check_a_computer_that_cannot_load_is_told_and_the_person_plays_on() -> None:
+    controller, page = kitty(ai=False)
+    seated(controller, ("strong", "person"))  # the computer (Red) is to move
+    assert page.text("status") == "Red will move as soon as the AI has loaded…"
+    assert 'data-kind="pass"' not in page.element("count-picker").markup
+    assert not controller.ai_waited(15, 15.0)
+    assert page.text("ai-status-text") == "The AI has not started after 15 s."
+    assert page.shown("ai-offers") and page.shown("ai-play-on")
+    assert page.text("status").startswith("The AI could not start, so Red cannot move")
+    controller.act("ai-play-on", {})
+    assert controller.table.seats == ("person", "person")
+    assert 'data-kind="pass"' in page.element("count-picker").markup
+    controller.act("choose", {"kind": "pass"})
+    assert moves(controller) == ["pass"] and page.requests == []
+
+
 def check_undo_goes_back_past_the_computers_to_a_person() -> None:
     controller, page = kitty()
     seated(controller, ("person", "beginner", "beginner"), None)

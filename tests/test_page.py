@@ -487,11 +487,13 @@ def test_two_players_can_play_when_the_ai_fails(
     ai_status = page.locator("#ai-status")
     expect(ai_status).to_have_attribute("data-state", "error", timeout=90_000)
     expect(ai_status).to_contain_text("The AI failed to load")
-    expect(ai_status).to_contain_text("Two players can still play.")
+    expect(page.locator("#ai-retry")).to_be_visible()
     table.click("c3")
     expect(page.locator("#status")).to_contain_text("The AI could not start")
-    table.new_game(red="person")
-    table.play("c3", "d4", "c4", "c3-c4")
+    # Red's computer cannot come: Red's seat goes to a person at this device, the game goes on.
+    page.locator("#ai-play-on").click()
+    expect(table.board).to_have_attribute("data-seats", "person person")
+    table.play("d4", "c4", "c3-c4")
     assert table.moves() == ["c3", "d4", "c4", "c3-c4"]
 
 

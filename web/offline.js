@@ -2,7 +2,9 @@
 // root), marks the page when it can play offline, and offers a new version when one is ready.
 //
 // Marks on <body>, for players' scripts and tests:
-//   data-offline-ready="1"  a service worker controls the page and has cached every file;
+//   data-offline-ready="1"  a service worker controls the page and has cached every file (asked
+//                           at each load and each return to the page: a cache the browser
+//                           evicted is filled again first, and until then the mark is absent);
 //   data-version="…"        the version (build hash) of the files the page runs.
 // A new version waits until the player presses "Reload" in #update-notice; then it takes over and
 // the page reloads. Nothing here touches storage, so a saved game survives the reload; the page
@@ -53,6 +55,7 @@
     if (answer.type !== "status") return;
     document.body.dataset.version = answer.version;
     if (answer.cached === answer.total) document.body.dataset.offlineReady = "1";
+    else delete document.body.dataset.offlineReady;
   });
 
   container.addEventListener("controllerchange", () => {
@@ -94,7 +97,9 @@
     // A game left open for days still hears of new versions.
     setInterval(checkForUpdate, 60 * 60 * 1000);
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") checkForUpdate();
+      if (document.visibilityState !== "visible") return;
+      checkForUpdate();
+      askStatus();
     });
   }
 
