@@ -18,6 +18,7 @@ from tools.build_site import (
     PLAIN_ERRNO,
     PYODIDE_DIR,
     ROOT,
+    START_SLICE_MS,
     BuildError,
     build,
     disabled_plugins,
@@ -125,14 +126,26 @@ def test_main_thread_runs_from_bytecode_alone(
         r'<link rel="preload" as="fetch" crossorigin href="([^"]+)">', (site / html).read_text()
     )
     assert set(files) <= set(preloaded)
-    # The script PyScript runs imports the compiled page in steps, yielding to the browser before
-    # each, so that no one task holds the main thread for the whole start. Every module it
-    # imports is a step of its own, after those it imports itself.
+    # The script PyScript runs imports the compiled page in steps, yielding to the browser
+    # first and then whenever a slice has run START_SLICE_MS, so that no one task holds the main
+    # thread for the whole start. Every module it imports is a step of its own, after those it
+    # imports itself.
     steps = (site / entry).read_text().splitlines()
-    assert steps[:2] == ["import asyncio", "from pyscript import window"]
-    assert steps[2::3] == ["await asyncio.sleep(0)"] * (len(steps) // 3)
-    imported = [line.removeprefix("import ") for line in steps[4::3]]
-    assert steps[3::3] == [f'window.performance.mark("mixtour:import {name}")' for name in imported]
+    assert steps[:4] == [
+        "import asyncio",
+        "from pyscript import window",
+        "await asyncio.sleep(0)",
+        "sliced = window.performance.now()",
+    ]
+    body = steps[4:]
+    assert body[0::5] == [f"if window.performance.now() - sliced > {START_SLICE_MS}:"] * (
+        len(body) // 5
+    )
+    assert body[1::5] == ["    await asyncio.sleep(0)"] * (len(body) // 5)
+    assert body[2::5] == ["    sliced = window.performance.now()"] * (len(body) // 5)
+    imported = [line.removeprefix("import ") for line in body[4::5]]
+    assert body[3::5] == [f'window.performance.mark("mixtour:import {name}")' for name in imported]
+    assert len(body) == 5 * len(imported)
     assert imported[-1] == entry.removesuffix(".py").replace("/", ".")
     assert imported.index("table.words") < imported.index("table.controller")
     assert imported.index("table.controller") < imported.index("app.dom")
