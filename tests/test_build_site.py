@@ -317,3 +317,18 @@ def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str)
     assert [body.index(part) for part in first_screen] == sorted(
         body.index(part) for part in first_screen
     )
+
+
+@pytest.mark.parametrize("name", ["index.html", "kitty.html"])
+def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> None:
+    # The browser asks for a head's files in its order, six at a time on HTTP/1.1: the style
+    # sheets and scripts come before the 60 preloads of Python's start, and only the scripts the
+    # first paint needs (the frame guard, the theme and what it reads, the early tap) block it.
+    head = (site / name).read_text().split("</head>")[0]
+    tags = re.findall(r'<link rel="(stylesheet|modulepreload|preload)"|<script([^>]*)>', head)
+    kinds = ["preload" if rel.endswith("preload") else "other" for rel, _ in tags]
+    assert kinds == sorted(kinds)  # "other" < "preload"
+    blocking = re.findall(r'<script src="\./web/([\w.]+)"></script>', head)
+    assert blocking == ["guard.js", "storage.js", "early.js", "theme.js"]
+    deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
+    assert deferred == ["tabs.js", "sound.js", "offline.js"]
