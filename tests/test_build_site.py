@@ -18,6 +18,7 @@ from tools.build_site import (
     PLAIN_ERRNO,
     PYODIDE_DIR,
     ROOT,
+    START_SLICE_MS,
     BuildError,
     build,
     disabled_plugins,
@@ -125,14 +126,26 @@ def test_main_thread_runs_from_bytecode_alone(
         r'<link rel="preload" as="fetch" crossorigin href="([^"]+)">', (site / html).read_text()
     )
     assert set(files) <= set(preloaded)
-    # The script PyScript runs imports the compiled page in steps, yielding to the browser before
-    # each, so that no one task holds the main thread for the whole start. Every module it
-    # imports is a step of its own, after those it imports itself.
+    # The script PyScript runs imports the compiled page in steps, yielding to the browser
+    # first and then whenever a slice has run START_SLICE_MS, so that no one task holds the main
+    # thread for the whole start. Every module it imports is a step of its own, after those it
+    # imports itself.
     steps = (site / entry).read_text().splitlines()
-    assert steps[:2] == ["import asyncio", "from pyscript import window"]
-    assert steps[2::3] == ["await asyncio.sleep(0)"] * (len(steps) // 3)
-    imported = [line.removeprefix("import ") for line in steps[4::3]]
-    assert steps[3::3] == [f'window.performance.mark("mixtour:import {name}")' for name in imported]
+    assert steps[:4] == [
+        "import asyncio",
+        "from pyscript import window",
+        "await asyncio.sleep(0)",
+        "sliced = window.performance.now()",
+    ]
+    body = steps[4:]
+    assert body[0::5] == [f"if window.performance.now() - sliced > {START_SLICE_MS}:"] * (
+        len(body) // 5
+    )
+    assert body[1::5] == ["    await asyncio.sleep(0)"] * (len(body) // 5)
+    assert body[2::5] == ["    sliced = window.performance.now()"] * (len(body) // 5)
+    imported = [line.removeprefix("import ") for line in body[4::5]]
+    assert body[3::5] == [f'window.performance.mark("mixtour:import {name}")' for name in imported]
+    assert len(body) == 5 * len(imported)
     assert imported[-1] == entry.removesuffix(".py").replace("/", ".")
     assert imported.index("table.words") < imported.index("table.controller")
     assert imported.index("table.controller") < imported.index("app.dom")
@@ -304,3 +317,18 @@ def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str)
     assert [body.index(part) for part in first_screen] == sorted(
         body.index(part) for part in first_screen
     )
+
+
+@pytest.mark.parametrize("name", ["index.html", "kitty.html"])
+def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> None:
+    # The browser asks for a head's files in its order, six at a time on HTTP/1.1: the style
+    # sheets and scripts come before the 60 preloads of Python's start, and only the scripts the
+    # first paint needs (the frame guard, the theme and what it reads, the early tap) block it.
+    head = (site / name).read_text().split("</head>")[0]
+    tags = re.findall(r'<link rel="(stylesheet|modulepreload|preload)"|<script([^>]*)>', head)
+    kinds = ["preload" if rel.endswith("preload") else "other" for rel, _ in tags]
+    assert kinds == sorted(kinds)  # "other" < "preload"
+    blocking = re.findall(r'<script src="\./web/([\w.]+)"></script>', head)
+    assert blocking == ["guard.js", "storage.js", "early.js", "theme.js"]
+    deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
+    assert deferred == ["tabs.js", "sound.js", "offline.js"]

@@ -110,8 +110,13 @@ _IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*)["']\./([\w.-]+\.js)["']"
 _STATIC_IMPORT = re.compile(r"""\bfrom\s*["']\./([\w.-]+\.js)["']""")
 # PyScript's plugin table in its core chunk: `name:()=>import("./name-HASH.js")`.
 _PLUGIN = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([\w.-]+\.js)["']\)""")
-# The script in index.html after which the build adds the preload links.
-CORE_SCRIPT = '<script type="module" src="./web/vendor/pyscript/core.js"></script>'
+# The end of the page's head, before which the build adds the preload links: after every style
+# sheet and script, which the browser then asks for first (on HTTP/1.1's six connections the
+# 60 preloads, listed before the deferred `offline.js`, held up the page's scripts).
+HEAD_END = "</head>"
+# The entry script yields to the browser once its imports have run this long: on a phone four
+# times slower (Lighthouse's assumption) a slice, with the step that ends it, stays a short task.
+START_SLICE_MS = 10
 
 
 class BuildError(Exception):
@@ -198,8 +203,9 @@ def write_main_thread(
 
     The site's entry script imports the compiled entry module (PyScript runs a script's source,
     but an imported module loads from its `.mpy`): first the modules the entry imports, one at a
-    time, with a yield to the browser after each, so that the start is several short tasks rather
-    than one long one that holds the main thread (Lighthouse's Total Blocking Time)."""
+    time, in slices with a yield to the browser between them (`entry_script`), so that the start
+    is several short tasks rather than one long one that holds the main thread (Lighthouse's
+    Total Blocking Time)."""
     compiled = compile_modules(root, imported_modules(root, entry), out)
     config = (root / config_name).read_text(encoding="utf-8")
     if "files" in tomllib.loads(config):
@@ -214,14 +220,22 @@ def write_main_thread(
 
 
 def entry_script(stages: list[str]) -> str:
-    """A script importing each of ``stages`` in turn, yielding to the browser in between
-    (MicroPython's `asyncio.sleep(0)` in the browser returns through a new task), and naming
-    each step with a `performance.mark` (`mixtour:import NAME`) that profiles show
-    (tools/trace_start.py lists the long tasks by them)."""
-    lines = ["import asyncio", "from pyscript import window"]
+    """A script importing each of ``stages`` in turn, naming each step with a `performance.mark`
+    (`mixtour:import NAME`) that profiles show (tools/trace_start.py lists the long tasks by
+    them), and yielding to the browser (MicroPython's `asyncio.sleep(0)` in the browser returns
+    through a new task) first and then whenever a slice has run `START_SLICE_MS`. A yield per
+    step cost each of the 44 steps a nested timer's 4 ms at least, idle, on any machine."""
+    lines = [
+        "import asyncio",
+        "from pyscript import window",
+        "await asyncio.sleep(0)",
+        "sliced = window.performance.now()",
+    ]
     for stage in stages:
         lines += [
-            "await asyncio.sleep(0)",
+            f"if window.performance.now() - sliced > {START_SLICE_MS}:",
+            "    await asyncio.sleep(0)",
+            "    sliced = window.performance.now()",
             f'window.performance.mark("mixtour:import {stage}")',
             f"import {stage}",
         ]
@@ -253,9 +267,9 @@ def preload_links(chunks: list[str], fetched: list[str]) -> str:
 
 
 def with_preloads(index_html: str, links: str) -> str:
-    if index_html.count(CORE_SCRIPT) != 1:
-        raise BuildError(f"index.html should have one {CORE_SCRIPT}")
-    return index_html.replace(CORE_SCRIPT, f"{CORE_SCRIPT}\n  {links}")
+    if index_html.count(HEAD_END) != 1:
+        raise BuildError(f"index.html should have one {HEAD_END}")
+    return index_html.replace(HEAD_END, f"  {links}\n{HEAD_END}")
 
 
 def _disabled_in(config_text: str) -> set[str]:
