@@ -29,8 +29,16 @@ from search.levels import PLAYOUTS, READING, Level
 MID_GAME = "b1=w,d1=rr,e1=w,b2=ww,d2=r,c3=rrw,d3=w,a4=w,c4=rw,c5=rr w 12/12 0/0 -"
 ITERATIONS = 3000
 RUNS = 3
+# The reading search's budgets (opened nodes) timed for the table that maps nodes to seconds.
+NODE_COUNTS = (1000, 3000, 6000, 9000)
 STRENGTH_GAMES = 40
 SPARRING_PARTNER = "alphabeta"
+# The series of the strength table: every level against `SPARRING_PARTNER`, then the deeper ones.
+STRENGTH_SERIES = [(name, SPARRING_PARTNER) for name in LEVELS] + [
+    ("strong", "alphabeta:5"),
+    ("strong", "simple:5"),
+    ("expert", "alphabeta:6"),
+]
 # The arena's worker processes: the machine's two cores.
 STRENGTH_WORKERS = 2
 
@@ -54,19 +62,34 @@ def seconds_per_move(position: str, level: Level) -> float:
     return time.perf_counter() - started
 
 
-def strength_table() -> None:
-    """Print each level's score against `SPARRING_PARTNER` with its 95% Wilson interval."""
-    print(f"AI strength: each level against {SPARRING_PARTNER}, {STRENGTH_GAMES} games (seed 1)")
-    for name in LEVELS:
-        records = run_arena(
-            name, SPARRING_PARTNER, STRENGTH_GAMES, seed=1, workers=STRENGTH_WORKERS
+def node_table(runtime: str) -> None:
+    """Print how long the reading search takes to open each of `NODE_COUNTS` nodes, from the
+    opening and from the mid-game (one seeded search each): what a level's node cap costs."""
+    for nodes in NODE_COUNTS:
+        spent = []
+        for position in (Game().position(), MID_GAME):
+            search = PLAYER.search(Game.from_position(position), READING, Random(1))
+            started = time.perf_counter()
+            search.run(iterations=nodes)
+            spent.append(time.perf_counter() - started)
+        print(
+            f"AI, {runtime}: reading search, {nodes} nodes: {spent[0]:.2f} s from the opening, "
+            f"{spent[1]:.2f} s from the mid-game",
+            flush=True,
         )
+
+
+def strength_table() -> None:
+    """Print the score of each series of `STRENGTH_SERIES` with its 95% Wilson interval."""
+    print(f"AI strength: {STRENGTH_GAMES} games a series (seed 1), colours alternated")
+    for name, partner in STRENGTH_SERIES:
+        records = run_arena(name, partner, STRENGTH_GAMES, seed=1, workers=STRENGTH_WORKERS)
         wins = sum(1 for record in records if record.shares[0] == 1.0)
         losses = sum(1 for record in records if record.shares[0] == 0.0)
         score = sum(record.shares[0] for record in records) / len(records)
         low, high = wilson_interval(score, len(records))
         print(
-            f"AI strength: {name} vs {SPARRING_PARTNER}: {wins} won, "
+            f"AI strength: {name} vs {partner}: {wins} won, "
             f"{len(records) - wins - losses} drawn, {losses} lost; score {100 * score:.1f}% "
             f"(95% interval {100 * low:.1f}-{100 * high:.1f}%)",
             flush=True,
@@ -89,6 +112,7 @@ def main() -> int:
             f"{middle:.2f} s from the mid-game",
             flush=True,
         )
+    node_table(runtime)
     if in_pyodide:
         return 0
     root = Path(__file__).resolve().parent.parent
