@@ -26,7 +26,9 @@ def _arena(args: argparse.Namespace) -> int:
         try:
             check_player(name)
         except ValueError as error:
-            raise MixtourError(f"{error} (or random, greedy, alphabeta, alphabeta:N)") from None
+            raise MixtourError(
+                f"{error} (or random, greedy, alphabeta[:N], simple[:N], reading:N)"
+            ) from None
     if args.games < 1 or args.workers < 1 or args.target < 1:
         raise MixtourError("--games, --workers and --target must be at least 1")
     started = time.perf_counter()
@@ -57,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     arena.add_argument(
         "first",
-        help="a level (beginner, casual, strong, expert), random, greedy, alphabeta or alphabeta:N",
+        help="a level (beginner, casual, strong, expert), random, greedy, alphabeta[:N], "
+        "simple[:N] or reading:N",
     )
     arena.add_argument("second", help="the opponent, named the same way")
     arena.add_argument("--games", type=int, default=100, help="how many games (default 100)")

@@ -10,6 +10,7 @@ import pytest
 from tactics import (
     ESCAPES_FROM_THREATS,
     ONLY_DEFENCES,
+    PARTNER_WINS,
     TRAPS,
     WINS_BY_THREATS,
     WINS_IN_ONE,
@@ -213,6 +214,22 @@ def test_the_default_level_escapes_a_chain_of_threats(
         move = level_move(game, LEVELS[DEFAULT_LEVEL], seed)
         assert str(move) in escapes
         assert not loses_within(game, move, 7)
+
+
+@pytest.mark.parametrize(("position", "plies"), PARTNER_WINS)
+def test_the_default_level_proves_the_wins_a_deeper_searcher_found_against_it(
+    position: str, plies: int
+) -> None:
+    game = Game.from_position(position)
+    found = set()
+    for seed in range(3):
+        analysis = analyse(game, iterations=LEVELS[DEFAULT_LEVEL].iterations, seed=seed)
+        assert analysis.proven == "win"
+        found.add(analysis.move)
+    for move in found:
+        game.push(move)
+        assert AlphaBeta(game).search(plies - 1)[0] < -WON  # every defence loses in time
+        game.pop()
 
 
 def test_the_solver_proves_a_lost_position() -> None:

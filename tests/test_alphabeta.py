@@ -7,9 +7,15 @@ from tactics import ONLY_DEFENCES, WINS_IN_ONE, WINS_IN_THREE
 
 from mixtour import Game
 from mixtour.__main__ import main
-from mixtour.ai.alphabeta import WIN, AlphaBeta, alphabeta_move, horizon_value
-from mixtour.ai.arena import alphabeta_depth, run_arena
-from mixtour.ai.baselines import hands_over_a_point
+from mixtour.ai.alphabeta import WIN, AlphaBeta, Evaluation, alphabeta_move, horizon_value
+from mixtour.ai.arena import SIMPLE, alphabeta_depth, counted, run_arena
+from mixtour.ai.baselines import (
+    SIMPLE_POINT,
+    SIMPLE_SCORING_MOVE,
+    SIMPLE_TALL_TOP,
+    hands_over_a_point,
+    simple_evaluation,
+)
 from mixtour.ai.evaluation import (
     DOUBLE_THREAT,
     POINT,
@@ -28,35 +34,49 @@ MIDDLE_GAMES = [
 ]
 
 
-def minimax(game: Game, depth: int, ply: int) -> int:
+def minimax(game: Game, depth: int, ply: int, evaluation: Evaluation = evaluate) -> int:
     """Plain negamax over every move: what alpha-beta must equal."""
     if depth == 0 or game.result is not None:
-        return horizon_value(game, ply)
+        return horizon_value(game, ply, evaluation)
     best = -WIN - 1
     for move in game.legal_moves():
         game.push(move)
-        best = max(best, -minimax(game, depth - 1, ply + 1))
+        best = max(best, -minimax(game, depth - 1, ply + 1, evaluation))
         game.pop()
     return best
 
 
+@pytest.mark.parametrize("evaluation", [evaluate, simple_evaluation])
 @pytest.mark.parametrize("position", WINS_IN_ONE + ONLY_DEFENCES + MIDDLE_GAMES)
-def test_depth_two_equals_brute_force_minimax(position: str) -> None:
+def test_depth_two_equals_brute_force_minimax(position: str, evaluation: Evaluation) -> None:
     game = Game.from_position(position)
     before = game.position()
-    value, move = AlphaBeta(game, random.Random(1)).search(2)
+    value, move = AlphaBeta(game, random.Random(1), evaluation).search(2)
     assert game.position() == before
-    assert value == minimax(game, 2, 0)
+    assert value == minimax(game, 2, 0, evaluation)
     game.push(move)
-    assert -minimax(game, 1, 1) == value  # the move chosen is one that gets the value
+    # the move chosen is one that gets the value
+    assert -minimax(game, 1, 1, evaluation) == value
 
 
-def test_alpha_beta_visits_fewer_positions_than_brute_force() -> None:
-    game = Game.from_position(MIDDLE_GAMES[0])
-    search = AlphaBeta(game)
-    search.search(2)
-    moves = game.legal_moves()
-    assert search.nodes < len(moves) * len(moves) // 4
+def test_the_simplest_evaluation_counts_points_scoring_moves_and_tall_tops() -> None:
+    # Red's 4-high c3 (Red on top) scores onto either lone White piece one square away; White
+    # owns the 3-high a1: one tall top each, so only the two scoring moves count.
+    game = Game.from_position("a1=rrw,b3=w,c3=wwwr,d3=w r 14/17 0/0 -")
+    assert [game.scorer(move) for move in game.scoring_moves()] == ["red", "red"]
+    assert simple_evaluation(game) == 2 * SIMPLE_SCORING_MOVE
+    game.push(game.parse_move("e5"))  # White to move, facing both
+    assert simple_evaluation(game) == -2 * SIMPLE_SCORING_MOVE
+    game = Game.from_position("a1=rrw,b3=w,c3=wwwr r 15/17 0/0 -")  # one partner left
+    assert simple_evaluation(game) == SIMPLE_SCORING_MOVE
+    # No partner for c3: the tall tops alone, White's against Red's.
+    assert simple_evaluation(Game.from_position("a1=rrw,c3=wwwr w 16/17 0/0 -")) == 0
+    assert simple_evaluation(Game.from_position("a1=rrw,c3=wwr w 17/17 0/0 -")) == 0
+    # White's a1 scores onto c3 two squares away, and its top is White's.
+    game = Game.from_position("a1=rrw,c3=rr w 19/16 0/0 -")
+    assert simple_evaluation(game) == SIMPLE_SCORING_MOVE + SIMPLE_TALL_TOP
+    points = Game.from_position("c3=ww w 18/20 0/1 -", target=2)
+    assert simple_evaluation(points) == -SIMPLE_POINT
 
 
 @pytest.mark.parametrize("position", WINS_IN_ONE)
@@ -175,3 +195,19 @@ def test_the_arena_knows_alphabeta_by_depth(capsys: pytest.CaptureFixture[str]) 
     with pytest.raises(SystemExit):
         main(["arena", "alphabeta:0", "greedy", "--games", "1"])
     assert "'alphabeta:0'" in capsys.readouterr().err
+
+
+def test_the_arena_knows_the_simple_partner_and_the_reading_search_by_nodes() -> None:
+    assert alphabeta_depth("simple", SIMPLE) == 4
+    assert alphabeta_depth("simple:5", SIMPLE) == 5
+    assert alphabeta_depth("simple:5") is None
+    assert counted("reading:2500", "reading", 10_000) == 2500
+    assert counted("reading", "reading", 10_000) is None
+    for bad in ("reading:0", "reading:x", "reading:10001"):
+        with pytest.raises(ValueError, match="number of nodes after 'reading:'"):
+            counted(bad, "reading", 10_000)
+    with pytest.raises(ValueError, match="depth after 'simple:'"):
+        run_arena("simple:7", "random", 1)
+    records = run_arena("simple:2", "reading:30", 2, seed=3)
+    assert [record.seats for record in records] == [[0, 1], [1, 0]]
+    assert all(record.plies > 0 for record in records)

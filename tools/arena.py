@@ -9,8 +9,8 @@ The game is ``mixtour`` (two players; ``--target``), ``trois`` (Mixtour à trois
 Cards for 3 or 4 unless ``--no-cards``). A player is
 ``random``, ``greedy`` or a level's name (`search.levels.LEVEL_NAMES`), which searches that
 level's *iterations*, so that results do not depend on the machine or its load; in ``mixtour``
-also ``alphabeta`` or ``alphabeta:N`` (`mixtour.ai.arena`). ``python -m mixtour arena A B`` plays
-the ``mixtour`` series.
+also ``alphabeta[:N]``, ``simple[:N]`` and ``reading:N`` (`mixtour.ai.arena`).
+``python -m mixtour arena A B`` plays the ``mixtour`` series.
 """
 
 import argparse

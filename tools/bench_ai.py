@@ -32,8 +32,16 @@ from search.levels import PLAYOUTS, READING, Level
 MID_GAME = "b1=w,d1=rr,e1=w,b2=ww,d2=r,c3=rrw,d3=w,a4=w,c4=rw,c5=rr w 12/12 0/0 -"
 ITERATIONS = 3000
 RUNS = 3
+# The reading search's budgets (opened nodes) timed for the table that maps nodes to seconds.
+NODE_COUNTS = (1000, 3000, 6000, 9000)
 STRENGTH_GAMES = 40
 SPARRING_PARTNER = "alphabeta"
+# The series of the strength table: every level against `SPARRING_PARTNER`, then the deeper ones.
+STRENGTH_SERIES = [(name, SPARRING_PARTNER) for name in LEVELS] + [
+    ("strong", "alphabeta:5"),
+    ("strong", "simple:5"),
+    ("expert", "alphabeta:6"),
+]
 # The arena's worker processes: the machine's two cores.
 STRENGTH_WORKERS = 2
 # Kitty's rows: games of `strong` against 1, 2 and 3 greedy players.
@@ -72,15 +80,30 @@ def first_seat_tally(records: list[GameRecord], shared: str) -> str:
     )
 
 
-def strength_table() -> None:
-    """Print each level's score against `SPARRING_PARTNER` with its 95% Wilson interval."""
-    print(f"AI strength: each level against {SPARRING_PARTNER}, {STRENGTH_GAMES} games (seed 1)")
-    for name in LEVELS:
-        records = run_arena(
-            name, SPARRING_PARTNER, STRENGTH_GAMES, seed=1, workers=STRENGTH_WORKERS
+def node_table(runtime: str) -> None:
+    """Print how long the reading search takes to open each of `NODE_COUNTS` nodes, from the
+    opening and from the mid-game (one seeded search each): what a level's node cap costs."""
+    for nodes in NODE_COUNTS:
+        spent = []
+        for position in (Game().position(), MID_GAME):
+            search = PLAYER.search(Game.from_position(position), READING, Random(1))
+            started = time.perf_counter()
+            search.run(iterations=nodes)
+            spent.append(time.perf_counter() - started)
+        print(
+            f"AI, {runtime}: reading search, {nodes} nodes: {spent[0]:.2f} s from the opening, "
+            f"{spent[1]:.2f} s from the mid-game",
+            flush=True,
         )
+
+
+def strength_table() -> None:
+    """Print the score of each series of `STRENGTH_SERIES` with its 95% Wilson interval."""
+    print(f"AI strength: {STRENGTH_GAMES} games a series (seed 1), colours alternated")
+    for name, partner in STRENGTH_SERIES:
+        records = run_arena(name, partner, STRENGTH_GAMES, seed=1, workers=STRENGTH_WORKERS)
         tally = first_seat_tally(records, "drawn")
-        print(f"AI strength: {name} vs {SPARRING_PARTNER}: {tally}", flush=True)
+        print(f"AI strength: {name} vs {partner}: {tally}", flush=True)
 
 
 def kitty_strength_table() -> None:
@@ -116,6 +139,7 @@ def main() -> int:
             f"{middle:.2f} s from the mid-game",
             flush=True,
         )
+    node_table(runtime)
     if in_pyodide:
         return 0
     root = Path(__file__).resolve().parent.parent

@@ -12,10 +12,14 @@ Values are from the side to move's point of view: `WIN` less the plies to a won 
 for a lost one, 0 for a draw, otherwise the evaluation.
 """
 
+from collections.abc import Callable
 from random import Random
 
 from mixtour import Game, Move
 from mixtour.ai.evaluation import evaluate
+
+# A static judgement of a position for the side to move, in hundredths of a point.
+Evaluation = Callable[[Game], int]
 
 DEFAULT_DEPTH = 4
 WIN = 1_000_000
@@ -55,9 +59,9 @@ def _from_table(value: int, ply: int) -> int:
     return value
 
 
-def horizon_value(game: Game, ply: int) -> int:
+def horizon_value(game: Game, ply: int, evaluation: Evaluation = evaluate) -> int:
     """The value of a position ``ply`` plies from the root where the search stops: final for a
-    finished game or a target the side to move reaches next move, else `evaluate`."""
+    finished game or a target the side to move reaches next move, else ``evaluation``."""
     result = game.result
     if result is not None:
         if result == "draw":
@@ -66,19 +70,23 @@ def horizon_value(game: Game, ply: int) -> int:
     turn = game.turn
     if game.score(turn) + 1 >= game.target and game.scoring_moves(turn):
         return WIN - ply - 1
-    return evaluate(game)
+    return evaluation(game)
 
 
 class AlphaBeta:
-    """A search over ``game`` (left as it was after each call); ``rng`` breaks ties at the root."""
+    """A search over ``game`` (left as it was after each call); ``rng`` breaks ties at the root;
+    ``evaluation`` judges the positions where it stops."""
 
-    __slots__ = ("game", "history", "killers", "nodes", "rng", "table")
+    __slots__ = ("evaluation", "game", "history", "killers", "nodes", "rng", "table")
 
-    def __init__(self, game: Game, rng: Random | None = None) -> None:
+    def __init__(
+        self, game: Game, rng: Random | None = None, evaluation: Evaluation = evaluate
+    ) -> None:
         if game.result is not None:
             raise ValueError(f"the game is over ({game.result}): there is no move to choose")
         self.game = game
         self.rng = rng
+        self.evaluation = evaluation
         # Position text -> (depth searched, value, EXACT/LOWER/UPPER, best move or None).
         self.table: dict[str, tuple[int, int, int, Move | None]] = {}
         self.killers: list[Move | None] = []
@@ -139,7 +147,7 @@ class AlphaBeta:
         self.nodes += 1
         game = self.game
         if depth <= 0 or game.result is not None:
-            return horizon_value(game, ply)
+            return horizon_value(game, ply, self.evaluation)
         turn = game.turn
         if game.score(turn) + 1 >= game.target and game.scoring_moves(turn):
             # Reaching the target next move is the quickest win there is: nothing to search.
@@ -188,10 +196,16 @@ def _rank(entry: tuple[int, int, Move]) -> tuple[int, int]:
     return entry[0], entry[1]
 
 
-def alphabeta_move(game: Game, depth: int = DEFAULT_DEPTH, rng: Random | None = None) -> Move:
-    """The alpha-beta searcher's move in ``game`` at ``depth`` plies; ``rng`` picks among moves
-    of equal value (the first found after a shuffle), so seeded games differ."""
+def alphabeta_move(
+    game: Game,
+    depth: int = DEFAULT_DEPTH,
+    rng: Random | None = None,
+    evaluation: Evaluation = evaluate,
+) -> Move:
+    """The alpha-beta searcher's move in ``game`` at ``depth`` plies, judging positions with
+    ``evaluation``; ``rng`` picks among moves of equal value (the first found after a shuffle),
+    so seeded games differ."""
     moves = game.legal_moves()
     if len(moves) == 1:
         return moves[0]
-    return AlphaBeta(game, rng).search(depth)[1]
+    return AlphaBeta(game, rng, evaluation).search(depth)[1]

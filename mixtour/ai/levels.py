@@ -18,13 +18,19 @@ DESCRIPTIONS = (
     "thinks longest and sees most",
 )
 SECONDS = (0.2, 0.4, 1.0, 3.0)
+# The reading levels' node caps: about what their seconds open in the Pyodide worker from a
+# mid-game position (docs/ai.md, "Spending the time"), so the page spends the time, and the cap,
+# which the arena plays, keeps series reproducible. 3 000 nodes won 30 of 40 games against
+# `alphabeta:5` where 1 000 won 18.
+STRONG_NODES = 3000
+EXPERT_NODES = 8000
 
 LEVELS = levels(
     [
         (search, iterations, seconds, description)
         for search, iterations, seconds, description in zip(
             (PLAYOUTS, PLAYOUTS, READING, READING),
-            (60, 300, 1000, 3000),
+            (60, 300, STRONG_NODES, EXPERT_NODES),
             SECONDS,
             DESCRIPTIONS,
             strict=True,
