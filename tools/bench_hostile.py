@@ -10,26 +10,13 @@ Figures are wall-clock on a shared machine (a click: the quickest of 40): compar
 the milliseconds.
 """
 
-import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tools.micropython import run_script
 
 
 def main() -> int:
-    result = subprocess.run(
-        [
-            "node",
-            str(ROOT / "tests" / "runtimes" / "run_micropython.mjs"),
-            str(ROOT / "tools" / "long_game.py"),
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    result = run_script("tools/long_game.py")
     if result.returncode:
         print(result.stdout + result.stderr, file=sys.stderr)
         return result.returncode

@@ -12,26 +12,13 @@ the figure is then the time to refuse. It runs `tools/readers.py` under MicroPyt
 the figures (milliseconds, one reading each, wall-clock on a shared machine).
 """
 
-import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tools.micropython import run_script
 
 
 def main() -> int:
-    result = subprocess.run(
-        [
-            "node",
-            str(ROOT / "tests" / "runtimes" / "run_micropython.mjs"),
-            str(ROOT / "tools" / "readers.py"),
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    result = run_script("tools/readers.py")
     if result.returncode:
         print(result.stdout + result.stderr, file=sys.stderr)
         return result.returncode
