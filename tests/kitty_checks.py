@@ -359,6 +359,12 @@ def check_a_bad_record_keeps_the_game_and_a_good_one_opens_with_the_seats() -> N
     assert moves(controller) == ["pass"] and controller.table.seats == ("person", "strong")
     controller.act("download", {})
     assert page.downloads[-1] == ("kitty-stack-tower-2026-11-22.txt", record.write(game))
+    # A record of a game with Objective Cards is refused, saying why: the page plays the base
+    # game, and a turn that waits for a claim or an answer would have no button here.
+    page.element("import-text").value = record.write(Game(3, seed=5))
+    controller.act("import-open", {})
+    assert page.text("import-error").startswith("This record is of a game with Objective Cards")
+    assert moves(controller) == ["pass"] and len(controller.table.seats) == 2
 
 
 def check_the_move_list_shows_every_move() -> None:

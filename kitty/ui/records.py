@@ -6,7 +6,8 @@ game here.
 
 from kitty import record
 from kitty.errors import KittyError
-from kitty.ui.options import Options
+from kitty.ui import words
+from kitty.ui.options import CARDS, Options
 from table import words as table_words
 from table.model import Table
 from table.panels import escape
@@ -47,6 +48,8 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
     except KittyError as error:
         one_line = "\n" not in text
         raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
+    if game.hands is not None and not CARDS:
+        raise GameTextError(words.CARDS_NOT_YET)
     players = len(game.players)
     options = Options(players=players, side=game.board.side, seed=game.seed)
     seats = current.seats if len(current.seats) == players else (PERSON,) * players

@@ -125,6 +125,11 @@ def score_label(total: int, own: int) -> str:
 
 
 PLACES = ("1st", "2nd", "3rd", "4th")
+# A record of a game with Objective Cards, which this page plays in the base game only.
+CARDS_NOT_YET = (
+    "This record is of a game with Objective Cards, which this page cannot play yet: it plays "
+    "the base game."
+)
 IN_HAND = "in hand"
 TO_MOVE = "to move"
 THINKING = "thinking…"
