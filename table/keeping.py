@@ -96,6 +96,10 @@ class Keeper:
         # The saved entry as this tab last read or wrote it (None: there was none): any other
         # text there now was written by another tab meanwhile.
         self._known: str | None = None
+        # `_known`'s rev, and the text it was read from (reading a long game's entry at every
+        # autosave made a move cost more the longer the game).
+        self._known_rev = ""
+        self._rev_read_from: str | None = None
         # A saved entry too big to read that storage would not move aside: left as it is.
         self.oversized = False
         # A replaced game storage would not keep (its entry): nothing is saved over the game in
@@ -144,13 +148,21 @@ class Keeper:
             return self._line(False), notice
         self.writes += 1
         rev = self.tab + "." + str(self.writes)
-        text = saved.stamped(body, self.now(), rev, saved.marks(self._known)[0])
+        text = saved.stamped(body, self.now(), rev, self._rev_of_known())
         ok = bool(self.store.set(self.keys.game, text))
         if ok:
             self._saved = body
             self._saved_moves, self._saved_rest = moves, rest
             self._known = text
+            self._known_rev, self._rev_read_from = rev, text
         return self._line(ok), notice
+
+    def _rev_of_known(self) -> str:
+        """The rev of the entry this tab last wrote or read, read from it once."""
+        if self._rev_read_from is not self._known:
+            self._known_rev = saved.marks(self._known)[0]
+            self._rev_read_from = self._known
+        return self._known_rev
 
     def _line(self, ok: bool) -> str | None:
         """The autosave line's new state, if it changes."""
