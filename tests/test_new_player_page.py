@@ -187,6 +187,27 @@ def test_kitty_on_a_phone_keeps_the_board_status_pass_undo_and_scores_in_view(
         assert covered(page) == []
 
 
+# -- the header on a phone --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["index.html", "kitty.html"])
+def test_the_link_to_the_other_game_keeps_off_the_right_edge_of_a_phone(
+    at: Callable[[int, int], Page], site_url: str, game: str
+) -> None:
+    page = at(360, 640)
+    page.goto(site_url + game)
+    wait_until_ready(page)
+    link = _box(page, ".bar .game-link")  # "Kitty" on Mixtour's page, "Mixtour" on Kitty's
+    assert 360 - (link["x"] + link["width"]) >= 12  # it touched the edge (5 px away)
+    # The room is not taken from the title: "Kitty Stack Tower" stays on two lines at most.
+    lines = page.locator(".bar .title").evaluate(
+        """title => { const range = document.createRange(); range.selectNodeContents(title);
+             return new Set([...range.getClientRects()].filter(r => r.width > 1)
+               .map(r => Math.round(r.bottom))).size; }"""
+    )
+    assert lines <= 2, lines
+
+
 # -- notices ------------------------------------------------------------------------------------
 
 
