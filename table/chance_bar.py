@@ -1,7 +1,7 @@
 """The chance bar: each player's chance in the position the board shows, from the AI worker's
 analysis, beside the board when the player has switched it on. With two players it shows the
 side to move's winning chance; with more, every colour's share of the game, as the worker's
-max-n search estimates them: one bar in parts.
+max-n search estimates them: one bar in parts. Where the game is over it says the result.
 
 Off by default; the switch is remembered in the browser's storage under `KEY` (for every game
 of the site). After every change the table asks the worker about the shown position, at a small
@@ -142,7 +142,10 @@ class ChanceBar:
         screen.attributes.append(("eval-bar", "data-state", "ready"))
         screen.markup["eval-graphic"] = bar(colours, shares)
         turn = str(game.turn)
-        if len(colours) == 2:
+        if outcome is not None:  # the result, not the loser's "0% winning chance" to move
+            names = [spec.colour_name(colour) for colour in outcome[0]]
+            screen.text["eval-text"] = words.result_title(names, len(names) == len(colours))
+        elif len(colours) == 2:
             other = colours[1 - colours.index(turn)]
             screen.text["eval-text"] = words.chance_text(
                 spec.colour_name(turn), shares[turn], spec.colour_name(other)

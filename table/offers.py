@@ -8,6 +8,7 @@ from table import words
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.host import Host
+    from table.model import Table
     from table.screen import Screen
 
 
@@ -92,5 +93,18 @@ class Offers:
         if over:
             screen.text["banner-title"] = table.result_title(table.lone_person())
             screen.text["banner-reason"] = table.result_reason()
-            screen.attributes.append(("banner", "data-result", spec.result_token(table)))
+            screen.attributes.append(("banner", "data-result", winner_token(table)))
         screen.hidden["banner"] = not over or self.card_aside or host.in_lesson()
+
+
+def winner_token(table: "Table") -> str:
+    """The result card's ``data-result``, for its title's colour: the winner's colour, ``draw``
+    when every player shares the win, ``shared`` when some do; empty while the game goes on.
+    (The board's ``data-result`` is the game's own, `Spec.result_token`: Kitty's ``1-0``.)"""
+    outcome = table.outcome()
+    if outcome is None:
+        return ""
+    winners = outcome[0]
+    if len(winners) == 1:
+        return winners[0]
+    return "draw" if len(winners) == len(table.colours) else "shared"

@@ -1357,6 +1357,15 @@ def check_the_chance_bar_goes_when_a_player_resigns() -> None:
     assert controller.table.over and not page.shown("eval-bar")  # not "thinking…" for good
 
 
+def check_the_chance_bar_says_the_result_when_the_rules_end_the_game() -> None:
+    controller, page = two_players(*SCORING_GAME[:-1])
+    controller.act("eval-switch", {})
+    play(controller, SCORING_GAME[-1])  # White scores and wins
+    assert page.shown("eval-bar") and page.attribute("board", "data-result") == "white"
+    assert page.text("eval-text") == "White wins!"  # not "Red to move: 0% winning chance"
+    assert 'width="200.0"' in page.element("eval-graphic").markup  # all of the bar White's
+
+
 def check_the_hint_shows_the_expected_line_as_numbered_arrows() -> None:
     controller, page = two_players("c3", "b2")
     controller.act("hint", {})

@@ -165,6 +165,20 @@ def check_the_result_card_and_the_cards_say_each_players_score_and_place() -> No
     assert page.sounds[-1] == "end"
 
 
+def check_the_result_card_carries_the_winners_colour_and_the_board_the_record_s_result() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"))
+    tap(controller, "b1")
+    tap(controller, "b2")
+    assert moves(controller) == ["b1-b2"]
+    for _ in range(3):  # Red passes; Yellow's pass ends the game, asked first
+        if not controller.table.over:
+            controller.act("choose", {"kind": "pass"})
+    assert controller.table.over and page.text("banner-title") == "Red wins!"
+    assert page.attribute("banner", "data-result") == "red"  # the card's title in Red's colour
+    assert page.attribute("board", "data-result") == "1-0"
+
+
 def check_the_computer_is_asked_once_and_a_stale_reply_is_dropped() -> None:
     controller, page = kitty()
     seated(controller, ("person", "beginner", "casual"), None)

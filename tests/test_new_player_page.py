@@ -187,6 +187,67 @@ def test_kitty_on_a_phone_keeps_the_board_status_pass_undo_and_scores_in_view(
         assert covered(page) == []
 
 
+# -- the header on a phone --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["index.html", "kitty.html"])
+def test_the_link_to_the_other_game_keeps_off_the_right_edge_of_a_phone(
+    at: Callable[[int, int], Page], site_url: str, game: str
+) -> None:
+    page = at(360, 640)
+    page.goto(site_url + game)
+    wait_until_ready(page)
+    link = _box(page, ".bar .game-link")  # "Kitty" on Mixtour's page, "Mixtour" on Kitty's
+    assert 360 - (link["x"] + link["width"]) >= 12  # it touched the edge (5 px away)
+    # The room is not taken from the title: "Kitty Stack Tower" stays on two lines at most.
+    lines = page.locator(".bar .title").evaluate(
+        """title => { const range = document.createRange(); range.selectNodeContents(title);
+             return new Set([...range.getClientRects()].filter(r => r.width > 1)
+               .map(r => Math.round(r.bottom))).size; }"""
+    )
+    assert lines <= 2, lines
+
+
+# -- Kitty's New game dialog ------------------------------------------------------------------
+
+# Each visible label, legend or radio of the open New game dialog that overlaps a control or
+# label other than its own, and each radio narrower than the 1.3rem it is given.
+CRAMPED = """dialog => {
+  const found = [];
+  const shown = [...dialog.querySelectorAll('legend, label, select, input')]
+    .filter(e => e.checkVisibility());
+  const boxes = shown.map(e => [e, e.getBoundingClientRect()]);
+  for (const [a, ra] of boxes) {
+    if (a.type === 'radio' && ra.width < 20) found.push(`radio ${a.value} ${ra.width}px wide`);
+    for (const [b, rb] of boxes) {
+      if (a === b || a.contains(b) || b.contains(a) || a.labels?.[0] === b) continue;
+      if (b.labels?.[0] === a || a.control === b || b.control === a) continue;
+      const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+      const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+      if (x > 1 && y > 1) found.push(`${a.textContent.trim().slice(0, 20) || a.tagName} on `
+        + `${b.textContent.trim().slice(0, 20) || b.tagName}`);
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("size", [(360, 640), (1280, 800)])
+def test_kittys_new_game_dialog_has_an_x_two_seats_for_two_and_nothing_cramped(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    page = at(*size)
+    open_kitty(page, site_url)
+    page.locator(".bar [data-action=new]").click()
+    dialog = page.locator("#new-game")
+    expect(dialog).to_be_visible()
+    seats = dialog.locator(".seats select:visible")
+    expect(seats).to_have_count(2)  # Red and Yellow only, for two players
+    assert dialog.evaluate(CRAMPED) == []  # "Players" clear of its choices, radios whole
+    dialog.locator(".dialog-head .close").click()  # the close button in the corner
+    expect(dialog).to_be_hidden()
+
+
 # -- notices ------------------------------------------------------------------------------------
 
 
