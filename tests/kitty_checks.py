@@ -425,6 +425,26 @@ def check_the_guided_first_game_checks_each_lesson() -> None:
     assert KEYS.game not in store.items or json.loads(store.items[KEYS.game])["moves"] == []
 
 
+def check_no_lesson_ends_the_game_it_is_taught_in() -> None:
+    """Each lesson's move leaves a game that goes on: no "Red wins!" and no result card in the
+    middle of the guided game."""
+    controller, page = kitty()
+    controller.act("tutorial", {})
+    taps = (["c4"], ["c4", "c5"], ["c4", "b4"], ["c4", "d4", "disassemble"], ["pass"])
+    for number, lesson in enumerate(taps, 1):
+        assert page.text("tutorial-title").startswith(f"Step {number} of 5")
+        for name in lesson:
+            if len(name) == 2:
+                tap(controller, name)
+            else:
+                controller.act("choose", {"kind": name})
+        assert "Well done" in page.last_announced(), page.last_announced()
+        assert controller.table.game.result is None and not page.shown("banner")
+        assert "wins" not in page.text("status") + page.last_announced()
+        controller.act("tutorial-next", {})
+    assert not page.shown("tutorial")
+
+
 def check_the_dialog_offers_the_seats_of_four_and_refuses_a_computer_by_link() -> None:
     controller, page = kitty()
     controller.act("new", {})

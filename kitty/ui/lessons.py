@@ -60,7 +60,8 @@ LESSONS = (
         "Stack onto a stack",
         "You own a stack when its top piece is yours. Pick your stack on c4 (3 high), then tap"
         " c5, marked S: a stack may go whole onto a stack beside it that is no higher.",
-        {"c4": "rrr", "c5": "y", "e5": "yy"},
+        # Yellow's e5 and e6 can still act afterwards, so the game goes on.
+        {"c4": "rrr", "c5": "y", "e5": "yy", "e6": "y"},
         STACK,
         "c5",
     ),
