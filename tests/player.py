@@ -21,6 +21,23 @@ FAST_AI = {"ai-iterations": 40, "ai-seed": 1}
 SCORING_GAME = ("b5", "c4", "b4", "b5-b4", "b3", "b4:2-c4", "c4:3-b3", "a3", "b3:4-a3")
 
 
+# Records each sound the page asks for as ``[kind, made]`` in `window.__sounds` (an init script:
+# it wraps `window.mixtourSound` once `web/sound.js` sets it).
+SOUNDS = """
+// Counts what the page asks web/sound.js for, and whether a sound was made.
+window.__sounds = [];
+let sound = null;
+Object.defineProperty(window, "mixtourSound", {
+    configurable: true,
+    get() { return sound; },
+    set(real) {
+        sound = {play(kind) { const made = real.play(kind); window.__sounds.push([kind, made]);
+                              return made; }};
+    },
+});
+"""
+
+
 def hold_ai(context: BrowserContext) -> None:
     """Keep the AI worker's runtime from arriving, so it never boots: for tests that do not need
     it, this spares the CPU (and the page still plays, as while the worker boots)."""

@@ -1,8 +1,8 @@
 """Kitty Stack Tower's table features in real Chromium, each as a player uses it: the chance bar
 and the hint answered by the worker, the review of a finished game that marks a blunder and makes
-it a puzzle, and the guided first game's five lessons done with taps on the real board; and, on
-both pages, an earlier move shown with its review bar leaves every cell in view. Their rules are
-checked without a browser in `kitty_checks.py` (both Pythons); these show the page does
+it a puzzle, the guided first game's five lessons done with taps on the real board, and sound;
+and, on both pages, an earlier move shown with its review bar leaves every cell in view. Their
+rules are checked without a browser in `kitty_checks.py` (both Pythons); these show the page does
 them. Screenshots go to `test-results/` for a person to look at.
 """
 
@@ -11,7 +11,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from player import Table, hold_ai, page_url
+from player import SOUNDS, Table, hold_ai, page_url
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 from site_checks import AI_READY_TIMEOUT_MS, SHOTS, serious_violations, wait_until_ready
 
@@ -240,3 +240,27 @@ def test_an_earlier_move_shown_leaves_every_cell_and_the_bars_buttons_in_view(
         assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height + 0.5
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"earlier-move-{game}-{width}x{height}.png"))
+
+
+def test_sound_is_off_until_switched_on_then_a_move_and_the_end_sound(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    hold_ai(context)
+    page.add_init_script(SOUNDS)
+    open_state(page, site_url, BLUNDERED[:1])
+    switch = page.locator("#sound-switch")
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    action(page, "pass").click()  # Yellow passes: asked for, but off
+    expect(page.locator("#moves .move")).to_have_count(2)
+    assert page.evaluate("window.__sounds") == [["move", False]]
+    switch.click()
+    expect(switch).to_have_attribute("aria-pressed", "true")
+    page.reload()
+    wait_until_ready(page)
+    expect(switch).to_have_attribute("aria-pressed", "true")  # remembered, shared with Mixtour
+    action(page, "pass").click()  # Yellow's pass again: the test state opens without it
+    action(page, "pass").click()  # Red's pass would end the game: the page asks first
+    expect(page.locator("#moves .move")).to_have_count(2)
+    action(page, "pass").click()  # confirmed: the game ends
+    expect(page.locator("#banner")).to_contain_text("Red wins!")
+    assert page.evaluate("window.__sounds") == [["move", True], ["end", True]]

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from player import FAST_AI, SCORING_GAME, Table, hold_ai, page_url
+from player import FAST_AI, SCORING_GAME, SOUNDS, Table, hold_ai, page_url
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from site_checks import serious_violations, wait_until_ready
 from test_trois_page import _contrast, _rgb
@@ -560,21 +560,6 @@ def test_dark_mode_follows_the_system_until_the_switch_picks_and_remembers(
         expect(root).to_have_attribute("data-theme", "light")  # no choice: the system's
     finally:
         context.close()
-
-
-SOUNDS = """
-// Counts what the page asks web/sound.js for, and whether a sound was made.
-window.__sounds = [];
-let sound = null;
-Object.defineProperty(window, "mixtourSound", {
-    configurable: true,
-    get() { return sound; },
-    set(real) {
-        sound = {play(kind) { const made = real.play(kind); window.__sounds.push([kind, made]);
-                              return made; }};
-    },
-});
-"""
 
 
 def test_sound_is_off_until_switched_on_and_then_a_move_sounds(
