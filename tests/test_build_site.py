@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from kitty.ai.player import LEVELS as KITTY_LEVELS
+from mixtour.ai.levels import LEVELS as MIXTOUR_LEVELS
 from tools.build_site import (
     COMPRESSED_SUFFIXES,
     MICROPYTHON_DIR,
@@ -332,3 +334,16 @@ def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> 
     assert blocking == ["guard.js", "storage.js", "early.js", "theme.js"]
     deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
     assert deferred == ["tabs.js", "sound.js", "offline.js"]
+
+
+@pytest.mark.parametrize(("name", "levels"), [("index.html", "mixtour"), ("kitty.html", "kitty")])
+def test_the_new_game_dialog_says_what_each_computer_level_does(name: str, levels: str) -> None:
+    """Every level the worker plays, in order, with its AI's own description and time cap."""
+    played = MIXTOUR_LEVELS if levels == "mixtour" else KITTY_LEVELS
+    html = page(ROOT, name)
+    dialog = html[html.index('<dialog id="new-game"') : html.index("</dialog>")]
+    notes = re.findall(r"<dt>(\w+)</dt><dd>([^<]+)</dd>", dialog)
+    assert [level.lower() for level, _ in notes] == list(played)
+    for (_, note), level in zip(notes, played.values(), strict=True):
+        assert note.lower().startswith(level.description.lower())
+        assert f"at most {level.seconds:g} second" in note

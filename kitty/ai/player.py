@@ -20,7 +20,7 @@ LEVELS = levels(
     [
         (PLAYOUTS, 25, 0.2, "plays at once, looks little ahead"),
         (PLAYOUTS, 80, 0.4, "looks a little further"),
-        (PLAYOUTS, 500, 1.0, "weighs every move for about a second"),
+        (PLAYOUTS, 500, 1.0, "plays each move out a few turns, many times over"),
         (PLAYOUTS, 800, 3.0, "thinks longest and sees most"),
     ]
 )
