@@ -72,6 +72,8 @@ def page() -> str:
 TEMPLATE = """\
 # Kitty Stack Tower: the rules as this project plays them
 
+Deutsch: [kitty-regeln.md](kitty-regeln.md)
+
 Kitty Stack Tower is a stacking game for 2-4 players from the design study "Kitty Stack Tower"
 (a rule design with its own iteration notes). The study leaves many things open; the project
 decided each one (KITTY_RULES.md in the project's seed documents), and this page states the rules
