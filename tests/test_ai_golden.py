@@ -5,7 +5,9 @@ one search found there at a fixed seed and budget.
 
 A change meant to play differently (a stronger search) records the rows again and carries its
 arena series in the commit message. The levels' moves were recorded again when `strong` and
-`expert` went to 3 000 and 8 000 nodes (docs/ai.md, "Spending the time").
+`expert` went to 3 000 and 8 000 nodes (docs/ai.md, "Spending the time"), and Kitty's row of
+two players when its stronger levels went to the reading search (docs/ai.md, "Kitty Stack
+Tower of two: reading").
 """
 
 from random import Random
@@ -99,9 +101,9 @@ KITTY = [
     (
         (2, 7),
         ("d1-d2", "d6-d7"),
-        "d5-d4",
-        (0.857142857143, 0.142857142857),
-        ("d5-d4", "b2-b1"),
+        "d5-e6",
+        (0.5, 0.5),
+        ("d5-e6", "a5-b5"),
         80,
     ),
     (

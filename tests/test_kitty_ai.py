@@ -9,10 +9,16 @@ import pytest
 from app import worker
 from kitty import Game
 from kitty.ai import LEVELS, analyse, choose_move
+from kitty.ai.arena import arena, player
 from kitty.ai.baselines import greedy_move, lead, random_move
+from kitty.ai.judge import KittyJudge
+from kitty.ai.player import PLAYER
 from kitty.ai.seats import KittyPlayouts, KittySeats
 from kitty.moves import PASS_MOVE, STACK
+from kitty.ui.diagrams import example
 from kitty.ui.spec import SPEC
+from search.levels import PLAYOUTS, READING
+from search.protocol import QUIET
 
 
 def win_by_passing(players: int, seat: int, seed: int = 3) -> Game:
@@ -149,3 +155,51 @@ def test_the_page_offers_the_ais_own_levels() -> None:
 def test_kitty_s_page_calls_a_function_the_worker_exports() -> None:
     assert SPEC.worker_call in worker.__export__
     assert getattr(worker, SPEC.worker_call) is worker.think_kitty
+
+
+def test_two_players_of_the_base_game_meet_the_reading_search_at_the_stronger_levels() -> None:
+
+    two = PLAYER.levels(Game(2, seed=1))
+    assert [level.search for level in two.values()] == [PLAYOUTS, PLAYOUTS, READING, READING]
+    for game in (Game(3, seed=1), Game(3, seed=1, cards=False), Game(4, seed=1)):
+        assert all(level.search == PLAYOUTS for level in PLAYER.levels(game).values())
+    # The same names, the same time caps: only the search and its budget differ.
+    assert list(two) == list(LEVELS)
+    assert [level.seconds for level in two.values()] == [each.seconds for each in LEVELS.values()]
+
+
+def test_the_reading_search_does_not_pass_into_a_loss_nor_past_a_win() -> None:
+    """Yellow has passed: Red's pass ends the game. Leading, Red passes and wins; trailing, it
+    stacks instead (its pass would lose at once)."""
+
+    def yellow_passed(cells: dict[str, str]) -> Game:
+        return Game.from_position(example(cells).position().rsplit(" ", 1)[0] + " 1")
+
+    ahead = yellow_passed({"c4": "yr", "e5": "r", "e6": "y"})
+    behind = yellow_passed({"c4": "ry", "e5": "r", "e6": "y"})
+    assert ahead.score("red") > ahead.score("yellow") and behind.score("red") < behind.score(
+        "yellow"
+    )
+    for level in ("strong", "expert"):
+        assert ahead.format_move(choose_move(ahead, level=level, seed=1)) == "pass"
+        assert behind.format_move(choose_move(behind, level=level, seed=1)) == "e5-e6"
+
+
+def test_the_judge_reads_the_score_lead_as_a_chance() -> None:
+
+    judge = KittyJudge()
+    level, _ = judge.judge(KittySeats(example({"e5": "r", "e6": "y"})))
+    ahead, holds = judge.judge(KittySeats(example({"c4": "yr", "e5": "r", "e6": "y"})))
+    far, _ = judge.judge(KittySeats(example({"c4": "yyr", "e5": "r", "e6": "y"})))
+    assert level == pytest.approx(0.5) and holds == QUIET
+    assert 0.5 < ahead < far < 1
+
+
+def test_the_arena_sets_one_search_against_the_other() -> None:
+
+    record = arena(2).play_game(["reading:20", "playouts:20"], 0, seed=3)
+    assert sum(record.shares) == pytest.approx(1) and record.plies > 1
+    with pytest.raises(ValueError, match="two players of the base game only"):
+        player("reading:20", 3)
+    with pytest.raises(ValueError, match="say how many iterations"):
+        player("reading")

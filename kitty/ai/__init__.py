@@ -4,7 +4,8 @@ MicroPython, this package need not).
 `player` chooses and analyses moves with the shared max-n playout search (`search.mcts`, through
 `search.player`) and the adapter and playouts of `seats`, whose short playouts end in the
 standing (every end-of-game card counted); with the Objective Cards, with the information-set
-search (`search.ismcts`) over deals of the cards the player has not seen. `baselines` has the
+search (`search.ismcts`) over deals of the cards the player has not seen; two players of the
+base game meet the reading search at the stronger levels, judged by `judge`. `baselines` has the
 random and greedy players the arena measures it against, `arena` Kitty's players for
 `search.arena`; `protocol` answers the AI worker's JSON requests.
 """

@@ -1,27 +1,54 @@
 """The computer player of Kitty Stack Tower on the shared search (`search.player`): the max-n
 playout search through `kitty.ai.seats`, at named levels. In a game with the Objective Cards it
 is the information-set search (`search.ismcts`) over deals of the cards the player deciding has
-not seen (`kitty.ai.seats.SampledSeats`): it never reads another player's hidden cards."""
+not seen (`kitty.ai.seats.SampledSeats`): it never reads another player's hidden cards. Two
+players of the base game meet the reading search (`search.reading`, judged by
+`kitty.ai.judge`) at the two stronger levels, as in Mixtour."""
 
 from collections.abc import Mapping, Sequence
 from random import Random
 
 from kitty import Game, Move
+from kitty.ai.judge import KittyJudge
 from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats
 from kitty.moves import ACCEPT, PROPOSE
-from search import ismcts, mcts
-from search.levels import PLAYOUTS, Level, levels
+from search import ismcts, mcts, reading
+from search.levels import PLAYOUTS, READING, Level, levels
 from search.mcts import Node
 from search.player import Player, Searcher
 from search.solver import child_to_play
 
 # A level is its iteration budget, the seconds cap the browser's wait.
+DESCRIPTIONS = (
+    "plays at once, looks little ahead",
+    "looks a little further",
+    "weighs each move against the replies to it",
+    "thinks longest and sees most",
+)
+SECONDS = (0.2, 0.4, 1.0, 3.0)
 LEVELS = levels(
     [
-        (PLAYOUTS, 25, 0.2, "plays at once, looks little ahead"),
-        (PLAYOUTS, 80, 0.4, "looks a little further"),
-        (PLAYOUTS, 500, 1.0, "plays each move out a few turns, many times over"),
-        (PLAYOUTS, 800, 3.0, "thinks longest and sees most"),
+        (PLAYOUTS, iterations, seconds, description)
+        for iterations, seconds, description in zip(
+            (25, 80, 500, 800), SECONDS, DESCRIPTIONS, strict=True
+        )
+    ]
+)
+# Two players of the base game: the stronger levels read the replies deep on the score lead
+# (docs/ai.md, "Kitty Stack Tower of two: reading"); their nodes, as Mixtour's, about what the
+# seconds open in the Pyodide worker, the cap keeping arena series reproducible.
+STRONG_NODES = 500
+EXPERT_NODES = 1500
+TWO_LEVELS = levels(
+    [
+        (search, iterations, seconds, description)
+        for search, iterations, seconds, description in zip(
+            (PLAYOUTS, PLAYOUTS, READING, READING),
+            (25, 80, STRONG_NODES, EXPERT_NODES),
+            SECONDS,
+            DESCRIPTIONS,
+            strict=True,
+        )
     ]
 )
 
@@ -48,7 +75,7 @@ class KittyPlayer(Player[Game, Move]):
     """Kitty Stack Tower's computer player (see `search.player.Player`)."""
 
     def levels(self, game: Game) -> Mapping[str, Level]:
-        return LEVELS
+        return TWO_LEVELS if len(game.players) == 2 and not game.has_cards else LEVELS
 
     def seats(self, game: Game) -> KittySeats:
         return KittySeats(game)
@@ -56,6 +83,8 @@ class KittyPlayer(Player[Game, Move]):
     def search(self, game: Game, kind: str, rng: Random) -> Searcher[Move]:
         if game.has_cards:
             return CardSearch(SampledSeats(game, rng), KittyPlayouts(), rng)
+        if kind == READING:
+            return reading.Search(KittySeats(game), KittyJudge(), rng)
         return mcts.Search(KittySeats(game), KittyPlayouts(), rng)
 
     def notation(self, game: Game, move: Move) -> str:
