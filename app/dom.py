@@ -58,6 +58,34 @@ def _set_hidden(element, hidden: bool) -> None:  # type: ignore[no-untyped-def]
         element.removeAttribute("hidden")
 
 
+# The elements the page has drawn since it started. Before, they hold what the build drew in
+# advance (tools/prerender.py), which is the first paint: the first drawing keeps those nodes
+# where it would draw the same, so that Python's start neither replaces nor lays out again
+# anything of the first paint (nor makes a new largest paint of it).
+_drawn: set[str] = set()
+
+
+def _draw(element, element_id: str, content: str, value: str) -> bool:  # type: ignore[no-untyped-def]
+    """Set the element's ``content`` (``innerHTML``, ``textContent``) to ``value``, unless this
+    is its first drawing and it already holds that; True when it was drawn."""
+    if element_id not in _drawn:
+        _drawn.add(element_id)
+        if str(getattr(element, content)) == _as_read(content, value):
+            return False
+    setattr(element, content, value)
+    return True
+
+
+def _as_read(content: str, value: str) -> str:
+    """``value`` as the browser reads it back from an element's ``content``: HTML as it writes
+    it out (an SVG shape's ``<path/>`` comes back as ``<path></path>``), text as it is."""
+    if content != "innerHTML":
+        return value
+    parsed = document.createElement("template")  # parsed, but neither shown nor run
+    parsed.innerHTML = value
+    return str(parsed.innerHTML)
+
+
 def _mark(name: str) -> None:
     body = document.body
     body.setAttribute(f"data-{name}-ms", str(window.performance.now()))
@@ -109,19 +137,19 @@ class Page:
             container = _el("board")
             active = document.activeElement
             focused = active is not None and container.contains(active)
-            container.innerHTML = screen.board
-            _slide(container)
-            if focused:
-                self.focus_square(screen.cursor)
+            if _draw(container, "board", "innerHTML", screen.board):
+                _slide(container)
+                if focused:
+                    self.focus_square(screen.cursor)
         if screen.title is not None:
             document.title = screen.title
         for element_id, text in screen.text.items():
-            _el(element_id).textContent = text
+            _draw(_el(element_id), element_id, "textContent", text)
         for element_id, markup in screen.markup.items():
             if element_id == "moves":
                 _show_moves(markup, screen.moves_from)
             else:
-                _el(element_id).innerHTML = markup
+                _draw(_el(element_id), element_id, "innerHTML", markup)
         if screen.move_rows:
             _show_move_rows(screen.move_rows)
         for element_id, hidden in screen.hidden.items():

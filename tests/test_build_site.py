@@ -310,12 +310,14 @@ def test_a_changed_micropython_runtime_stops_the_build() -> None:
 def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str) -> None:
     # Rendering is blocked until the element `rel=expect` names has been read; one that is not
     # there would block it until the whole page is read, one read too early would let the
-    # guided game's offer (a phone's largest text) come in a later paint than the board.
+    # guided game's offer (a phone's largest text) come in a later paint than the board, or
+    # move when what is read after the paint comes above it (a phone's Undo row).
     html = (site / name).read_text()
     expected = re.findall(r'<link rel="expect" href="#([\w-]+)" blocking="render">', html)
-    assert expected == ["status"]
+    assert expected == ["new-game"]
     body = html[html.index("<body") :]
     first_screen = ['id="mode-line"', 'id="board"', 'id="tutorial-offer"', 'id="status"']
+    first_screen += ['id="undo"', "</main>", "<footer", 'id="new-game"']
     assert [body.index(part) for part in first_screen] == sorted(
         body.index(part) for part in first_screen
     )
@@ -323,17 +325,22 @@ def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str)
 
 @pytest.mark.parametrize("name", ["index.html", "kitty.html"])
 def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> None:
-    # The browser asks for a head's files in its order, six at a time on HTTP/1.1: the style
-    # sheets and scripts come before the 60 preloads of Python's start, and only the scripts the
-    # first paint needs (the frame guard, the theme and what it reads, the early tap) block it.
-    head = (site / name).read_text().split("</head>")[0]
+    # Only the scripts the first paint needs (the frame guard, the theme and what it reads, the
+    # early tap) block it. Python's start, PyScript's module and the 60 preloads of its
+    # downloads, is a template that web/start.js puts in the head once the paint is on screen.
+    whole_head = (site / name).read_text().split("</head>")[0]
+    head, start = whole_head.split('<template id="python-start">')
+    assert 'preload"' not in head and 'core.js"' not in head
+    assert '<script type="module" src="./web/vendor/pyscript/core.js"></script>' in start
+    assert start.count('<link rel="modulepreload"') > 3 and start.count('rel="preload"') > 20
+    head += start
     tags = re.findall(r'<link rel="(stylesheet|modulepreload|preload)"|<script([^>]*)>', head)
     kinds = ["preload" if rel.endswith("preload") else "other" for rel, _ in tags]
     assert kinds == sorted(kinds)  # "other" < "preload"
     blocking = re.findall(r'<script src="\./web/([\w.]+)"></script>', head)
     assert blocking == ["guard.js", "storage.js", "early.js", "theme.js"]
     deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
-    assert deferred == ["tabs.js", "sound.js", "offline.js"]
+    assert deferred == ["tabs.js", "sound.js", "offline.js", "start.js"]
 
 
 @pytest.mark.parametrize(("name", "levels"), [("index.html", "mixtour"), ("kitty.html", "kitty")])

@@ -156,6 +156,25 @@ def test_a_first_visit_plays_the_computer_from_the_sites_own_origin_with_a_hint(
     assert page_log.outside(site_url) == [] and page_log.errors == [] and page_log.failures == []
 
 
+def test_pythons_first_drawing_keeps_what_the_first_paint_shows(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    # The board, the cards and the mode line are drawn by the build (tools/prerender.py, in
+    # CPython) and painted before Python starts; MicroPython's first drawing is the same markup,
+    # so it keeps those nodes: nothing of the first paint is replaced or laid out again.
+    hold_ai(context)
+    painted = """() => [
+        document.querySelector("#board svg"),
+        document.querySelector("#players .player"),
+        document.getElementById("mode-line").firstChild,
+    ]"""
+    keep = f"() => {{ window.__painted = ({painted})(); }}"
+    page.add_init_script(f'document.addEventListener("DOMContentLoaded", {keep})')
+    open_kitty(page, site_url)
+    kept = page.evaluate(f"() => ({painted})().map((node, at) => node === window.__painted[at])")
+    assert kept == [True, True, True]
+
+
 def test_a_whole_game_for_two_at_one_device_to_its_result_card(
     context: BrowserContext, page: Page, page_log: PageLog, site_url: str
 ) -> None:

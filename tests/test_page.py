@@ -125,11 +125,22 @@ def test_the_board_shows_at_first_paint_and_nothing_moves_when_python_takes_over
     expect(page.locator("#status")).to_have_text("Loading…")
     board_top = page.locator("#board-wrap").bounding_box()
     assert page.evaluate("document.body.dataset.ready") is None
+    painted = """() => [
+        document.querySelector("#board svg"),
+        document.querySelector("#players .player"),
+        document.getElementById("mode-line").firstChild,
+        document.querySelector("#tutorial-offer p"),
+    ]"""
+    page.evaluate(f"window.__painted = ({painted})()")
     assert len(held) == 1
     held[0].continue_()
     wait_until_ready(page)
     expect(page.locator("#status")).to_have_text("Your move: tap an empty square to enter a piece.")
     assert page.locator("#board-wrap").bounding_box() == board_top
+    # Python's first drawing keeps the painted nodes (the board, the cards, the mode line, the
+    # largest text): it neither replaces nor lays them out again.
+    kept = page.evaluate(f"() => ({painted})().map((node, at) => node === window.__painted[at])")
+    assert kept == [True, True, True, True]
     assert page.evaluate("window.__shifts") < 0.01
 
 

@@ -212,6 +212,25 @@ def test_the_start_downloads_everything_at_once_and_once(page: Page, site_url: s
     assert started - preloaded - scripts == set()  # nothing of the AI worker's either
 
 
+def test_python_starts_once_the_first_paint_is_on_screen(page: Page, site_url: str) -> None:
+    """The prerendered table is painted from the HTML and the style sheets alone: nothing of
+    Python's start (PyScript, MicroPython, the page's bytecode and config) is even asked for
+    before the first contentful paint (web/start.js), so none of it can hold that paint back."""
+    page.goto(site_url)
+    wait_until_ready(page)
+    painted, first_request = page.evaluate(
+        """() => [
+            performance.getEntriesByName("first-contentful-paint")[0].startTime,
+            Math.min(...performance.getEntriesByType("resource")
+                .filter(entry => /\\/web\\/vendor\\/|\\.mpy$|\\.toml$/.test(entry.name))
+                .map(entry => entry.startTime)),
+        ]"""
+    )
+    assert (
+        painted <= first_request < float(page.locator("body").get_attribute("data-ready-ms") or 0)
+    )
+
+
 def test_two_players_load_no_ai_until_they_ask_for_a_hint(page: Page, site_url: str) -> None:
     """The AI worker (Pyodide, 11 MB unpacked) starts only when the table needs it: in a
     two-player game, at the first hint, which then arrives as if it had been ready."""

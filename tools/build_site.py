@@ -8,7 +8,8 @@ The site is what `make play` serves, what the browser tests load and what gets d
   in each page the board, players' cards and mode line of a new game are drawn in advance by the
   table's own Python (`tools/prerender.py`), so they show at first paint; and preload links that
   start every download of the main thread's start at once (PyScript's chunks, MicroPython, the
-  config, the bytecode), where each file would otherwise name the next;
+  config, the bytecode), where each file would otherwise name the next, in the template of the
+  page's Python start that `web/start.js` puts in the head once the first paint is on screen;
 - each page's entry script named by `src="./app/..."` in it, at the same path;
 - `mixtour.zip`: the rest of the `mixtour/` package for the AI worker (its `[files]` unpack it),
   with `kitty/` and the game-agnostic `search/` package their computer players use, compiled to
@@ -110,10 +111,10 @@ _IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*)["']\./([\w.-]+\.js)["']"
 _STATIC_IMPORT = re.compile(r"""\bfrom\s*["']\./([\w.-]+\.js)["']""")
 # PyScript's plugin table in its core chunk: `name:()=>import("./name-HASH.js")`.
 _PLUGIN = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([\w.-]+\.js)["']\)""")
-# The end of the page's head, before which the build adds the preload links: after every style
-# sheet and script, which the browser then asks for first (on HTTP/1.1's six connections the
-# 60 preloads, listed before the deferred `offline.js`, held up the page's scripts).
-HEAD_END = "</head>"
+# The end of the template of the page's Python start (web/page.html), at the end of the head,
+# before which the build adds the preload links: web/start.js puts them in the head once the first
+# paint is on screen, so that no download of Python's start competes with the first paint.
+START_END = "  </template>\n</head>"
 # The entry script yields to the browser once its imports have run this long: on a phone four
 # times slower (Lighthouse's assumption) a slice, with the step that ends it, stays a short task.
 START_SLICE_MS = 10
@@ -267,9 +268,11 @@ def preload_links(chunks: list[str], fetched: list[str]) -> str:
 
 
 def with_preloads(index_html: str, links: str) -> str:
-    if index_html.count(HEAD_END) != 1:
-        raise BuildError(f"index.html should have one {HEAD_END}")
-    return index_html.replace(HEAD_END, f"  {links}\n{HEAD_END}")
+    """The page with ``links`` in its Python start's template, which web/start.js puts in the
+    head once the first paint is on screen (so that no download of the start comes first)."""
+    if index_html.count(START_END) != 1:
+        raise BuildError(f"the page should have one {START_END!r}, the end of its Python start")
+    return index_html.replace(START_END, f"  {links}\n{START_END}")
 
 
 def _disabled_in(config_text: str) -> set[str]:

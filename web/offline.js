@@ -103,8 +103,13 @@
     });
   }
 
-  // After the page's own downloads have begun: on the first visit the service worker then gets
-  // the same files from the HTTP cache, so the site is downloaded once, not twice.
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  // After the page's own downloads have begun (the page has loaded, and its Python has started:
+  // web/start.js): on the first visit the service worker then gets the same files from the HTTP
+  // cache, so the site is downloaded once, not twice, and not before the page's start.
+  function afterPythonStart() {
+    if (window.mixtourPythonStarted) start();
+    else window.addEventListener("mixtour:python-start", start, { once: true });
+  }
+  if (document.readyState === "complete") afterPythonStart();
+  else window.addEventListener("load", afterPythonStart, { once: true });
 })();

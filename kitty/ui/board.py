@@ -44,8 +44,10 @@ _DEFS = (
 
 
 def _num(value: float) -> str:
+    """A coordinate as CPython and MicroPython both write it (MicroPython's `str` of 74.9 is
+    74.90000000000001), so that the page's Python draws what the build drew in advance."""
     whole = int(value)
-    return str(whole) if whole == value else str(round(value, 1))
+    return str(whole) if whole == value else f"{value:.1f}"
 
 
 def size(board: Board) -> tuple[int, int]:
