@@ -223,6 +223,9 @@ class Page:
     def focus(self, element: str) -> None:
         _el(element).focus()
 
+    def reveal(self, element: str) -> None:
+        _el(element).scrollIntoView(to_js({"block": "nearest"}))
+
     def value(self, field: str) -> str:
         return str(_el(field).value)
 

@@ -639,7 +639,7 @@ class Controller:
         if table.review is None:
             return
         screen = Screen()
-        screen.text["branch-text"] = words.branch_question(table.review, table.later_moves())
+        screen.text["branch-text"] = words.branch_question(table.board_ply(), table.later_moves())
         self.port.show(screen)
         self.port.open_dialog("confirm-branch")
 

@@ -206,9 +206,17 @@ def review_start(total: int) -> str:
     return f"Viewing the start of the game, before move 1 of {total}."
 
 
-def review_status(ply: int, total: int, mover: str, move: str, passed: bool) -> str:
-    """The status line while reviewing: which move the board shows, out of how many."""
+def review_status(
+    ply: int, total: int, mover: str, move: str, passed: bool, *, before: bool = False
+) -> str:
+    """The status line while reviewing: which move the board shows, out of how many (``before``:
+    the position before it, a blunder or a mistake, with the better line)."""
     played = f"{mover} passed" if passed else f"{mover} played {move}"
+    if before:
+        return (
+            f"Viewing move {ply} of {total}: {played}. The board shows the position before"
+            " it, with the better line in arrows."
+        )
     return f"Viewing move {ply} of {total}: {played}."
 
 
@@ -220,15 +228,20 @@ def review_blocked(ply: int) -> str:
     )
 
 
-def review_label(ply: int, total: int) -> str:
-    """The review bar's words: ``'Viewing move 7 of 23'``."""
+def review_label(ply: int, total: int, before: bool = False) -> str:
+    """The review bar's words: ``'Viewing move 7 of 23'`` (``before``: ``'Before move 7 of 23:
+    the better line'``)."""
     if ply == 0:
         return f"Viewing the start, before move 1 of {total}"
+    if before:
+        return f"Before move {ply} of {total}: the better line"
     return f"Viewing move {ply} of {total}"
 
 
-def board_at_move(ply: int, total: int) -> str:
+def board_at_move(ply: int, total: int, before: bool = False) -> str:
     """The board's title while reviewing."""
+    if before:
+        return f"Board before move {ply} of {total}, with the review's better line"
     return f"Board at move {ply} of {total}, an earlier position"
 
 

@@ -777,6 +777,16 @@ def check_the_banner_shows_the_result_and_can_be_put_aside() -> None:
     assert not page.shown("banner") and moves(controller) == []
 
 
+def check_review_from_the_result_card_puts_the_card_aside_and_shows_the_graph() -> None:
+    controller, page = two_players(*SCORING_GAME)
+    assert page.shown("banner") and not page.revealed
+    controller.act("review", {})
+    assert not page.shown("banner") and page.shown("review-box")
+    assert "<svg" in page.element("review-graph").markup
+    assert page.revealed == ["review-graph"]  # scrolled into view (below the fold on a phone)
+    assert page.attribute("board", "data-review") == "0"
+
+
 def check_against_the_computer_the_card_says_you_won_or_lost_and_offers_a_rematch() -> None:
     for human, title in (("white", "You won"), ("red", "You lost")):
         controller, page = open_page()
@@ -1185,6 +1195,40 @@ def reviewed_blunder(
         controller.ai_replied(review_reply(page, chances, choices))
     controller.act("goto", {"ply": "2"})
     return controller, page
+
+
+def check_a_reviewed_blunder_is_shown_on_the_position_before_it_with_the_better_line() -> None:
+    controller, page = reviewed_blunder()  # move 2, Red's b2, a blunder: d4 was better
+    after_c3 = Game()
+    after_c3.play("c3")
+    # The board shows the position before b2, where the better move d4 is played from (at the
+    # position after b2 its arrow would run over the b2 piece), and says so.
+    assert page.attribute("board", "data-position") == after_c3.position()
+    assert page.attribute("board", "data-review") == "2"  # the move list still marks b2
+    assert '<g class="arrow line">' in page.board
+    assert page.text("review-text") == "Before move 2 of 3: the better line"
+    assert page.announced[-1][0] == (
+        "Viewing move 2 of 3: Red played b2. The board shows the position before it, with the"
+        " better line in arrows."
+    )
+    # Move 1 is not marked: its own position, no arrows.
+    controller.act("goto", {"ply": "1"})
+    assert page.attribute("board", "data-position") == after_c3.position()
+    assert '<g class="arrow' not in page.board
+    assert page.text("review-text") == "Viewing move 1 of 3"
+    controller.act("forward", {})
+    assert page.attribute("board", "data-review") == "2" and '<g class="arrow line">' in page.board
+    controller.act("forward", {})  # move 3, the last: the game as it stands
+    assert page.attribute("board", "data-review") == ""
+    assert page.attribute("board", "data-position") == controller.table.game.position()
+    # Playing on at the blunder plays on from the position the board shows, before b2.
+    controller.act("goto", {"ply": "2"})
+    controller.act("branch", {})
+    assert page.text("branch-text").startswith("Play on from move 1? The 2 moves after it")
+    controller.act("branch-confirm", {})
+    assert moves(controller) == ["c3"] and controller.table.review is None
+    play(controller, "d4")
+    assert moves(controller) == ["c3", "d4"]
 
 
 def puzzle_reply(page: "Any", chance: float, request: "Any" = None) -> "dict[str, Any]":

@@ -248,6 +248,27 @@ def test_kittys_new_game_dialog_has_an_x_two_seats_for_two_and_nothing_cramped(
     expect(dialog).to_be_hidden()
 
 
+# -- the review from the result card -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_review_from_the_result_card_leaves_the_board_clear_and_the_graph_in_view(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    width, height = size
+    page = at(width, height)
+    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME[:-1])}))
+    table.play(SCORING_GAME[-1])
+    banner = page.locator("#banner")
+    expect(banner).to_be_visible()
+    banner.locator("[data-action=review]").click()
+    expect(banner).to_be_hidden()  # not left over the board
+    graph = page.locator("#review-graph svg")
+    expect(graph).to_be_visible()
+    assert _in_view(page, "#review-graph svg", width, height)
+    assert covered(page) == []
+
+
 # -- notices ------------------------------------------------------------------------------------
 
 

@@ -441,7 +441,7 @@ def table_scene(
     hand: Hand = table.hand
     title = words.BOARD_TITLE
     if table.review is not None:
-        title = table_words.board_at_move(table.review, table.plies)
+        title = table_words.board_at_move(table.review, table.plies, table.before_marked())
     scene = Scene(stacks_of(game), True, title)
     scene.cursor = cursor
     last = game.last_move
