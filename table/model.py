@@ -73,6 +73,9 @@ class Table:
         self.hand: Any = spec.new_hand()
         # The computer against itself stands still while paused.
         self.paused = False
+        # Computer help (Hint and the chance bar) while the game is on: on where the computer
+        # plays, off in a game between people, unless they switch it.
+        self.help = seating.with_computer(self.seats)
         # The colour offering a draw, until the other player accepts, declines or moves.
         self.offer = ""
         # How the players ended the game themselves: the winner's colour (a resignation) or
@@ -656,7 +659,14 @@ class Table:
         """Who plays and the game's options in one line, always on screen."""
         spec = self.spec
         seats = [(spec.colour_name(c), self.seat(c)) for c in self.colours]
-        return words.mode_line(words.seats_line(seats, self.speed), spec.options_line(self.options))
+        said = words.seats_line(seats, self.speed)
+        helping = words.help_said(self.seats, self.help)
+        return words.mode_line(said, spec.options_line(self.options), helping)
+
+    def helps(self) -> bool:
+        """Whether the computer helps now (Hint, the chance bar): computer help is on, or the
+        game is over."""
+        return self.help or self.over
 
     # -- who played which move -------------------------------------------------------------
 

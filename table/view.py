@@ -44,6 +44,7 @@ def panels(host: "Any") -> Screen:
     screen.disabled["undo"] = not table.can_undo()
     screen.disabled["redo"] = not table.can_redo()
     host.hint.show(screen)
+    screen.attributes.append(("help-switch", "aria-pressed", "true" if table.help else "false"))
     failed = host.ai_state == AI_FAILED
     screen.hidden["ai-offers"] = not failed
     screen.hidden["ai-play-on"] = not (failed and table.needs_ai())

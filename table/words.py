@@ -90,9 +90,32 @@ def seats_line(seats: "list[tuple[str, str]]", speed: str) -> str:
     return f"{COUNTS[len(seats)]} players: {', '.join(parts)}"
 
 
-def mode_line(seats: str, options: str) -> str:
-    """Who plays and the options in one line, always on screen."""
-    return f"{seats} · {options}"
+def mode_line(seats: str, options: str, helping: str = "") -> str:
+    """Who plays, the computer's help when it is said, and the options in one line, always on
+    screen."""
+    said = [part for part in (seats, helping, options) if part]
+    return " · ".join(said)
+
+
+def help_said(seats: "tuple[str, ...]", on: bool) -> str:
+    """The computer's help as the mode line says it: always in a game between people, and
+    against the computer only when it was switched off; never for computers only."""
+    kinds = set(seats)
+    if "person" not in kinds:
+        return ""
+    if kinds <= {"person", "friend"}:
+        return "computer help on" if on else "no computer help"
+    return "" if on else "no computer help"
+
+
+def help_switched(on: bool) -> str:
+    """What the Computer help switch did."""
+    if on:
+        return "Computer help on: Hint and the chance bar answer for every player here."
+    return "Computer help off: no Hint and no chance bar until the game is over."
+
+
+HELP_OFF = "Computer help is off in this game (Computer help switches it on)."
 
 
 def page_title(state: str, game: str) -> str:
@@ -644,6 +667,8 @@ def review_verdict(judged: "Any") -> str:
 # -- a puzzle from your own game ---------------------------------------------------------------
 
 PUZZLE_LEFT = "Back to your game and its review, as you left them."
+
+
 PUZZLE_COMPUTER_NOT_READY = "the computer is not ready"
 
 

@@ -84,7 +84,7 @@ def check_a_reload_resumes_the_game_exactly() -> None:
     again, reopened = open_page(store)
     assert moves(again) == ["c3", "d4", "c4", "c3-c4"]
     assert reopened.text("mode-line") == (
-        "Two players on this device · first to 3 points · 25 pieces each"
+        "Two players on this device · no computer help · first to 3 points · 25 pieces each"
     )
     assert reopened.text("status") == status
     assert not reopened.element("redo").disabled
@@ -323,6 +323,45 @@ def check_copy_link_copies_the_game_for_the_other_player() -> None:
     assert page.text("export-link-note").startswith("Send this link to your friend")
 
 
+def check_computer_help_is_off_between_people_said_switched_kept_and_sent_in_links() -> None:
+    store = DictStore()
+    controller, page = two_players("c3", store=store)
+    assert page.text("mode-line").startswith("Two players on this device · no computer help ·")
+    assert page.element("hint").disabled and page.element("eval-switch").disabled
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    controller.act("hint", {})  # (the H key)
+    assert page.announced[-1] == (table_words.HELP_OFF, "warn") and not page.requests
+    controller.act("help-switch", {})
+    assert page.text("mode-line").startswith("Two players on this device · computer help on ·")
+    assert not page.element("hint").disabled and not page.element("eval-switch").disabled
+    assert page.last_announced() == table_words.help_switched(True)
+    again, shown = open_page(store)  # a reload: kept with the game
+    assert again.table.help and shown.attribute("help-switch", "aria-pressed") == "true"
+    # Against the computer it is on, and the mode line says nothing of it until switched off.
+    controller.new_game(*seated())
+    assert controller.table.help and "help" not in page.text("mode-line")
+    assert not page.element("hint").disabled
+    controller.act("help-switch", {})
+    assert " · no computer help · " in page.text("mode-line")
+    # By link: off, and a switch travels in the link, so the friend's page says it too.
+    controller.new_game(*seated(BY_LINK))
+    play(controller, "c3")
+    controller.act("send-move", {})
+    assert "&h=" not in page.copied[-1]
+    controller.act("help-switch", {})
+    controller.act("send-move", {})
+    assert page.copied[-1].endswith("&m=c3&h=1")
+    friend, friends_page = open_page(address=page.copied[-1])
+    assert friend.table.help and not friends_page.element("hint").disabled
+    assert " · computer help on · " in friends_page.text("mode-line")
+    friend.address_changed(page.copied[-1].replace("h=1", "h=2"))
+    assert friends_page.last_announced().endswith("computer help (h) must be 0 or 1, not '2'.")
+    # Once the game is over, help is back for everyone: the chance bar says the result.
+    controller, page = two_players(*SCORING_GAME)
+    controller.act("eval-switch", {})
+    assert page.shown("eval-bar") and not page.element("eval-switch").disabled
+
+
 def check_two_players_offer_a_draw_and_decline_or_accept_it() -> None:
     controller, page = two_players("c3", "b2")
     assert not page.shown("draw-offer") and not page.element("offer-draw").disabled
@@ -548,6 +587,9 @@ def check_the_shortcut_keys_undo_redo_hint_and_open_dialogs() -> None:
     assert not controller.input.key(Key("z", in_field=True, command=True))  # the field's own undo
     assert moves(controller) == ["c3", "b2"]
     assert not controller.input.key(Key("z", modified=True))  # Alt+Z is not a shortcut
+    assert controller.input.key(Key("h"))
+    assert page.announced[-1] == (table_words.HELP_OFF, "warn")  # between people: off
+    controller.act("help-switch", {})
     assert controller.input.key(Key("h"))
     assert page.last_announced() in ("Looking for a good move…", table_words.HINT_AFTER_LOADING)
     assert controller.input.key(Key("?", shift=True))
@@ -1024,7 +1066,8 @@ def check_the_ai_starts_with_a_game_against_it_not_before() -> None:
 
 def check_a_hint_starts_the_ai_and_follows_when_it_is_ready() -> None:
     store = DictStore()
-    two_players("c3", store=store)
+    first, _ = two_players("c3", store=store)
+    first.act("help-switch", {})  # computer help between people: kept with the game
     controller, page = open_page(store, ai=False)
     assert not page.element("hint").disabled
     controller.act("hint", {})
@@ -1360,6 +1403,7 @@ def check_a_puzzle_try_waits_for_no_computer_that_is_not_there() -> None:
 def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:
     store = DictStore()
     controller, page = two_players("c3", store=store)
+    controller.act("help-switch", {})
     assert not page.shown("eval-bar") and page.attribute("eval-switch", "aria-pressed") == "false"
     assert not page.requests
     controller.act("eval-switch", {})
@@ -1386,6 +1430,7 @@ def check_the_chance_bar_is_hidden_while_a_friend_by_link_is_to_move() -> None:
     controller, page = open_page()
     controller.act("eval-switch", {})
     controller.new_game(*seated(BY_LINK))
+    controller.act("help-switch", {})
     assert page.shown("eval-bar")
     play(controller, "c3")
     assert not page.shown("eval-bar")
@@ -1394,6 +1439,7 @@ def check_the_chance_bar_is_hidden_while_a_friend_by_link_is_to_move() -> None:
 
 def check_the_chance_bar_goes_when_a_player_resigns() -> None:
     controller, page = two_players("c3", "b2")
+    controller.act("help-switch", {})
     controller.act("eval-switch", {})
     assert page.shown("eval-bar")
     controller.act("resign", {})
@@ -1412,6 +1458,7 @@ def check_the_chance_bar_says_the_result_when_the_rules_end_the_game() -> None:
 
 def check_the_hint_shows_the_expected_line_as_numbered_arrows() -> None:
     controller, page = two_players("c3", "b2")
+    controller.act("help-switch", {})
     controller.act("hint", {})
     reply = reply_to(page, controller.table.game, "c3-b2")
     reply["principal_variation"] = ["c3-b2", "d4", "d4-b2", "zz"]

@@ -269,6 +269,35 @@ def test_review_from_the_result_card_leaves_the_board_clear_and_the_graph_in_vie
     assert covered(page) == []
 
 
+# -- computer help ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["index.html", "kitty.html"])
+def test_computer_help_is_off_between_people_and_a_switch_turns_it_on_for_the_game(
+    at: Callable[[int, int], Page], site_url: str, game: str
+) -> None:
+    page = at(360, 640)
+    if game == "index.html":
+        Table(page).open(page_url(site_url, {"mode": "two", "moves": ["c3"]}))
+    else:
+        open_kitty(page, site_url, kitty_state(2, 2))
+    mode_line = page.locator("#mode-line")
+    expect(mode_line).to_contain_text("Two players on this device · no computer help ·")
+    expect(page.locator("#hint")).to_be_disabled()
+    expect(page.locator("#eval-switch")).to_be_disabled()
+    switch = page.locator("#help-switch")
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    assert covered(page) == []
+    switch.click()
+    expect(mode_line).to_contain_text("Two players on this device · computer help on ·")
+    expect(page.locator("#hint")).to_be_enabled()
+    page.goto(site_url + game)  # the page again, no test state: the game resumes, help kept
+    wait_until_ready(page)
+    expect(mode_line).to_contain_text("Two players on this device · computer help on ·")
+    expect(page.locator("#help-switch")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#hint")).to_be_enabled()
+
+
 # -- notices ------------------------------------------------------------------------------------
 
 

@@ -379,6 +379,7 @@ def test_the_computer_s_request_follows_the_protocol() -> None:
 def test_a_hint_is_shown_until_the_position_changes() -> None:
     controller, page = open_page()
     controller.new_game(*seated(TWO_PLAYERS))
+    controller.act("help-switch", {})
     table = controller.table
     table.play("c3")
     controller.act("hint", {})
