@@ -54,6 +54,9 @@ class Table:
         # Another tab of the page plays the game (web/tabs.js): while the computer plays at
         # this table, this tab only shows it (`played_elsewhere`).
         self.elsewhere = False
+        # A puzzle's table: the colour to find a better move for (the table is a puzzle then,
+        # not a game between its seats); "" for a game.
+        self.solver = ""
         self.speed = spec.default_speed
         self._played = Played(spec.text)
         self.reset(options or spec.default_options(), seats)
@@ -638,6 +641,8 @@ class Table:
         """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level with several computers),
         ``'Friend'`` (by link) or ``'Player 1'``..."""
         seat = self.seat(colour)
+        if self.solver:  # a puzzle: the player finds the move, against the game's moves
+            return words.YOU if colour == self.solver else words.PUZZLE_OPPONENT
         if seat == PERSON:
             if self.lone_person() is not None:
                 return words.YOU
@@ -658,6 +663,9 @@ class Table:
     def mode_line(self) -> str:
         """Who plays and the game's options in one line, always on screen."""
         spec = self.spec
+        if self.solver:
+            goal = words.puzzle_goal(spec.colour_name(self.solver))
+            return words.mode_line(goal, spec.options_line(self.options))
         seats = [(spec.colour_name(c), self.seat(c)) for c in self.colours]
         said = words.seats_line(seats, self.speed)
         helping = words.help_said(self.seats, self.help)

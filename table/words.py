@@ -92,7 +92,7 @@ def seats_line(seats: "list[tuple[str, str]]", speed: str) -> str:
 
 def mode_line(seats: str, options: str, helping: str = "") -> str:
     """Who plays, the computer's help when it is said, and the options in one line, always on
-    screen."""
+    screen (a puzzle: its goal in place of who plays)."""
     said = [part for part in (seats, helping, options) if part]
     return " · ".join(said)
 
@@ -667,6 +667,15 @@ def review_verdict(judged: "Any") -> str:
 # -- a puzzle from your own game ---------------------------------------------------------------
 
 PUZZLE_LEFT = "Back to your game and its review, as you left them."
+PUZZLE_OPPONENT = "Opponent"
+PUZZLE_DONE = "Solved. Try the next puzzle, or go back to your game."
+PUZZLE_ANSWERED = "The answer is on the board. Try the next puzzle, or go back to your game."
+PUZZLE_LAST = "That was the last puzzle of this game's review: back to your game when you like."
+
+
+def puzzle_goal(name: str) -> str:
+    """A puzzle's mode line: ``'Puzzle from your game: find a better move for Red'``."""
+    return f"Puzzle from your game: find a better move for {name}"
 
 
 PUZZLE_COMPUTER_NOT_READY = "the computer is not ready"

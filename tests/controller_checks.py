@@ -1336,6 +1336,43 @@ def check_a_blunder_becomes_a_puzzle_checked_by_the_engine_and_left_as_it_was() 
     assert page.last_announced() == table_words.PUZZLE_LEFT
 
 
+def check_a_puzzle_says_its_goal_shows_no_game_controls_and_offers_the_next_step() -> None:
+    controller, page = two_players("c3", "b2", "c3-b2")
+    controller.act("game-review", {})
+    # Two blunders: Red's b2 (d4 was better) and White's c3-b2 (e5 was better).
+    chances = {"c3 d4": 0.2, "c3 b2": 0.8, "c3 b2 e5": 0.2}
+    choices = {"": "c3", "c3": "d4", "c3 b2": "e5"}
+    while page.shown("review-run"):
+        controller.ai_replied(review_reply(page, chances, choices))
+    assert controller.reviews.marks()[2] == controller.reviews.marks()[3] == "blunder"
+    controller.act("goto", {"ply": "2"})
+    controller.act("puzzle", {})
+    # Not a new game of two: its goal on the mode line, the cards say who finds the move.
+    assert page.text("mode-line") == (
+        "Puzzle from your game: find a better move for Red · first to 1 point · 20 pieces each"
+    )
+    cards = page.element("players").markup
+    assert "Player 1" not in cards and "Player 2" not in cards
+    assert ">You<" in cards and table_words.PUZZLE_OPPONENT in cards
+    assert not any(page.shown(name) for name in ("resign", "offer-draw", "link-tip"))
+    assert not page.shown("puzzle-next")
+    play(controller, "d4")  # the better move: solved
+    # Not "White to move" with nothing to do: the next puzzle, or back to the game.
+    assert page.text("status") == table_words.PUZZLE_DONE
+    assert page.shown("puzzle-next") and not page.shown("puzzle-answer")
+    controller.act("puzzle-next", {})
+    assert page.text("puzzle-task").startswith("Move 3: White played c3-b2 here, a blunder")
+    assert page.text("mode-line").startswith("Puzzle from your game: find a better move for White")
+    assert moves(controller) == ["c3", "b2"] and not page.shown("puzzle-next")
+    play(controller, "e5")  # solved, and the last puzzle of the review
+    assert page.text("status") == table_words.PUZZLE_LAST and not page.shown("puzzle-next")
+    assert "primary" in page.element("puzzle-leave").classes
+    controller.act("puzzle-leave", {})
+    assert moves(controller) == ["c3", "b2", "c3-b2"] and page.shown("review-box")
+    assert page.text("mode-line").startswith("Two players on this device")
+    assert "Player 1" in page.element("players").markup
+
+
 def check_a_puzzle_accepts_a_move_about_as_good_and_remembers_it_was_solved() -> None:
     store = DictStore()
     controller, page = reviewed_blunder(store)
