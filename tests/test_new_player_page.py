@@ -298,6 +298,41 @@ def test_computer_help_is_off_between_people_and_a_switch_turns_it_on_for_the_ga
     expect(page.locator("#hint")).to_be_enabled()
 
 
+# -- clipped text -----------------------------------------------------------------------------
+
+# White can score three ways next turn: each of a1, a5 and e1 onto the 4-stack on e5.
+THREE_THREATS = "a1=w,a5=w,e1=w,e5=rrrr r 17/16 0/0 -"
+
+# A box that scrolls shows whole lines: its view (no padding: a border of its own colour) is a
+# whole number of lines high.
+WHOLE_LINES = """box => { const style = getComputedStyle(box);
+  const line = parseFloat(style.lineHeight);
+  const lines = box.clientHeight / line;
+  return [Math.abs(lines - Math.round(lines)) < 0.05, box.clientHeight, line,
+          parseFloat(style.paddingTop) + parseFloat(style.paddingBottom)]; }"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_watch_out_box_and_the_message_box_show_whole_lines(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    page = at(*size)
+    Table(page).open(page_url(site_url, {"mode": "two", "start": THREE_THREATS}))
+    threat = page.locator("#threat")
+    expect(threat).to_have_text("Watch out: White can score in 3 ways (marked on the board).")
+    # All of it in view: the three moves were cut mid-line.
+    assert threat.evaluate("box => box.scrollHeight <= box.clientHeight"), threat.inner_text()
+    assert threat.evaluate(WHOLE_LINES)[0]
+    # The guided game's long steps: the message box scrolls, never half a line in view.
+    page.locator(".bar [data-action=rules]").click()
+    page.locator("dialog[open] [data-action=tutorial]").click()
+    page.locator("#tutorial-skip").click()  # step 2, longer than the box
+    announce = page.locator("#announce")
+    assert announce.evaluate("box => box.scrollHeight > box.clientHeight")
+    fits, height, line, padding = announce.evaluate(WHOLE_LINES)
+    assert fits and padding == 0, (height, line, padding)
+
+
 # -- notices ------------------------------------------------------------------------------------
 
 
