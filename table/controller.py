@@ -198,6 +198,8 @@ class Controller:
         self.port.show(screen)
         if sound:
             self.port.sound(sound)
+        if sound == "end":  # the result card, under the board on a phone: scrolled into view
+            self.port.reveal("banner")
         self._tab_notice()
         flash = table.flash
         if flash is not None:

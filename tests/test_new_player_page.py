@@ -7,6 +7,7 @@ these tests pin what a player would notice if it broke.
 """
 
 import json
+import re
 from collections.abc import Callable, Iterator
 from urllib.parse import quote
 
@@ -267,6 +268,49 @@ def test_review_from_the_result_card_leaves_the_board_clear_and_the_graph_in_vie
     expect(graph).to_be_visible()
     assert _in_view(page, "#review-graph svg", width, height)
     assert covered(page) == []
+
+
+# -- smaller issues (Mixtour 14) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_on_a_phone_the_result_card_leaves_ranks_1_and_2_in_view(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    width, height = size
+    page = at(width, height)
+    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME[:-1])}))
+    table.play(SCORING_GAME[-1])
+    banner = page.locator("#banner")
+    expect(banner).to_be_visible()
+    page.wait_for_timeout(1600)  # the card's entrance (after the removal's animation)
+    card = _box(page, "#banner")
+    for rank in "12":
+        for file in "abcde":
+            square = _box(page, f'#board [data-square="{file}{rank}"]')
+            apart = (
+                card["y"] >= square["y"] + square["height"] - 0.5
+                or card["y"] + card["height"] <= square["y"] + 0.5
+                or card["x"] >= square["x"] + square["width"] - 0.5
+                or card["x"] + card["width"] <= square["x"] + 0.5
+            )
+            assert apart, f"the result card covers {file}{rank}"
+    assert _in_view(page, "#banner", width, height)  # scrolled into view at the end
+    assert covered(page) == []
+
+
+def test_in_a_game_of_three_the_squares_a_piece_may_not_enter_are_marked_at_once(
+    at: Callable[[int, int], Page], site_url: str
+) -> None:
+    page = at(360, 640)
+    state = {"mode": "trois", "reserve": 15, "seats": ["person"] * 3}
+    state["start"] = "b2=wbbr w 14/14/13 0/0/0 -"
+    Table(page).open(page_url(site_url, state))
+    # Red's four-stack on b2: an entry next to it would hand Red five. Marked before any try.
+    expect(page.locator("#board .badge.unavailable")).to_have_count(8)
+    expect(page.locator('#board [data-square="a1"]')).to_have_attribute(
+        "aria-label", re.compile("Not available: Red would win at once with b2:4-a1")
+    )
 
 
 # -- computer help ----------------------------------------------------------------------------

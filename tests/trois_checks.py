@@ -118,6 +118,21 @@ def check_a_held_stack_shows_its_unavailable_square_and_why() -> None:
     assert moves(controller)[-1] == "b3:2-b2"
 
 
+def check_the_empty_squares_a_piece_may_not_enter_are_marked_before_a_try() -> None:
+    # Red's four-stack on b2: a White piece entered next to it would let Red build five.
+    state = table_state(THREE)
+    start = "b2=wbbr w 14/14/13 0/0/0 -"
+    state.update({"version": 1, "start": start, "moves": [], "redo": [], "paused": False})
+    controller, page = open_page(state=state)
+    assert page.board.count('class="badge unavailable"') == 8  # nothing held, nothing tried
+    assert "Not available: Red would win at once with b2:4-a1." in page.board
+    controller.input.click_board(sq("a1"), None)  # tried anyway: refused, and why
+    assert moves(controller) == []
+    assert "not available: Red would win at once with b2:4-a1" in page.last_announced()
+    play(controller, "e5")  # far from b2: entered
+    assert moves(controller) == ["e5"]
+
+
 def check_a_pass_hands_the_turn_back_and_the_status_says_so() -> None:
     state = table_state(THREE)
     state.update({"version": 1, "start": COVERED, "moves": [], "redo": [], "paused": False})

@@ -497,14 +497,17 @@ def table_scene(
         if removal is not None:
             scene.badges[removal.square] = ("+1", removal.scorer)
             scene.mark(removal.square, "scored", words.scored_here(removal.scorer))
+    if hand.picked is not None or (table.human_to_move() and table.review is None):
+        # In a game of three: where the held pieces, or a piece entered (nothing held: the
+        # empty squares), may not go, marked before the player tries.
+        for target, reason in hand.unavailable(table).items():
+            scene.mark(target, "unavailable", words.unavailable_here(reason))
+            scene.badges[target] = ("✕", "unavailable")
     if hand.picked is not None:
         scene.picked = hand.picked
         scene.count = hand.count
         scene.dragging = dragging
         scene.mark(hand.picked, "picked", words.holding_label(hand.count))
-        for target, reason in hand.unavailable(table).items():
-            scene.mark(target, "unavailable", words.unavailable_here(reason))
-            scene.badges[target] = ("✕", "unavailable")
         for target, move in hand.reachable(table).items():
             scorer = table.game.scorer(move)
             if scorer is None:
