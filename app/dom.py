@@ -564,6 +564,7 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
 
 
 def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
+    document.body.setAttribute("data-input", "keys")  # keyboard focus shows its ring
     target = event.target
     tag = str(target.tagName).lower() if target is not None else ""
     key = Key(
@@ -594,6 +595,7 @@ def _on_focusin(event) -> None:  # type: ignore[no-untyped-def]
 
 
 def _on_pointerdown(event) -> None:  # type: ignore[no-untyped-def]
+    document.body.setAttribute("data-input", "pointer")  # a tapped square shows no focus ring
     target = event.target
     controller.input.pointer_down(
         int(event.button),

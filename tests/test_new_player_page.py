@@ -313,6 +313,45 @@ def test_in_a_game_of_three_the_squares_a_piece_may_not_enter_are_marked_at_once
     )
 
 
+# -- keyboard focus is not a selection ----------------------------------------------------------
+
+RING = """() => { const square = document.activeElement.closest('[data-square]');
+  if (!square) return null;
+  const ring = getComputedStyle(square.querySelector('.focus-ring'));
+  return [square.dataset.square, ring.visibility, ring.strokeDasharray]; }"""
+PICKED = """() => { const ring = document.querySelector('#board .picked .focus-ring');
+  const style = getComputedStyle(ring); return [style.visibility, style.strokeDasharray]; }"""
+HEX_RING = """() => { const cell = document.activeElement.closest('[data-cell]');
+  if (!cell) return null;
+  const hex = getComputedStyle(cell.querySelector('.hex'));
+  return [cell.dataset.cell, hex.strokeWidth, hex.strokeDasharray]; }"""
+
+
+def test_keyboard_focus_is_not_drawn_as_a_selection_and_a_tap_shows_none(
+    at: Callable[[int, int], Page], site_url: str
+) -> None:
+    page = at(1280, 800)
+    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": ["c3", "d4"]}))
+    table.click("c3")  # picked up: the solid frame of a selection
+    assert page.evaluate(PICKED) == ["visible", "none"]
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # the keyboard's cursor on e3, c3 still held
+    square, visibility, dashes = page.evaluate(RING)
+    assert (square, visibility) == ("e3", "visible")
+    assert dashes != "none"  # corner brackets: it looked like a second stack picked up
+    page.keyboard.press("Escape")
+    table.click("a1")  # a tap: the board is redrawn, focus put back on a1 without a ring
+    assert page.evaluate(RING)[:2] == ["a1", "hidden"]
+    # Kitty's board: the keyboard's cursor dashed, a tapped cell without it.
+    open_kitty(page, site_url, kitty_state(2, 0))
+    page.locator("#board [data-cell='e5']").click()
+    tapped = page.evaluate(HEX_RING)
+    assert tapped is not None and tapped[0] == "e5" and tapped[1] != "4px", tapped
+    page.keyboard.press("ArrowRight")
+    keyed = page.evaluate(HEX_RING)
+    assert keyed is not None and keyed[1] == "4px" and keyed[2] != "none", keyed
+
+
 # -- computer help ----------------------------------------------------------------------------
 
 
