@@ -14,7 +14,7 @@ from urllib.parse import quote
 import pytest
 from player import SCORING_GAME, Table, hold_ai, page_url
 from playwright._impl._api_structures import FloatRect
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 from site_checks import wait_until_ready
 
 from kitty.ui.options import Options
@@ -249,6 +249,15 @@ def test_kittys_new_game_dialog_has_an_x_two_seats_for_two_and_nothing_cramped(
     expect(dialog).to_be_hidden()
 
 
+def finished(page: Page, site_url: str) -> Locator:
+    """Mixtour's page after a game of two people won by its last move: the result card."""
+    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME[:-1])}))
+    table.play(SCORING_GAME[-1])
+    banner = page.locator("#banner")
+    expect(banner).to_be_visible()
+    return banner
+
+
 # -- the review from the result card -----------------------------------------------------------
 
 
@@ -258,10 +267,7 @@ def test_review_from_the_result_card_leaves_the_board_clear_and_the_graph_in_vie
 ) -> None:
     width, height = size
     page = at(width, height)
-    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME[:-1])}))
-    table.play(SCORING_GAME[-1])
-    banner = page.locator("#banner")
-    expect(banner).to_be_visible()
+    banner = finished(page, site_url)
     banner.locator("[data-action=review]").click()
     expect(banner).to_be_hidden()  # not left over the board
     graph = page.locator("#review-graph svg")
@@ -279,10 +285,7 @@ def test_on_a_phone_the_result_card_leaves_ranks_1_and_2_in_view(
 ) -> None:
     width, height = size
     page = at(width, height)
-    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME[:-1])}))
-    table.play(SCORING_GAME[-1])
-    banner = page.locator("#banner")
-    expect(banner).to_be_visible()
+    finished(page, site_url)
     page.wait_for_timeout(1600)  # the card's entrance (after the removal's animation)
     card = _box(page, "#banner")
     for rank in "12":
