@@ -251,6 +251,9 @@ class Page:
     def focus(self, element: str) -> None:
         _el(element).focus()
 
+    def reveal(self, element: str) -> None:
+        _el(element).scrollIntoView(to_js({"block": "nearest"}))
+
     def value(self, field: str) -> str:
         return str(_el(field).value)
 
@@ -589,6 +592,7 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
 
 
 def _on_keydown(event) -> None:  # type: ignore[no-untyped-def]
+    document.body.setAttribute("data-input", "keys")  # keyboard focus shows its ring
     target = event.target
     tag = str(target.tagName).lower() if target is not None else ""
     key = Key(
@@ -619,6 +623,7 @@ def _on_focusin(event) -> None:  # type: ignore[no-untyped-def]
 
 
 def _on_pointerdown(event) -> None:  # type: ignore[no-untyped-def]
+    document.body.setAttribute("data-input", "pointer")  # a tapped square shows no focus ring
     target = event.target
     controller.input.pointer_down(
         int(event.button),

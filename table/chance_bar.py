@@ -8,7 +8,8 @@ of the site). After every change the table asks the worker about the shown posit
 fixed budget (the game's ``chances`` budget), through the broker's ``chances`` topic, so the
 request never takes the place of the computer's move or a hint; a reply for a position no longer
 shown is dropped. In a game by link the bar is hidden while the friend is to move, since it
-would advise the player who waits.
+would advise the player who waits; with computer help off (`Table.help`) it is hidden, and its
+switch disabled, until the game is over.
 """
 
 from table import words
@@ -53,8 +54,8 @@ class ChanceDesk:
             return
         if host.ai_state == AI_IDLE:
             host.start_ai()
-        if host.ai_state != AI_READY or table.friend_to_move():
-            return  # no advice while the friend is to move
+        if host.ai_state != AI_READY or table.friend_to_move() or not table.helps():
+            return  # no advice while the friend is to move, or with computer help off
         shown = table.shown()
         moves = table.texts()[: table.shown_ply()]
         request = self.bar.request(host.spec, shown, moves, host.iterations)
@@ -74,8 +75,9 @@ class ChanceDesk:
         table = self.host.table
         # A game the players ended (resigned, agreed) has no chance left to show.
         agreed = table.ending is not None and table.review is None
-        visible = not table.friend_to_move() and not agreed
+        visible = not table.friend_to_move() and not agreed and table.helps()
         self.bar.show(screen, self.host.spec, table.shown(), visible)
+        screen.disabled["eval-switch"] = not table.helps()
 
 
 class ChanceBar:

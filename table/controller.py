@@ -22,6 +22,7 @@ from table import state as layout
 from table.broker import Broker
 from table.chance_bar import ChanceDesk
 from table.guide import Guide
+from table.hint import TOPIC as HINT
 from table.hint import Hint
 from table.input import Input
 from table.model import AI_FAILED, AI_IDLE, AI_LOADING, AI_READY, Table
@@ -92,6 +93,7 @@ class Controller:
             "undo": self.undo,
             "redo": self.redo,
             "pause": self.pause,
+            "help-switch": self.switch_help,
             "new": self.open_new_game,
             "link-mode": self.open_link_mode,
             "start": self.start_from_dialog,
@@ -196,6 +198,8 @@ class Controller:
         self.port.show(screen)
         if sound:
             self.port.sound(sound)
+        if sound == "end":  # the result card, under the board on a phone: scrolled into view
+            self.port.reveal("banner")
         self._tab_notice()
         flash = table.flash
         if flash is not None:
@@ -291,7 +295,7 @@ class Controller:
         table.elsewhere = self.table.elsewhere
         self.table = table
         self.broker.cancel(MOVE)
-        self.broker.cancel("hint")
+        self.broker.cancel(HINT)
         self.offers.card_aside = False
 
     def load(self, table: Table) -> None:
@@ -339,7 +343,7 @@ class Controller:
                 self._refuse_link(reason, on_start)
             return
         try:
-            opened = self.spec.read_link(fragment)
+            opened = links.read(self.spec, fragment)
         except links.LinkError as error:
             self._refuse_link(str(error), on_start)
             return
@@ -558,6 +562,17 @@ class Controller:
             self.broker.cancel(MOVE)
         self.after(words.paused(table.paused))
 
+    def switch_help(self, data: "dict[str, str]") -> None:
+        """Computer help (Hint, the chance bar) on or off for this game: said in the mode line,
+        kept with the game and sent in its links. Off, a hint shown goes."""
+        table = self.table
+        table.help = not table.help
+        if not table.help:
+            table.hint = ""
+            table.hint_line = []
+            self.broker.cancel(HINT)
+        self.after(words.help_switched(table.help))
+
     def speed_changed(self, speed: str) -> None:
         self.table.set_speed(speed)
         self.render()
@@ -639,7 +654,7 @@ class Controller:
         if table.review is None:
             return
         screen = Screen()
-        screen.text["branch-text"] = words.branch_question(table.review, table.later_moves())
+        screen.text["branch-text"] = words.branch_question(table.board_ply(), table.later_moves())
         self.port.show(screen)
         self.port.open_dialog("confirm-branch")
 

@@ -31,9 +31,11 @@ class Hint:
         self.actions = {"hint": self.ask}
 
     def can_ask(self) -> bool:
-        """Whether a hint can be asked for now (the person to move, none pending)."""
+        """Whether a hint can be asked for now (the person to move, computer help on, none
+        pending)."""
         host = self.host
-        return host.table.human_to_move() and not host.broker_waits(TOPIC)
+        table = host.table
+        return table.human_to_move() and table.helps() and not host.broker_waits(TOPIC)
 
     def waits(self) -> bool:
         """Whether a hint asked for before the AI was ready is still for the game as it is."""
@@ -41,7 +43,12 @@ class Hint:
 
     def ask(self, data: "dict[str, str] | None" = None) -> None:
         host = self.host
-        if host.ai_state == AI_FAILED or not self.can_ask() or host.in_puzzle():
+        if host.ai_state == AI_FAILED or host.in_puzzle():
+            return
+        if not host.table.helps():  # (the H key: the button is disabled)
+            host.port.announce(words.HELP_OFF, "warn")
+            return
+        if not self.can_ask():
             return
         if host.ai_state != AI_READY:  # the hint follows when the AI is ready
             self.wanted = host.table.plies

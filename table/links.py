@@ -4,9 +4,50 @@ never send to a server. Each game writes and reads its own fields (Mixtour's are
 reading its fields strictly, percent-escapes decoded first, as chat programs sometimes add them.
 """
 
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from table.model import Table
+    from table.spec import Spec
+
 
 class LinkError(ValueError):
     """A game link that cannot be read; the message says which part is wrong and why."""
+
+
+# The table's own field, after the game's: computer help (``h=1`` on, ``h=0`` off), written only
+# where it is not the seats' default, so both players see the same setting.
+HELP_FIELD = "h"
+
+
+def write(spec: "Spec", state: "dict[str, Any]") -> str:
+    """The fragment of a link to a table's ``state`` (`table.sharing.link_state`), with the
+    table's help field when the state has one (not the seats' default)."""
+    fragment = spec.write_link(state)
+    if "help" in state:
+        fragment += f"&{HELP_FIELD}={'1' if state['help'] else '0'}"
+    return fragment
+
+
+def read(spec: "Spec", fragment: str) -> "Table":
+    """The table a link's fragment describes: the game's fields read by its spec, the help
+    field by the table. Raises `LinkError` saying what is wrong."""
+    items = fragment.split("&")
+    helps = [item for item in items[1:] if item.partition("=")[0] == HELP_FIELD]
+    kept = [item for item in items if item not in helps or item is items[0]]
+    table = spec.read_link("&".join(kept))
+    if len(helps) > 1:
+        raise LinkError(f"the link gives the field {HELP_FIELD!r} twice")
+    if helps:
+        value = helps[0].partition("=")[2]
+        if value not in ("0", "1"):
+            raise LinkError(
+                f"the link's computer help ({HELP_FIELD}) must be 0 or 1, not {value!r}"
+            )
+        table.help = value == "1"
+    return table
 
 
 _HEX = "0123456789abcdefABCDEF"

@@ -54,6 +54,9 @@ class Table:
         # Another tab of the page plays the game (web/tabs.js): while the computer plays at
         # this table, this tab only shows it (`played_elsewhere`).
         self.elsewhere = False
+        # A puzzle's table: the colour to find a better move for (the table is a puzzle then,
+        # not a game between its seats); "" for a game.
+        self.solver = ""
         self.speed = spec.default_speed
         self._played = Played(spec.text)
         self.reset(options or spec.default_options(), seats)
@@ -73,6 +76,9 @@ class Table:
         self.hand: Any = spec.new_hand()
         # The computer against itself stands still while paused.
         self.paused = False
+        # Computer help (Hint and the chance bar) while the game is on: on where the computer
+        # plays, off in a game between people, unless they switch it.
+        self.help = seating.with_computer(self.seats)
         # The colour offering a draw, until the other player accepts, declines or moves.
         self.offer = ""
         # How the players ended the game themselves: the winner's colour (a resignation) or
@@ -95,6 +101,9 @@ class Table:
         self._shown: Any = None
         # The review's record comments, by ply (1 follows the first move).
         self.comments: dict[int, str] = {}
+        # The review's better line at each move it marks as a blunder or a mistake, by ply:
+        # reviewing such a move, the board shows the position before it, where the line starts.
+        self.better_lines: dict[int, list[str]] = {}
         self.moving = False  # a move is asked of the computer (`Controller` keeps the request)
 
     # -- who moves -------------------------------------------------------------------------
@@ -415,13 +424,25 @@ class Table:
         """How many moves of the game the board shows."""
         return self.plies if self.review is None else self.review
 
+    def before_marked(self) -> bool:
+        """Whether the board shows the position before the reviewed move, a move the review
+        marks as a blunder or a mistake (with the better line from there)."""
+        return self.review is not None and self.review in self.better_lines
+
+    def board_ply(self) -> int:
+        """How many moves of the game the board shows: the shown ply, or one fewer before a
+        marked move."""
+        return self.shown_ply() - (1 if self.before_marked() else 0)
+
     def shown(self) -> "Any":
-        """The game as the board shows it: as it stands, or at the reviewed move (a copy)."""
+        """The game as the board shows it: as it stands, or at the reviewed move (a copy),
+        or before it (`before_marked`)."""
         if self.review is None:
             return self.game
+        ply = self.board_ply()
         shown = self._shown
-        if shown is None or shown.plies != self.review:
-            shown = self.spec.replay(self.game, self.moves()[: self.review])
+        if shown is None or shown.plies != ply:
+            shown = self.spec.replay(self.game, self.moves()[:ply])
             self._shown = shown
         return shown
 
@@ -431,7 +452,7 @@ class Table:
         computer's move is dropped (it is asked again when the review ends)."""
         total = self.plies
         ply = max(0, min(ply, total))
-        if ply == total:
+        if ply == total and ply not in self.better_lines:
             return self.end_review()
         if self.review is None:
             self._interrupt()
@@ -445,11 +466,16 @@ class Table:
             return words.review_start(self.plies)
         mover = self.spec.colour_name(self.movers()[ply - 1])
         passed = self.spec.is_pass(self.moves()[ply - 1])
-        return words.review_status(ply, self.plies, mover, self.texts()[ply - 1], passed)
+        text = self.texts()[ply - 1]
+        return words.review_status(
+            ply, self.plies, mover, text, passed, before=self.before_marked()
+        )
 
     def review_step(self, step: int) -> str | None:
         """One move back (-1) or forward (+1) from the shown position; None if there is none."""
         ply = self.shown_ply() + step
+        if step > 0 and ply > self.plies and self.before_marked():
+            return self.end_review()  # from before the last move, marked: the game as it stands
         if not 0 <= ply <= self.plies or (step > 0 and self.review is None):
             return None
         return self.review_to(ply)
@@ -461,15 +487,15 @@ class Table:
         return words.back_to_game(self.status_turn())
 
     def later_moves(self) -> int:
-        """How many moves come after the reviewed position (0 when not reviewing)."""
-        return 0 if self.review is None else self.plies - self.review
+        """How many moves come after the position the board shows (0 when not reviewing)."""
+        return 0 if self.review is None else self.plies - self.board_ply()
 
     def branch(self) -> str | None:
         """Play on from the reviewed position: the later moves become the redo branch, so they
         are replaced by the next different move, as after undo."""
         if self.review is None:
             return None
-        ply = self.review
+        ply = self.board_ply()
         later = self.later_moves()
         self.review = None
         self._shown = None
@@ -615,6 +641,8 @@ class Table:
         """Who plays ``colour``: ``'You'``, ``'Computer'`` (its level with several computers),
         ``'Friend'`` (by link) or ``'Player 1'``..."""
         seat = self.seat(colour)
+        if self.solver:  # a puzzle: the player finds the move, against the game's moves
+            return words.YOU if colour == self.solver else words.PUZZLE_OPPONENT
         if seat == PERSON:
             if self.lone_person() is not None:
                 return words.YOU
@@ -635,8 +663,18 @@ class Table:
     def mode_line(self) -> str:
         """Who plays and the game's options in one line, always on screen."""
         spec = self.spec
+        if self.solver:
+            goal = words.puzzle_goal(spec.colour_name(self.solver))
+            return words.mode_line(goal, spec.options_line(self.options))
         seats = [(spec.colour_name(c), self.seat(c)) for c in self.colours]
-        return words.mode_line(words.seats_line(seats, self.speed), spec.options_line(self.options))
+        said = words.seats_line(seats, self.speed)
+        helping = words.help_said(self.seats, self.help)
+        return words.mode_line(said, spec.options_line(self.options), helping)
+
+    def helps(self) -> bool:
+        """Whether the computer helps now (Hint, the chance bar): computer help is on, or the
+        game is over."""
+        return self.help or self.over
 
     # -- who played which move -------------------------------------------------------------
 

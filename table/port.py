@@ -39,6 +39,9 @@ class Port(Protocol):
 
     def focus(self, element: str) -> None: ...
 
+    def reveal(self, element: str) -> None:
+        """Scroll the page, if need be, until ``element`` is in view (focus stays)."""
+
     def value(self, field: str) -> str:
         """What a text field holds."""
 

@@ -6,6 +6,7 @@ engine or the worker; the game, its review and the move shown come back when the
 from table import words
 from table.model import AI_IDLE, AI_READY, Table
 from table.puzzle import KEY, LONGEST, PLAYED, SOLVING, Puzzle, remember, solved_keys
+from table.review import BLUNDER_MARK
 from table.seats import PERSON
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -31,6 +32,7 @@ class PuzzleDesk:
         self.actions = {
             "puzzle": self.open,
             "puzzle-answer": self.answer,
+            "puzzle-next": self.next,
             "puzzle-leave": self.leave,
         }
 
@@ -49,6 +51,7 @@ class PuzzleDesk:
         table = host.table
         # The game's rules and pieces, every side played here.
         solving = Table(host.spec, table.options, (PERSON,) * len(table.colours))
+        solving.solver = puzzle.mover
         solving.game = puzzle.game()
         host.adopt(solving)
         puzzle.before = puzzle.position in solved_keys(host.keeper.setting(self.key, LONGEST))
@@ -150,19 +153,49 @@ class PuzzleDesk:
         puzzle = self.puzzle
         return puzzle is not None and self.host.table.plies <= len(puzzle.moves)
 
+    def following(self) -> int | None:
+        """The ply of the review's next blunder after the puzzle's (the next puzzle), if any."""
+        back = self.back
+        if back is None:
+            return None
+        review, ply = back[1], back[2]
+        for judged in review.judgements():
+            if judged.ply > ply and judged.mark == BLUNDER_MARK:
+                return judged.ply
+        return None
+
+    def next(self, data: "dict[str, str] | None" = None) -> None:
+        """The next puzzle: the review's next blunder, from the game as it was."""
+        ply = self.following()
+        if ply is None:
+            return
+        self.close()
+        self.host.table.review_to(ply)
+        self.open({})
+
     def show(self, screen: "Screen") -> None:
         puzzle = self.puzzle
         screen.hidden["puzzle"] = puzzle is None
         if puzzle is None:
             return
         screen.text["puzzle-task"] = puzzle.task()
-        screen.hidden["puzzle-answer"] = puzzle.solved or puzzle.answered
-        # Nothing before the puzzle's position is taken back; nobody resigns or offers a draw
-        # in a puzzle, and its hint is Show the answer.
+        done = puzzle.solved or puzzle.answered
+        screen.hidden["puzzle-answer"] = done
+        following = self.following()
+        screen.hidden["puzzle-next"] = not done or following is None
+        screen.classes.append(("puzzle-leave", "primary", done and following is None))
+        if puzzle.solved:  # not "White to move" with nothing to do: the next step
+            screen.text["status"] = words.PUZZLE_DONE if following else words.PUZZLE_LAST
+        elif puzzle.answered and following:
+            screen.text["status"] = words.PUZZLE_ANSWERED
+        # Nothing before the puzzle's position is taken back; nobody resigns, offers a draw or
+        # plays by link in a puzzle, and its hint is Show the answer.
         if self.holds_undo():
             screen.disabled["undo"] = True
         for control in ("resign", "offer-draw", "hint"):
             screen.disabled[control] = True
+        for control in ("resign", "offer-draw", "link-tip", "send-move"):
+            screen.hidden[control] = True
 
     def leave(self, data: "dict[str, str] | None" = None) -> None:
         was_on = self.puzzle is not None

@@ -381,15 +381,17 @@ def graph(review: Review, shown: int | None = None) -> str:
         f'<rect class="{second}-side" x="0" y="{middle}" width="{WIDTH}" height="{middle}"/>',
         f'<rect class="{first}-side" x="0" y="0" width="{WIDTH}" height="{middle}"/>',
         f'<line class="even" x1="0" y1="{middle}" x2="{WIDTH}" y2="{middle}"/>',
-        f'<text class="side-name" x="{WIDTH - 8}" y="24" text-anchor="end">'
-        f"{review.names[first]} ahead</text>",
-        f'<text class="side-name" x="{WIDTH - 8}" y="{HEIGHT - 12}" text-anchor="end">'
-        f"{review.names[second]} ahead</text>",
     ]
     if len(points) > 1:
         parts.append(f'<polyline class="chance" points="{" ".join(points)}"/>')
     parts.extend(dots)
-    parts.append("</svg>")
+    # The names last, over the line (haloed, and no target for a tap), at the left, where the
+    # line starts near the even line and is least often near them.
+    parts.append(
+        f'<text class="side-name" x="8" y="24">{review.names[first]} ahead</text>'
+        f'<text class="side-name" x="8" y="{HEIGHT - 12}">{review.names[second]} ahead</text>'
+        "</svg>"
+    )
     return "".join(parts)
 
 
@@ -417,7 +419,6 @@ def graph_many(review: Review, shown: int | None = None) -> str:
         ' aria-label="Each player\'s share of the game over the moves">',
         f'<rect class="{colours[0]}-side" x="0" y="0" width="{WIDTH}" height="{HEIGHT}"/>',
         f'<line class="even" x1="0" y1="{even}" x2="{WIDTH}" y2="{even}"/>',
-        f'<text class="side-name" x="{WIDTH - 8}" y="24" text-anchor="end">{legend}</text>',
     ]
     for colour in colours:
         points = [
@@ -446,5 +447,8 @@ def graph_many(review: Review, shown: int | None = None) -> str:
             f'<circle cx="{x}" cy="{y}" r="14" class="hit"/>'
             f'<circle cx="{x}" cy="{y}" r="{radius}"/></g>'
         )
+    parts.append(
+        f'<text class="side-name" x="{WIDTH - 8}" y="24" text-anchor="end">{legend}</text>'
+    )
     parts.append("</svg>")
     return "".join(parts)

@@ -47,7 +47,7 @@ class ReviewDesk:
 
     def forget_unless(self, table: "Table") -> None:
         """Drop the review unless it is of the table's game as it stands (the same start and
-        moves); the record comments go with it."""
+        moves); the record comments and the better lines go with it."""
         current = self.review
         if current is None:
             return
@@ -58,6 +58,7 @@ class ReviewDesk:
             self.review = None
             self.running = False
             table.comments = {}
+            table.better_lines = {}
 
     def next_request(self) -> "dict[str, Any] | None":
         """The worker request for the next position, or None (not running, waiting for a reply,
@@ -71,13 +72,19 @@ class ReviewDesk:
         return request
 
     def reply(self, reply: "dict[str, Any]", table: "Table") -> None:
-        """Keep the worker's reply, and the review's comments in the table for its record."""
+        """Keep the worker's reply, the review's comments in the table for its record, and the
+        better line at each blunder or mistake for its board."""
         current = self.review
         if current is None:
             return
         current.record(reply)
         self.replies += 1
         table.comments = review.comments(current)
+        table.better_lines = {
+            judged.ply: judged.line
+            for judged in current.judgements()
+            if judged.mark in (review.BLUNDER_MARK, review.MISTAKE_MARK)
+        }
 
     def due(self) -> bool:
         """Whether the graph and the marks are to be redrawn after this reply."""
@@ -141,11 +148,3 @@ class ReviewDesk:
         if judged is None:
             return words.REVIEW_PICK
         return words.review_verdict(judged)
-
-    def line(self, shown: int) -> "list[str]":
-        """The better line, to draw as numbered arrows, when the board shows a blunder or a
-        mistake."""
-        judged = self._judgement(shown)
-        if judged is None or judged.mark not in (review.BLUNDER_MARK, review.MISTAKE_MARK):
-            return []
-        return judged.line

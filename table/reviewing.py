@@ -32,12 +32,13 @@ class Reviewing:
 
     def from_result(self, data: "dict[str, str]") -> None:
         """The result card's Review: the game from its start, move by move; the card is put
-        aside."""
+        aside, and the review's graph brought into view."""
         host = self.host
         host.put_result_aside()
         sentence = host.table.review_to(0)
         host.after(sentence)
         self.start()
+        host.port.reveal("review-graph")
 
     def start(self, data: "dict[str, str] | None" = None) -> None:
         """Review the game: the worker analyses every position, one request at a time."""

@@ -7,7 +7,7 @@ person's seat, the sender's a friend's. With two players it goes to the other pl
 to the player to move, so the link goes round.
 """
 
-from table import panels, saved, transfer, words
+from table import links, panels, saved, transfer, words
 from table import state as layout
 from table.saved import unreadable_filename
 from table.screen import Screen
@@ -67,7 +67,7 @@ class Sharing:
     def share_url(self) -> str:
         """The link to this game; by link, the link for the player it goes to."""
         host = self.host
-        return host.port.page_address() + "#" + host.spec.write_link(link_state(host.table))
+        return host.port.page_address() + "#" + links.write(host.spec, link_state(host.table))
 
     def link_to(self) -> "tuple[bool, str]":
         """Whether the game is played by link, and with more than two the name of the player

@@ -4,7 +4,8 @@ A table's *state* is a dict of plain values (JSON-ready): the format version, wh
 (``seats``), the speed of a game of computers and whether it is paused, the game's own options
 (its spec's fields), the start position, the moves, the redo branch, and, only when there are
 any, a draw offered (``offer``), the players' own ending (``ending``: ``'draw'`` or the winner's
-colour) and the review's record comments (``comments``, by move number). `write` is the only
+colour), the review's record comments (``comments``, by move number) and computer help
+(``help``) where it is not the seats' default. `write` is the only
 place that builds one — autosave, links and opened games all go through it — and `read` the
 only place that reads one back, replaying every move through the rules.
 """
@@ -23,7 +24,7 @@ STATE_VERSION = 1
 # The fields every state has, and those it has only when they hold something.
 FIELDS = ("version", "speed", "start", "moves", "redo", "paused")
 # ``seats`` is missing only from the states of games whose spec derives them from its own fields.
-OPTIONAL_FIELDS = ("seats", "offer", "ending", "comments")
+OPTIONAL_FIELDS = ("seats", "offer", "ending", "comments", "help")
 # The most text the page reads as one game (a saved entry, a pasted or opened record): a game is
 # a few kilobytes, so anything far bigger is not one.
 MAX_LENGTH = 200_000
@@ -49,6 +50,8 @@ def write(table: Table) -> "dict[str, Any]":
     comments = {str(ply): text for ply, text in table.comments.items() if ply <= plies}
     if comments:
         state["comments"] = comments
+    if table.help != seating.with_computer(table.seats):
+        state["help"] = table.help
     return state
 
 
@@ -127,4 +130,8 @@ def read(spec: "Spec", state: "dict[str, Any]") -> Table:
     table.redo_moves = [str(text) for text in redo]
     table.paused = bool(state.get("paused", False))
     seating.check(table.seats, table.colours, spec.levels)
+    helps = state.get("help", table.help)
+    if not isinstance(helps, bool):
+        raise ValueError(f"help is true or false, not {helps!r}")
+    table.help = helps
     return table

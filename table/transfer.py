@@ -38,7 +38,7 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
     fragment = links.fragment_of(stripped, spec.link_marker)
     if fragment is not None:
         try:
-            return spec.read_link(fragment), LINK
+            return links.read(spec, fragment), LINK
         except links.LinkError as error:
             raise GameTextError(words.link_unopenable(str(error))) from None
     try:

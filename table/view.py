@@ -44,6 +44,7 @@ def panels(host: "Any") -> Screen:
     screen.disabled["undo"] = not table.can_undo()
     screen.disabled["redo"] = not table.can_redo()
     host.hint.show(screen)
+    screen.attributes.append(("help-switch", "aria-pressed", "true" if table.help else "false"))
     failed = host.ai_state == AI_FAILED
     screen.hidden["ai-offers"] = not failed
     screen.hidden["ai-play-on"] = not (failed and table.needs_ai())
@@ -52,7 +53,7 @@ def panels(host: "Any") -> Screen:
     shown = table.shown_ply()
     screen.hidden["review-bar"] = not reviewing
     if reviewing:
-        screen.text["review-text"] = words.review_label(shown, table.plies)
+        screen.text["review-text"] = words.review_label(shown, table.plies, table.before_marked())
     screen.classes.append(("board-wrap", "reviewing", reviewing))
     screen.disabled["replay-first"] = screen.disabled["replay-back"] = shown == 0
     screen.disabled["replay-forward"] = screen.disabled["replay-live"] = not reviewing
@@ -68,9 +69,8 @@ def board(host: "Any", screen: Screen, dragging: bool = False) -> None:
     table = host.table
     spec = host.spec
     lines = []
-    line = host.reviews.line(table.shown_ply())
-    if line:
-        lines.append((line, "line"))
+    if table.before_marked():  # the better line, from the position before the marked move
+        lines.append((table.better_lines[table.shown_ply()], "line"))
     lines.extend(host.puzzles.lines())
     cursor = host.input.cursor
     screen.board = spec.board(table, cursor, dragging, lines)

@@ -90,9 +90,32 @@ def seats_line(seats: "list[tuple[str, str]]", speed: str) -> str:
     return f"{COUNTS[len(seats)]} players: {', '.join(parts)}"
 
 
-def mode_line(seats: str, options: str) -> str:
-    """Who plays and the options in one line, always on screen."""
-    return f"{seats} · {options}"
+def mode_line(seats: str, options: str, helping: str = "") -> str:
+    """Who plays, the computer's help when it is said, and the options in one line, always on
+    screen (a puzzle: its goal in place of who plays)."""
+    said = [part for part in (seats, helping, options) if part]
+    return " · ".join(said)
+
+
+def help_said(seats: "tuple[str, ...]", on: bool) -> str:
+    """The computer's help as the mode line says it: always in a game between people, and
+    against the computer only when it was switched off; never for computers only."""
+    kinds = set(seats)
+    if "person" not in kinds:
+        return ""
+    if kinds <= {"person", "friend"}:
+        return "computer help on" if on else "no computer help"
+    return "" if on else "no computer help"
+
+
+def help_switched(on: bool) -> str:
+    """What the Computer help switch did."""
+    if on:
+        return "Computer help on: Hint and the chance bar answer for every player here."
+    return "Computer help off: no Hint and no chance bar until the game is over."
+
+
+HELP_OFF = "Computer help is off in this game (Computer help switches it on)."
 
 
 def page_title(state: str, game: str) -> str:
@@ -206,9 +229,17 @@ def review_start(total: int) -> str:
     return f"Viewing the start of the game, before move 1 of {total}."
 
 
-def review_status(ply: int, total: int, mover: str, move: str, passed: bool) -> str:
-    """The status line while reviewing: which move the board shows, out of how many."""
+def review_status(
+    ply: int, total: int, mover: str, move: str, passed: bool, *, before: bool = False
+) -> str:
+    """The status line while reviewing: which move the board shows, out of how many (``before``:
+    the position before it, a blunder or a mistake, with the better line)."""
     played = f"{mover} passed" if passed else f"{mover} played {move}"
+    if before:
+        return (
+            f"Viewing move {ply} of {total}: {played}. The board shows the position before"
+            " it, with the better line in arrows."
+        )
     return f"Viewing move {ply} of {total}: {played}."
 
 
@@ -220,15 +251,20 @@ def review_blocked(ply: int) -> str:
     )
 
 
-def review_label(ply: int, total: int) -> str:
-    """The review bar's words: ``'Viewing move 7 of 23'``."""
+def review_label(ply: int, total: int, before: bool = False) -> str:
+    """The review bar's words: ``'Viewing move 7 of 23'`` (``before``: ``'Before move 7 of 23:
+    the better line'``)."""
     if ply == 0:
         return f"Viewing the start, before move 1 of {total}"
+    if before:
+        return f"Before move {ply} of {total}: the better line"
     return f"Viewing move {ply} of {total}"
 
 
-def board_at_move(ply: int, total: int) -> str:
+def board_at_move(ply: int, total: int, before: bool = False) -> str:
     """The board's title while reviewing."""
+    if before:
+        return f"Board before move {ply} of {total}, with the review's better line"
     return f"Board at move {ply} of {total}, an earlier position"
 
 
@@ -631,6 +667,17 @@ def review_verdict(judged: "Any") -> str:
 # -- a puzzle from your own game ---------------------------------------------------------------
 
 PUZZLE_LEFT = "Back to your game and its review, as you left them."
+PUZZLE_OPPONENT = "Opponent"
+PUZZLE_DONE = "Solved. Try the next puzzle, or go back to your game."
+PUZZLE_ANSWERED = "The answer is on the board. Try the next puzzle, or go back to your game."
+PUZZLE_LAST = "That was the last puzzle of this game's review: back to your game when you like."
+
+
+def puzzle_goal(name: str) -> str:
+    """A puzzle's mode line: ``'Puzzle from your game: find a better move for Red'``."""
+    return f"Puzzle from your game: find a better move for {name}"
+
+
 PUZZLE_COMPUTER_NOT_READY = "the computer is not ready"
 
 

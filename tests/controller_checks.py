@@ -84,7 +84,7 @@ def check_a_reload_resumes_the_game_exactly() -> None:
     again, reopened = open_page(store)
     assert moves(again) == ["c3", "d4", "c4", "c3-c4"]
     assert reopened.text("mode-line") == (
-        "Two players on this device · first to 3 points · 25 pieces each"
+        "Two players on this device · no computer help · first to 3 points · 25 pieces each"
     )
     assert reopened.text("status") == status
     assert not reopened.element("redo").disabled
@@ -323,6 +323,45 @@ def check_copy_link_copies_the_game_for_the_other_player() -> None:
     assert page.text("export-link-note").startswith("Send this link to your friend")
 
 
+def check_computer_help_is_off_between_people_said_switched_kept_and_sent_in_links() -> None:
+    store = DictStore()
+    controller, page = two_players("c3", store=store)
+    assert page.text("mode-line").startswith("Two players on this device · no computer help ·")
+    assert page.element("hint").disabled and page.element("eval-switch").disabled
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    controller.act("hint", {})  # (the H key)
+    assert page.announced[-1] == (table_words.HELP_OFF, "warn") and not page.requests
+    controller.act("help-switch", {})
+    assert page.text("mode-line").startswith("Two players on this device · computer help on ·")
+    assert not page.element("hint").disabled and not page.element("eval-switch").disabled
+    assert page.last_announced() == table_words.help_switched(True)
+    again, shown = open_page(store)  # a reload: kept with the game
+    assert again.table.help and shown.attribute("help-switch", "aria-pressed") == "true"
+    # Against the computer it is on, and the mode line says nothing of it until switched off.
+    controller.new_game(*seated())
+    assert controller.table.help and "help" not in page.text("mode-line")
+    assert not page.element("hint").disabled
+    controller.act("help-switch", {})
+    assert " · no computer help · " in page.text("mode-line")
+    # By link: off, and a switch travels in the link, so the friend's page says it too.
+    controller.new_game(*seated(BY_LINK))
+    play(controller, "c3")
+    controller.act("send-move", {})
+    assert "&h=" not in page.copied[-1]
+    controller.act("help-switch", {})
+    controller.act("send-move", {})
+    assert page.copied[-1].endswith("&m=c3&h=1")
+    friend, friends_page = open_page(address=page.copied[-1])
+    assert friend.table.help and not friends_page.element("hint").disabled
+    assert " · computer help on · " in friends_page.text("mode-line")
+    friend.address_changed(page.copied[-1].replace("h=1", "h=2"))
+    assert friends_page.last_announced().endswith("computer help (h) must be 0 or 1, not '2'.")
+    # Once the game is over, help is back for everyone: the chance bar says the result.
+    controller, page = two_players(*SCORING_GAME)
+    controller.act("eval-switch", {})
+    assert page.shown("eval-bar") and not page.element("eval-switch").disabled
+
+
 def check_two_players_offer_a_draw_and_decline_or_accept_it() -> None:
     controller, page = two_players("c3", "b2")
     assert not page.shown("draw-offer") and not page.element("offer-draw").disabled
@@ -548,6 +587,9 @@ def check_the_shortcut_keys_undo_redo_hint_and_open_dialogs() -> None:
     assert not controller.input.key(Key("z", in_field=True, command=True))  # the field's own undo
     assert moves(controller) == ["c3", "b2"]
     assert not controller.input.key(Key("z", modified=True))  # Alt+Z is not a shortcut
+    assert controller.input.key(Key("h"))
+    assert page.announced[-1] == (table_words.HELP_OFF, "warn")  # between people: off
+    controller.act("help-switch", {})
     assert controller.input.key(Key("h"))
     assert page.last_announced() in ("Looking for a good move…", table_words.HINT_AFTER_LOADING)
     assert controller.input.key(Key("?", shift=True))
@@ -775,6 +817,16 @@ def check_the_banner_shows_the_result_and_can_be_put_aside() -> None:
     assert page.shown("banner")  # undo brings it back for the next result
     controller.act("again", {})
     assert not page.shown("banner") and moves(controller) == []
+
+
+def check_review_from_the_result_card_puts_the_card_aside_and_shows_the_graph() -> None:
+    controller, page = two_players(*SCORING_GAME)
+    assert page.shown("banner") and page.revealed == ["banner"]  # (under the board on a phone)
+    controller.act("review", {})
+    assert not page.shown("banner") and page.shown("review-box")
+    assert "<svg" in page.element("review-graph").markup
+    assert page.revealed[-1] == "review-graph"  # scrolled into view (below the fold on a phone)
+    assert page.attribute("board", "data-review") == "0"
 
 
 def check_against_the_computer_the_card_says_you_won_or_lost_and_offers_a_rematch() -> None:
@@ -1014,7 +1066,8 @@ def check_the_ai_starts_with_a_game_against_it_not_before() -> None:
 
 def check_a_hint_starts_the_ai_and_follows_when_it_is_ready() -> None:
     store = DictStore()
-    two_players("c3", store=store)
+    first, _ = two_players("c3", store=store)
+    first.act("help-switch", {})  # computer help between people: kept with the game
     controller, page = open_page(store, ai=False)
     assert not page.element("hint").disabled
     controller.act("hint", {})
@@ -1187,6 +1240,40 @@ def reviewed_blunder(
     return controller, page
 
 
+def check_a_reviewed_blunder_is_shown_on_the_position_before_it_with_the_better_line() -> None:
+    controller, page = reviewed_blunder()  # move 2, Red's b2, a blunder: d4 was better
+    after_c3 = Game()
+    after_c3.play("c3")
+    # The board shows the position before b2, where the better move d4 is played from (at the
+    # position after b2 its arrow would run over the b2 piece), and says so.
+    assert page.attribute("board", "data-position") == after_c3.position()
+    assert page.attribute("board", "data-review") == "2"  # the move list still marks b2
+    assert '<g class="arrow line">' in page.board
+    assert page.text("review-text") == "Before move 2 of 3: the better line"
+    assert page.announced[-1][0] == (
+        "Viewing move 2 of 3: Red played b2. The board shows the position before it, with the"
+        " better line in arrows."
+    )
+    # Move 1 is not marked: its own position, no arrows.
+    controller.act("goto", {"ply": "1"})
+    assert page.attribute("board", "data-position") == after_c3.position()
+    assert '<g class="arrow' not in page.board
+    assert page.text("review-text") == "Viewing move 1 of 3"
+    controller.act("forward", {})
+    assert page.attribute("board", "data-review") == "2" and '<g class="arrow line">' in page.board
+    controller.act("forward", {})  # move 3, the last: the game as it stands
+    assert page.attribute("board", "data-review") == ""
+    assert page.attribute("board", "data-position") == controller.table.game.position()
+    # Playing on at the blunder plays on from the position the board shows, before b2.
+    controller.act("goto", {"ply": "2"})
+    controller.act("branch", {})
+    assert page.text("branch-text").startswith("Play on from move 1? The 2 moves after it")
+    controller.act("branch-confirm", {})
+    assert moves(controller) == ["c3"] and controller.table.review is None
+    play(controller, "d4")
+    assert moves(controller) == ["c3", "d4"]
+
+
 def puzzle_reply(page: "Any", chance: float, request: "Any" = None) -> "dict[str, Any]":
     """The worker's answer to a puzzle's check (the last request, unless another is given):
     ``chance`` for the side to move after the try."""
@@ -1247,6 +1334,43 @@ def check_a_blunder_becomes_a_puzzle_checked_by_the_engine_and_left_as_it_was() 
     assert page.text("review-verdict").startswith("Move 2, Red b2: a blunder")
     assert controller.table.comments[2].startswith("blunder")
     assert page.last_announced() == table_words.PUZZLE_LEFT
+
+
+def check_a_puzzle_says_its_goal_shows_no_game_controls_and_offers_the_next_step() -> None:
+    controller, page = two_players("c3", "b2", "c3-b2")
+    controller.act("game-review", {})
+    # Two blunders: Red's b2 (d4 was better) and White's c3-b2 (e5 was better).
+    chances = {"c3 d4": 0.2, "c3 b2": 0.8, "c3 b2 e5": 0.2}
+    choices = {"": "c3", "c3": "d4", "c3 b2": "e5"}
+    while page.shown("review-run"):
+        controller.ai_replied(review_reply(page, chances, choices))
+    assert controller.reviews.marks()[2] == controller.reviews.marks()[3] == "blunder"
+    controller.act("goto", {"ply": "2"})
+    controller.act("puzzle", {})
+    # Not a new game of two: its goal on the mode line, the cards say who finds the move.
+    assert page.text("mode-line") == (
+        "Puzzle from your game: find a better move for Red · first to 1 point · 20 pieces each"
+    )
+    cards = page.element("players").markup
+    assert "Player 1" not in cards and "Player 2" not in cards
+    assert ">You<" in cards and table_words.PUZZLE_OPPONENT in cards
+    assert not any(page.shown(name) for name in ("resign", "offer-draw", "link-tip"))
+    assert not page.shown("puzzle-next")
+    play(controller, "d4")  # the better move: solved
+    # Not "White to move" with nothing to do: the next puzzle, or back to the game.
+    assert page.text("status") == table_words.PUZZLE_DONE
+    assert page.shown("puzzle-next") and not page.shown("puzzle-answer")
+    controller.act("puzzle-next", {})
+    assert page.text("puzzle-task").startswith("Move 3: White played c3-b2 here, a blunder")
+    assert page.text("mode-line").startswith("Puzzle from your game: find a better move for White")
+    assert moves(controller) == ["c3", "b2"] and not page.shown("puzzle-next")
+    play(controller, "e5")  # solved, and the last puzzle of the review
+    assert page.text("status") == table_words.PUZZLE_LAST and not page.shown("puzzle-next")
+    assert "primary" in page.element("puzzle-leave").classes
+    controller.act("puzzle-leave", {})
+    assert moves(controller) == ["c3", "b2", "c3-b2"] and page.shown("review-box")
+    assert page.text("mode-line").startswith("Two players on this device")
+    assert "Player 1" in page.element("players").markup
 
 
 def check_a_puzzle_accepts_a_move_about_as_good_and_remembers_it_was_solved() -> None:
@@ -1316,6 +1440,7 @@ def check_a_puzzle_try_waits_for_no_computer_that_is_not_there() -> None:
 def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:
     store = DictStore()
     controller, page = two_players("c3", store=store)
+    controller.act("help-switch", {})
     assert not page.shown("eval-bar") and page.attribute("eval-switch", "aria-pressed") == "false"
     assert not page.requests
     controller.act("eval-switch", {})
@@ -1342,6 +1467,7 @@ def check_the_chance_bar_is_hidden_while_a_friend_by_link_is_to_move() -> None:
     controller, page = open_page()
     controller.act("eval-switch", {})
     controller.new_game(*seated(BY_LINK))
+    controller.act("help-switch", {})
     assert page.shown("eval-bar")
     play(controller, "c3")
     assert not page.shown("eval-bar")
@@ -1350,6 +1476,7 @@ def check_the_chance_bar_is_hidden_while_a_friend_by_link_is_to_move() -> None:
 
 def check_the_chance_bar_goes_when_a_player_resigns() -> None:
     controller, page = two_players("c3", "b2")
+    controller.act("help-switch", {})
     controller.act("eval-switch", {})
     assert page.shown("eval-bar")
     controller.act("resign", {})
@@ -1368,6 +1495,7 @@ def check_the_chance_bar_says_the_result_when_the_rules_end_the_game() -> None:
 
 def check_the_hint_shows_the_expected_line_as_numbered_arrows() -> None:
     controller, page = two_players("c3", "b2")
+    controller.act("help-switch", {})
     controller.act("hint", {})
     reply = reply_to(page, controller.table.game, "c3-b2")
     reply["principal_variation"] = ["c3-b2", "d4", "d4-b2", "zz"]

@@ -76,6 +76,7 @@ class FakePage:
         self.form: dict[str, Any] = {}
         self.claimed = 0  # "Play here" pressed: how often the page asked to take the game over
         self.focused = ""
+        self.revealed: list[str] = []
         self.flashes: list[str] = []
         self.sounds: list[str] = []
         self.clipboard_works = True
@@ -176,6 +177,9 @@ class FakePage:
 
     def focus(self, element: str) -> None:
         self.focused = element
+
+    def reveal(self, element: str) -> None:
+        self.revealed.append(element)
 
     def value(self, field: str) -> str:
         return self.element(field).value

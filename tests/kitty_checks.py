@@ -230,6 +230,7 @@ def check_undo_goes_back_past_the_computers_to_a_person() -> None:
 def check_a_hint_is_drawn_and_said() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"))
+    controller.act("help-switch", {})
     controller.act("hint", {})
     request = page.requests[-1][0]
     assert request["level"] == "strong" and page.text("hint") == "Thinking…"
@@ -245,6 +246,7 @@ def check_a_hint_is_drawn_and_said() -> None:
 def check_the_chance_bar_shows_every_players_share() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person", "person"))
+    controller.act("help-switch", {})
     controller.act("eval-switch", {})
     shares = {"red": 0.5, "yellow": 0.3, "blue": 0.2}
     controller.ai_replied(reply_to(page, controller, "pass", shares=shares))

@@ -622,7 +622,8 @@ def test_by_link_each_player_moves_only_their_colour_and_nobody_asks_the_ai() ->
     table = controller.table
     assert table.human_to_move()
     assert table.mode_line() == (
-        "You (White) against a friend, by link · first to 1 point · 20 pieces each"
+        "You (White) against a friend, by link · no computer help · first to 1 point · 20 pieces"
+        " each"
     )
     assert (table.player_name("white"), table.player_name("red")) == ("You", "Friend")
     controller.input.click_board(parse_square("c3"), None)

@@ -72,7 +72,7 @@ def test_reload_mid_game_resumes_exactly(table: Table) -> None:
     assert table.moves() == ["c3", "d4", "c4", "c3-c4"]
     assert table.position() == engine("c3", "d4", "c4", "c3-c4", target=3, reserve=25).position()
     expect(page.locator("#mode-line")).to_have_text(
-        "Two players on this device · first to 3 points · 25 pieces each"
+        "Two players on this device · no computer help · first to 3 points · 25 pieces each"
     )
     assert table.status() == status
     expect(page.locator("#redo")).to_be_enabled()
@@ -292,7 +292,7 @@ def test_opening_a_shared_link_restores_the_game(
         assert friend.moves() == list(SCORING_GAME[:5])
         assert friend.position() == table.position()
         expect(page.locator("#mode-line")).to_have_text(
-            "Two players on this device · first to 3 points · 25 pieces each"
+            "Two players on this device · no computer help · first to 3 points · 25 pieces each"
         )
         expect(page.locator("#announce")).to_have_text(
             "Opened the game from the link (5 moves). Red to move."
@@ -329,7 +329,8 @@ def test_play_by_link_round_trip_across_two_browsers(browser: Browser, site_url:
         alice.open(site_url)
         alice.new_game(red="friend")
         expect(alice.page.locator("#mode-line")).to_have_text(
-            "You (White) against a friend, by link · first to 1 point · 20 pieces each"
+            "You (White) against a friend, by link · no computer help · first to 1 point · 20"
+            " pieces each"
         )
         send = alice.page.locator("#send-move")
         expect(send).to_be_hidden()  # nothing to send before the first move

@@ -7,13 +7,14 @@ these tests pin what a player would notice if it broke.
 """
 
 import json
+import re
 from collections.abc import Callable, Iterator
 from urllib.parse import quote
 
 import pytest
 from player import SCORING_GAME, Table, hold_ai, page_url
 from playwright._impl._api_structures import FloatRect
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 from site_checks import wait_until_ready
 
 from kitty.ui.options import Options
@@ -246,6 +247,176 @@ def test_kittys_new_game_dialog_has_an_x_two_seats_for_two_and_nothing_cramped(
     assert dialog.evaluate(CRAMPED) == []  # "Players" clear of its choices, radios whole
     dialog.locator(".dialog-head .close").click()  # the close button in the corner
     expect(dialog).to_be_hidden()
+
+
+def finished(page: Page, site_url: str) -> Locator:
+    """Mixtour's page after a game of two people won by its last move: the result card."""
+    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": list(SCORING_GAME[:-1])}))
+    table.play(SCORING_GAME[-1])
+    banner = page.locator("#banner")
+    expect(banner).to_be_visible()
+    return banner
+
+
+# -- the review from the result card -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_review_from_the_result_card_leaves_the_board_clear_and_the_graph_in_view(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    width, height = size
+    page = at(width, height)
+    banner = finished(page, site_url)
+    banner.locator("[data-action=review]").click()
+    expect(banner).to_be_hidden()  # not left over the board
+    graph = page.locator("#review-graph svg")
+    expect(graph).to_be_visible()
+    assert _in_view(page, "#review-graph svg", width, height)
+    assert covered(page) == []
+
+
+# -- smaller issues (Mixtour 14) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_on_a_phone_the_result_card_leaves_ranks_1_and_2_in_view(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    width, height = size
+    page = at(width, height)
+    finished(page, site_url)
+    page.wait_for_timeout(1600)  # the card's entrance (after the removal's animation)
+    card = _box(page, "#banner")
+    for rank in "12":
+        for file in "abcde":
+            square = _box(page, f'#board [data-square="{file}{rank}"]')
+            apart = (
+                card["y"] >= square["y"] + square["height"] - 0.5
+                or card["y"] + card["height"] <= square["y"] + 0.5
+                or card["x"] >= square["x"] + square["width"] - 0.5
+                or card["x"] + card["width"] <= square["x"] + 0.5
+            )
+            assert apart, f"the result card covers {file}{rank}"
+    assert _in_view(page, "#banner", width, height)  # scrolled into view at the end
+    assert covered(page) == []
+
+
+def test_in_a_game_of_three_the_squares_a_piece_may_not_enter_are_marked_at_once(
+    at: Callable[[int, int], Page], site_url: str
+) -> None:
+    page = at(360, 640)
+    state = {"mode": "trois", "reserve": 15, "seats": ["person"] * 3}
+    state["start"] = "b2=wbbr w 14/14/13 0/0/0 -"
+    Table(page).open(page_url(site_url, state))
+    # Red's four-stack on b2: an entry next to it would hand Red five. Marked before any try.
+    expect(page.locator("#board .badge.unavailable")).to_have_count(8)
+    expect(page.locator('#board [data-square="a1"]')).to_have_attribute(
+        "aria-label", re.compile("Not available: Red would win at once with b2:4-a1")
+    )
+
+
+# -- keyboard focus is not a selection ----------------------------------------------------------
+
+RING = """() => { const square = document.activeElement.closest('[data-square]');
+  if (!square) return null;
+  const ring = getComputedStyle(square.querySelector('.focus-ring'));
+  return [square.dataset.square, ring.visibility, ring.strokeDasharray]; }"""
+PICKED = """() => { const ring = document.querySelector('#board .picked .focus-ring');
+  const style = getComputedStyle(ring); return [style.visibility, style.strokeDasharray]; }"""
+HEX_RING = """() => { const cell = document.activeElement.closest('[data-cell]');
+  if (!cell) return null;
+  const hex = getComputedStyle(cell.querySelector('.hex'));
+  return [cell.dataset.cell, hex.strokeWidth, hex.strokeDasharray]; }"""
+
+
+def test_keyboard_focus_is_not_drawn_as_a_selection_and_a_tap_shows_none(
+    at: Callable[[int, int], Page], site_url: str
+) -> None:
+    page = at(1280, 800)
+    table = Table(page).open(page_url(site_url, {"mode": "two", "moves": ["c3", "d4"]}))
+    table.click("c3")  # picked up: the solid frame of a selection
+    assert page.evaluate(PICKED) == ["visible", "none"]
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")  # the keyboard's cursor on e3, c3 still held
+    square, visibility, dashes = page.evaluate(RING)
+    assert (square, visibility) == ("e3", "visible")
+    assert dashes != "none"  # corner brackets: it looked like a second stack picked up
+    page.keyboard.press("Escape")
+    table.click("a1")  # a tap: the board is redrawn, focus put back on a1 without a ring
+    assert page.evaluate(RING)[:2] == ["a1", "hidden"]
+    # Kitty's board: the keyboard's cursor dashed, a tapped cell without it.
+    open_kitty(page, site_url, kitty_state(2, 0))
+    page.locator("#board [data-cell='e5']").click()
+    tapped = page.evaluate(HEX_RING)
+    assert tapped is not None and tapped[0] == "e5" and tapped[1] != "4px", tapped
+    page.keyboard.press("ArrowRight")
+    keyed = page.evaluate(HEX_RING)
+    assert keyed is not None and keyed[1] == "4px" and keyed[2] != "none", keyed
+
+
+# -- computer help ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["index.html", "kitty.html"])
+def test_computer_help_is_off_between_people_and_a_switch_turns_it_on_for_the_game(
+    at: Callable[[int, int], Page], site_url: str, game: str
+) -> None:
+    page = at(360, 640)
+    if game == "index.html":
+        Table(page).open(page_url(site_url, {"mode": "two", "moves": ["c3"]}))
+    else:
+        open_kitty(page, site_url, kitty_state(2, 2))
+    mode_line = page.locator("#mode-line")
+    expect(mode_line).to_contain_text("Two players on this device · no computer help ·")
+    expect(page.locator("#hint")).to_be_disabled()
+    expect(page.locator("#eval-switch")).to_be_disabled()
+    switch = page.locator("#help-switch")
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    assert covered(page) == []
+    switch.click()
+    expect(mode_line).to_contain_text("Two players on this device · computer help on ·")
+    expect(page.locator("#hint")).to_be_enabled()
+    page.goto(site_url + game)  # the page again, no test state: the game resumes, help kept
+    wait_until_ready(page)
+    expect(mode_line).to_contain_text("Two players on this device · computer help on ·")
+    expect(page.locator("#help-switch")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#hint")).to_be_enabled()
+
+
+# -- clipped text -----------------------------------------------------------------------------
+
+# White can score three ways next turn: each of a1, a5 and e1 onto the 4-stack on e5.
+THREE_THREATS = "a1=w,a5=w,e1=w,e5=rrrr r 17/16 0/0 -"
+
+# A box that scrolls shows whole lines: its view (no padding: a border of its own colour) is a
+# whole number of lines high.
+WHOLE_LINES = """box => { const style = getComputedStyle(box);
+  const line = parseFloat(style.lineHeight);
+  const lines = box.clientHeight / line;
+  return [Math.abs(lines - Math.round(lines)) < 0.05, box.clientHeight, line,
+          parseFloat(style.paddingTop) + parseFloat(style.paddingBottom)]; }"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_watch_out_box_and_the_message_box_show_whole_lines(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    page = at(*size)
+    Table(page).open(page_url(site_url, {"mode": "two", "start": THREE_THREATS}))
+    threat = page.locator("#threat")
+    expect(threat).to_have_text("Watch out: White can score in 3 ways (marked on the board).")
+    # All of it in view: the three moves were cut mid-line.
+    assert threat.evaluate("box => box.scrollHeight <= box.clientHeight"), threat.inner_text()
+    assert threat.evaluate(WHOLE_LINES)[0]
+    # The guided game's long steps: the message box scrolls, never half a line in view.
+    page.locator(".bar [data-action=rules]").click()
+    page.locator("dialog[open] [data-action=tutorial]").click()
+    page.locator("#tutorial-skip").click()  # step 2, longer than the box
+    announce = page.locator("#announce")
+    assert announce.evaluate("box => box.scrollHeight > box.clientHeight")
+    fits, height, line, padding = announce.evaluate(WHOLE_LINES)
+    assert fits and padding == 0, (height, line, padding)
 
 
 # -- notices ------------------------------------------------------------------------------------

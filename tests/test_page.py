@@ -252,7 +252,7 @@ def test_the_new_game_dialog_sets_target_and_reserve(
     assert table.position() == f"- w {reserve}/{reserve} 0/0 -"
     points = "1 point" if target == 1 else f"{target} points"
     expect(page.locator("#mode-line")).to_have_text(
-        f"Two players on this device · first to {points} · {reserve} pieces each"
+        f"Two players on this device · no computer help · first to {points} · {reserve} pieces each"
     )
     expect(page.locator('.player[data-colour="red"] .pip')).to_have_count(target)
     expect(page.locator('.player[data-colour="red"] .reserve')).to_have_attribute(

@@ -55,9 +55,14 @@ def test_n_opens_the_new_game_dialog_and_question_mark_lists_every_key(table: Ta
 
 def test_h_asks_for_a_hint(table: Table) -> None:
     table.play("c3")
-    table.page.keyboard.press("h")
+    page = table.page
+    page.keyboard.press("h")  # two people: computer help is off, and H says so
+    expect(page.locator("#announce")).to_contain_text("Computer help is off")
+    page.locator("#help-switch").click()
+    table.square("c3").focus()
+    page.keyboard.press("h")
     # The AI is held back here: the hint waits for it, and says so.
-    expect(table.page.locator("#announce")).to_contain_text("hint")
+    expect(page.locator("#announce")).to_contain_text("hint")
 
 
 def test_a_tap_on_an_empty_square_says_the_pieces_are_back(table: Table) -> None:

@@ -11,6 +11,9 @@ import pytest
 from player import FAST_AI, SCORING_GAME, Table, page_url
 from playwright.sync_api import Page, expect
 from site_checks import AI_READY_TIMEOUT_MS, SHOTS, serious_violations
+from test_new_player_page import covered
+
+from table import words
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -36,6 +39,14 @@ def test_a_blunder_of_the_review_is_a_puzzle_checked_by_the_engine(
     expect(puzzle).to_be_visible()
     expect(page.locator("#puzzle-task")).to_contain_text("Find a better move for Red.")
     expect(page.locator("#review-box")).to_be_hidden()
+    # Not a new game of two (issue 29, Mixtour 11): its goal, no Player 1 or 2, no game controls.
+    expect(page.locator("#mode-line")).to_contain_text(
+        "Puzzle from your game: find a better move for Red"
+    )
+    expect(page.locator("#players")).not_to_contain_text("Player 1")
+    for control in ("#offer-draw", "#resign", "#link-tip"):
+        expect(page.locator(control)).to_be_hidden()
+    assert covered(page) == []
     before = list(SCORING_GAME[:7])
     assert table.moves() == before
     page.screenshot(path=str(SHOTS / f"puzzle-{name}.png"), full_page=True)
@@ -57,6 +68,12 @@ def test_a_blunder_of_the_review_is_a_puzzle_checked_by_the_engine(
     expect(announce).to_contain_text("Solved: e4 is the review's better move.")
     assert table.moves() == [*before, "e4"]
     expect(page.locator("#puzzle-answer")).to_be_hidden()
+    # The next step, not "White to move" with nothing to do: the review's only blunder is
+    # solved, so back to the game is the way on.
+    expect(page.locator("#status")).to_have_text(words.PUZZLE_LAST)
+    expect(page.locator("#puzzle-next")).to_be_hidden()
+    expect(page.locator("#puzzle-leave")).to_have_class("primary")
+    assert covered(page) == []
     page.screenshot(path=str(SHOTS / f"puzzle-solved-{name}.png"), full_page=True)
     assert serious_violations(page) == []
     # Back to the game: all its moves, the review, the move shown.

@@ -280,6 +280,24 @@ def test_the_graph_has_a_clickable_point_per_analysed_position() -> None:
     assert heights[2] < heights[0]
 
 
+def test_the_graph_s_names_are_drawn_over_its_line_away_from_where_it_ends() -> None:
+    # White wins at the last move: the line ends in the top right corner, where "White ahead"
+    # was written under it.
+    table = played(SCORING_GAME)
+    subject = Review(table)
+    run(subject, FakeWorker(table, {}, {}).reply)
+    svg = ElementTree.fromstring(review.graph(subject))
+    drawn = [element.tag.removeprefix(SVG) for element in svg]
+    names = [element for element in svg if element.get("class") == "side-name"]
+    assert [name.text for name in names] == ["White ahead", "Red ahead"]
+    assert drawn.index("text") > drawn.index("polyline")  # painted after (over) the line
+    assert drawn.index("text") > max(i for i, tag in enumerate(drawn) if tag == "g")
+    end = list(svg.iter(f"{SVG}g"))[-1].findall(f"{SVG}circle")[1]
+    assert float(str(end.get("cx"))) > review.WIDTH - 20  # the last point, at the right
+    assert all(float(str(name.get("x"))) < review.WIDTH / 4 for name in names)  # names: left
+    assert all(name.get("text-anchor") in (None, "start") for name in names)
+
+
 def test_a_puzzle_takes_a_try_that_wins_at_once_and_remembers_its_position() -> None:
     table = played(SCORING_GAME)
     # Say White's last move had been judged a blunder with a1 better: the winning move played

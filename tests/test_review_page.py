@@ -65,7 +65,7 @@ def test_the_chance_bar_is_switched_on_follows_the_game_and_stays_on(
     page: Page, site_url: str, width: int, height: int, name: str
 ) -> None:
     page.set_viewport_size({"width": width, "height": height})
-    table = Table(page).open(page_url(site_url, {"mode": "two"}, FAST_AI))
+    table = Table(page).open(page_url(site_url, {"mode": "two", "help": True}, FAST_AI))
     bar = page.locator("#eval-bar")
     switch = page.locator("#eval-switch")
     expect(bar).to_be_hidden()

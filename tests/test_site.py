@@ -236,7 +236,8 @@ def test_two_players_load_no_ai_until_they_ask_for_a_hint(page: Page, site_url: 
     two-player game, at the first hint, which then arrives as if it had been ready."""
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
-    table = Table(page).open(page_url(site_url, {"mode": "two"}, FAST_AI))
+    state = {"mode": "two", "help": True}  # computer help, switched on
+    table = Table(page).open(page_url(site_url, state, FAST_AI))
     table.play("c3")
     page.wait_for_timeout(1000)
     assert [url for url in requested if "pyodide" in url] == []

@@ -15,7 +15,7 @@ from fake_page import DictStore, FakePage, open_page, seated
 
 from kitty.ai import player as kitty_player
 from kitty.ui.spec import SPEC as KITTY_SPEC
-from mixtour import SQUARE_NAMES, Game, IllegalMoveError, parse_square
+from mixtour import SQUARE_NAMES, Game, IllegalMoveError, Move, parse_square
 from mixtour.ai import levels
 from mixtour.ui import board, panels, threats, words
 from mixtour.ui.hand import Hand
@@ -220,6 +220,11 @@ def test_a_threat_is_the_opponents_scoring_move() -> None:
         "Watch out: Red can score next turn (a1:3-c1)."
     )
     assert SPEC.warning(table) == "Watch out: Red can score next turn (a1:3-c1)."
+    # Three or more are counted, not listed (the board marks each): two lines at most.
+    three = ["a1-e5", "e1-e5", "a5-e5"]
+    assert words.threat_sentence("white", three) == (
+        "Watch out: White can score in 3 ways (marked on the board)."
+    )
     scene = board.table_scene(table)
     assert "threat" in scene.marks[sq("c1")]
     assert any(arrow.kind == "threat" for arrow in scene.arrows)
@@ -376,9 +381,28 @@ def test_the_computer_s_request_follows_the_protocol() -> None:
     assert "level" not in asked
 
 
+def test_the_step_numbers_of_a_line_that_comes_back_to_a_square_do_not_overlap() -> None:
+    # A line that enters a1 (2) and then moves from a1 to b2 (4): the ring's number sat at a1's
+    # top right corner, and so did the arrow's, half way along (issue 29, Mixtour 12).
+    scene = board.Scene([""] * 25, True, "a board")
+    line = [Move.parse(text) for text in ("c3", "a1", "d4", "a1-b2")]
+    scene.arrows.extend(board.line_arrows(line, "hint"))
+    svg = board.render(scene)
+    found = re.findall(r'<g class="step"><circle cx="([\d.]+)" cy="([\d.]+)" r="13"/>', svg)
+    spots = [(float(x), float(y)) for x, y in found]
+    assert len(spots) == 4
+    for index, (x, y) in enumerate(spots):
+        for other_x, other_y in spots[index + 1 :]:
+            assert (x - other_x) ** 2 + (y - other_y) ** 2 >= 26 * 26, spots
+    # Nor over a1's height, at its top left corner.
+    left, top = board.square_origin(parse_square("a1"))
+    assert not any(left <= x <= left + 29 + 13 and top <= y <= top + 31 + 13 for x, y in spots)
+
+
 def test_a_hint_is_shown_until_the_position_changes() -> None:
     controller, page = open_page()
     controller.new_game(*seated(TWO_PLAYERS))
+    controller.act("help-switch", {})
     table = controller.table
     table.play("c3")
     controller.act("hint", {})

@@ -17,7 +17,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
 
 def test_the_chance_bar_and_a_hint_in_a_game_of_three(page: Page, site_url: str) -> None:
-    state = table_state(THREE)
+    state = {**table_state(THREE), "help": True}  # computer help, switched on
     table = Table(page).open(page_url(site_url, state, FAST_AI))
     page.locator("#eval-switch").click()
     text = page.locator("#eval-text")

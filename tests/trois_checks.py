@@ -79,7 +79,8 @@ def check_the_new_game_dialog_starts_a_game_of_three_with_its_seats() -> None:
     controller.act("start", {})
     assert "new-game" not in page.dialogs
     assert page.text("mode-line") == (
-        "Three players: White person, Red person, Blue person · first to 1 point · 15 pieces each"
+        "Three players: White person, Red person, Blue person · no computer help · first to 1"
+        " point · 15 pieces each"
     )
     cards = page.element("players").markup
     assert cards.count('class="player ') == 3 and 'data-colour="blue"' in cards
@@ -115,6 +116,21 @@ def check_a_held_stack_shows_its_unavailable_square_and_why() -> None:
     controller.input.click_board(sq("b3"), 3)  # put back
     play(controller, "b3:2-b2")  # two of the three may go
     assert moves(controller)[-1] == "b3:2-b2"
+
+
+def check_the_empty_squares_a_piece_may_not_enter_are_marked_before_a_try() -> None:
+    # Red's four-stack on b2: a White piece entered next to it would let Red build five.
+    state = table_state(THREE)
+    start = "b2=wbbr w 14/14/13 0/0/0 -"
+    state.update({"version": 1, "start": start, "moves": [], "redo": [], "paused": False})
+    controller, page = open_page(state=state)
+    assert page.board.count('class="badge unavailable"') == 8  # nothing held, nothing tried
+    assert "Not available: Red would win at once with b2:4-a1." in page.board
+    controller.input.click_board(sq("a1"), None)  # tried anyway: refused, and why
+    assert moves(controller) == []
+    assert "not available: Red would win at once with b2:4-a1" in page.last_announced()
+    play(controller, "e5")  # far from b2: entered
+    assert moves(controller) == ["e5"]
 
 
 def check_a_pass_hands_the_turn_back_and_the_status_says_so() -> None:
@@ -276,6 +292,8 @@ def check_one_person_against_two_computers_is_told_they_lost() -> None:
 
 def check_a_hint_in_a_game_of_three_shows_the_move_and_the_line_expected() -> None:
     controller, page = three_here("c3", "b2")
+    assert page.element("hint").disabled  # computer help: off between people, until switched
+    controller.act("help-switch", {})
     assert not page.element("hint").disabled
     controller.act("hint", {})
     request = page.requests[-1][0]
@@ -296,6 +314,7 @@ SHARES = {"white": 0.3, "red": 0.25, "blue": 0.45}
 
 def check_the_chance_bar_of_a_game_of_three_shows_every_colours_share() -> None:
     controller, page = three_here("c3")
+    controller.act("help-switch", {})
     controller.act("eval-switch", {})
     assert page.shown("eval-bar") and page.text("eval-text") == "Winning chance: thinking…"
     request = page.requests[-1][0]
@@ -334,7 +353,8 @@ def check_three_friends_by_link_send_the_link_round_the_table() -> None:
     page.form.update({"players": "3", "seat-0": PERSON, "seat-1": FRIEND, "seat-2": FRIEND})
     alice.act("start", {})
     assert page.text("mode-line") == (
-        "You (White) with two friends, by link · first to 1 point · 15 pieces each"
+        "You (White) with two friends, by link · no computer help · first to 1 point · 15 pieces"
+        " each"
     )
     assert alice.table.seats == (PERSON, FRIEND, FRIEND)
     assert not page.shown("send-move")  # nothing to send before the first move

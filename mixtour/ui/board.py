@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from mixtour.ui.hand import Hand
     from table.model import Table
 
+    # Where the step numbers drawn so far are (view-box coordinates of their centres).
+    Placed = list[tuple[float, float]]
+
 CELL = 100
 LEFT = 30  # room for the rank numbers
 TOP = 12
@@ -250,17 +253,46 @@ def _label(x: float, y: float, text: str) -> str:
     )
 
 
-def _entry_ring(arrow: Arrow) -> str:
+# A step number's circle is 13 wide each way: two closer than this overlap.
+LABEL_ROOM = 27
+
+
+def _free_spot(spots: "list[tuple[float, float]]", placed: "Placed") -> "tuple[float, float]":
+    """The first of ``spots`` clear of every label already ``placed`` (else the first), taken:
+    a line that comes back to a square numbers each visit where it can be read."""
+    chosen = spots[0]
+    for spot in spots:
+        if all(
+            (spot[0] - x) ** 2 + (spot[1] - y) ** 2 >= LABEL_ROOM * LABEL_ROOM for x, y in placed
+        ):
+            chosen = spot
+            break
+    placed.append(chosen)
+    return chosen
+
+
+def _step_number(arrow: Arrow, spots: "list[tuple[float, float]]", placed: "Placed") -> str:
+    """The arrow's step number, if it has one, at the first of ``spots`` clear of the numbers
+    already placed, in a group of its own: the page draws every number over every arrow."""
+    if not arrow.label:
+        return ""
+    spot = _free_spot(spots, placed)
+    return f'<g class="arrow {arrow.kind} number">{_label(spot[0], spot[1], arrow.label)}</g>'
+
+
+def _entry_ring(arrow: Arrow, placed: "Placed") -> "tuple[str, str]":
     x, y = square_centre(arrow.target)
-    label = _label(x + 28, y - 28, arrow.label) if arrow.label else ""
-    return (
-        f'<g class="arrow {arrow.kind}"><circle class="ring" cx="{x}" cy="{y}" r="36"/>{label}</g>'
-    )
+    # A corner of the square, the top right first; never the top left, the height's.
+    corners = [(x + 28.0, y - 28.0), (x + 28.0, y + 28.0), (x - 28.0, y + 28.0)]
+    ring = f'<g class="arrow {arrow.kind}"><circle class="ring" cx="{x}" cy="{y}" r="36"/></g>'
+    return ring, _step_number(arrow, corners, placed)
 
 
-def _arrow(arrow: Arrow) -> str:
+def _arrow(arrow: Arrow, placed: "Placed") -> "tuple[str, str]":
+    """One arrow (an entry: a ring), and its step number where no earlier number is
+    (``placed``: where those are)."""
     if arrow.origin == arrow.target:
-        return _entry_ring(arrow)
+        return _entry_ring(arrow, placed)
     x1, y1 = square_centre(arrow.origin)
     x2, y2 = square_centre(arrow.target)
     dx, dy = x2 - x1, y2 - y1
@@ -283,11 +315,13 @@ def _arrow(arrow: Arrow) -> str:
             f'<path class="cross" d="M{_num(mx - 10)} {_num(my - 10)}l20 20'
             f'M{_num(mx + 10)} {_num(my - 10)}l-20 20"/>'
         )
-    label = _label((sx + bx) / 2, (sy + by) / 2, arrow.label) if arrow.label else ""
-    return (
+    # Half way along, else two thirds or a third of the way.
+    along = [(sx + (bx - sx) * t, sy + (by - sy) * t) for t in (0.5, 0.7, 0.3)]
+    shape = (
         f'<g class="arrow {arrow.kind}"><line x1="{_num(sx)}" y1="{_num(sy)}" '
-        f'x2="{_num(bx)}" y2="{_num(by)}"/><polygon points="{points}"/>{cross}{label}</g>'
+        f'x2="{_num(bx)}" y2="{_num(by)}"/><polygon points="{points}"/>{cross}</g>'
     )
+    return shape, _step_number(arrow, along, placed)
 
 
 def _square(scene: Scene, square: int) -> str:
@@ -415,8 +449,13 @@ def render(scene: Scene) -> str:
         y = TOP + (4 - index) * CELL + CELL // 2 + 6
         parts.append(f'<text class="coord" x="{x}" y="{BOTTOM_LABELS}">{"abcde"[index]}</text>')
         parts.append(f'<text class="coord" x="{LEFT // 2 - 2}" y="{y}">{index + 1}</text>')
+    placed: Placed = []
+    numbers: list[str] = []
     for arrow in scene.arrows:
-        parts.append(_arrow(arrow))
+        shape, number = _arrow(arrow, placed)
+        parts.append(shape)
+        numbers.append(number)
+    parts.extend(numbers)  # over every arrow: a later arrow's line never crosses a number
     parts.append(drag_ghost(scene))
     parts.append("</svg>")
     return "".join(parts)
@@ -441,7 +480,7 @@ def table_scene(
     hand: Hand = table.hand
     title = words.BOARD_TITLE
     if table.review is not None:
-        title = table_words.board_at_move(table.review, table.plies)
+        title = table_words.board_at_move(table.review, table.plies, table.before_marked())
     scene = Scene(stacks_of(game), True, title)
     scene.cursor = cursor
     last = game.last_move
@@ -458,14 +497,17 @@ def table_scene(
         if removal is not None:
             scene.badges[removal.square] = ("+1", removal.scorer)
             scene.mark(removal.square, "scored", words.scored_here(removal.scorer))
+    if hand.picked is not None or (table.human_to_move() and table.review is None):
+        # In a game of three: where the held pieces, or a piece entered (nothing held: the
+        # empty squares), may not go, marked before the player tries.
+        for target, reason in hand.unavailable(table).items():
+            scene.mark(target, "unavailable", words.unavailable_here(reason))
+            scene.badges[target] = ("✕", "unavailable")
     if hand.picked is not None:
         scene.picked = hand.picked
         scene.count = hand.count
         scene.dragging = dragging
         scene.mark(hand.picked, "picked", words.holding_label(hand.count))
-        for target, reason in hand.unavailable(table).items():
-            scene.mark(target, "unavailable", words.unavailable_here(reason))
-            scene.badges[target] = ("✕", "unavailable")
         for target, move in hand.reachable(table).items():
             scorer = table.game.scorer(move)
             if scorer is None:

@@ -45,13 +45,15 @@ class Hand:
 
     def unavailable(self, table: "Table") -> "dict[int, str]":
         """In a game of three, the squares the held pieces could reach but that the next-player
-        rule makes unavailable, each with the reason in words."""
+        rule makes unavailable, each with the reason in words; with nothing held, the empty
+        squares where a piece may not enter."""
         found: dict[int, str] = {}
-        if self.picked is None or table.game.players == 2:
+        if table.game.players == 2:
             return found
         for denial in table.game.unavailable_moves():
             move = denial.move
-            if move.origin == self.picked and move.count == self.count and move.target is not None:
+            held = move.origin == self.picked and move.count == self.count
+            if move.target is not None and (held or (self.picked is None and move.origin is None)):
                 found[move.target] = denial.reason
         return found
 

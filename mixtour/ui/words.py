@@ -79,12 +79,12 @@ def result_reason(winner: str | None, reason: str | None, target: int) -> str:
 
 
 def threat_sentence(colour: str, moves: list[str]) -> str:
-    """The warning that ``colour`` could score on their next move with one of ``moves``."""
+    """The warning that ``colour`` could score on their next move with one of ``moves``: two
+    named at most, so that it fits the two lines of its box (the board marks every one)."""
     who = colour_name(colour)
-    shown = moves[:3]
-    more = len(moves) - len(shown)
-    listed = ", ".join(shown) + (f" and {more} more" if more else "")
-    return f"Watch out: {who} can score next turn ({listed})."
+    if len(moves) > 2:
+        return f"Watch out: {who} can score in {len(moves)} ways (marked on the board)."
+    return f"Watch out: {who} can score next turn ({', '.join(moves)})."
 
 
 def illegal_sentence(error: str) -> str:
