@@ -58,6 +58,12 @@ def test_the_chance_bar_shares_the_game_and_the_hint_draws_its_line(
     page: Page, site_url: str
 ) -> None:
     open_state(page, site_url, [])
+    # Between two people the computer's help is off until they switch it on (a table setting).
+    help_switch = page.locator("#help-switch")
+    expect(help_switch).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#hint")).to_be_disabled()
+    help_switch.click()
+    expect(help_switch).to_have_attribute("aria-pressed", "true")
     switch = page.locator("#eval-switch")
     expect(page.locator("#eval-bar")).to_be_hidden()
     switch.click()
@@ -76,9 +82,12 @@ def test_the_chance_bar_shares_the_game_and_the_hint_draws_its_line(
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / "kitty-chance-bar-hint.png"), full_page=True)
     assert serious_violations(page) == []
+    # The chance bar stays chosen: the test state opens again (help off, as a new game between
+    # people), and with help switched on the bar is back at once.
     page.reload()
     wait_until_ready(page)
     expect(page.locator("#eval-switch")).to_have_attribute("aria-pressed", "true")
+    page.locator("#help-switch").click()
     expect(page.locator("#eval-bar")).to_be_visible()
 
 
