@@ -94,6 +94,9 @@ class Offers:
             screen.text["banner-title"] = table.result_title(table.lone_person())
             screen.text["banner-reason"] = table.result_reason()
             screen.attributes.append(("banner", "data-result", winner_token(table)))
+        details = spec.result_details(table) if over else ""
+        screen.markup["banner-details"] = details
+        screen.hidden["banner-details"] = not details
         screen.hidden["banner"] = not over or self.card_aside or host.in_lesson()
 
 

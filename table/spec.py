@@ -201,6 +201,13 @@ class Spec(Protocol):
     def hand_action(self, table: Table, data: dict[str, str]) -> str | None:
         """A button of the hand's own (``data-action="count"``)."""
 
+    def result_details(self, table: Table) -> str:
+        """Markup under the result card's reason (Kitty's totals by card); empty for none."""
+
+    def list_text(self, table: Table, ply: int, text: str) -> str:
+        """How the move list writes the ``ply``-th move, ``text`` in notation (a game may
+        hide there what not everyone at the device may see)."""
+
     # -- records and links -----------------------------------------------------------------
 
     def export_record(self, table: Table, date: str) -> str: ...
