@@ -1,7 +1,8 @@
 """The pages' behaviour without a browser: each check of `controller_checks.py` (Mixtour at the
 table), `trois_checks.py` (its games of three), `kitty_checks.py` (Kitty Stack Tower at the table),
-`card_checks.py` (its Objective Cards) and `nothing_lost_checks.py` (nothing a player has is lost) under CPython, and each module's
-checks together under MicroPython, the pages' own Python, in Node."""
+`card_checks.py` (its Objective Cards) and `nothing_lost_checks.py` (nothing a player has is
+lost) under CPython, and each module's checks together under MicroPython, the pages' own Python,
+in Node."""
 
 import subprocess
 from collections.abc import Callable
