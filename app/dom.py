@@ -541,7 +541,7 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
     action = target.closest("[data-action]")
     if action is not None:
         data = {}
-        for name in ("count", "ply", "key", "kind"):
+        for name in ("count", "ply", "key", "kind", "move"):
             value = action.getAttribute("data-" + name)
             if value is not None:
                 data[name] = str(value)

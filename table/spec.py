@@ -201,6 +201,10 @@ class Spec(Protocol):
     def hand_action(self, table: Table, data: dict[str, str]) -> str | None:
         """A button of the hand's own (``data-action="count"``)."""
 
+    def side_panel(self, table: Table) -> str:
+        """Markup of the game's own panel under the hand's controls (Kitty's card steps and its
+        "pass the device" screen); empty hides it."""
+
     def result_details(self, table: Table) -> str:
         """Markup under the result card's reason (Kitty's totals by card); empty for none."""
 

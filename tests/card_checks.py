@@ -32,7 +32,7 @@ def players(page: "Any") -> str:
 
 
 def buttons(page: "Any") -> str:
-    return str(page.element("count-picker").markup)
+    return str(page.element("side-panel").markup)
 
 
 def step(controller: "Any", move: str) -> None:

@@ -95,12 +95,15 @@ def choose(page: Page, kind: str) -> None:
     page.locator(f"#count-picker [data-kind='{kind}']").click()
 
 
-def new_game(page: Page, seats: list[str], setup: str = "placement") -> None:
-    """A new game through the dialog: one seat per colour (person, friend or a level)."""
+def new_game(page: Page, seats: list[str], setup: str = "placement", cards: bool = False) -> None:
+    """A new game through the dialog: one seat per colour (person, friend or a level), with
+    the Objective Cards (3 or 4 players) if ``cards`` (`test_kitty_cards_page.py`)."""
     page.get_by_role("button", name="New game").click()
     dialog = page.locator("#new-game")
     expect(dialog).to_be_visible()
     dialog.locator(f"input[name='players'][value='{len(seats)}']").check()
+    if len(seats) > 2:
+        dialog.locator("#ng-cards").set_checked(cards)
     for number, seat in enumerate(seats):
         dialog.locator(f"#ng-seat-{number}").select_option(seat)
     dialog.locator(f"input[name='setup'][value='{setup}']").check()

@@ -196,6 +196,22 @@ def question(game: "Game") -> str:
     return ""
 
 
+def task(game: "Game") -> str:
+    """The turn's question in a few words, for the status line."""
+    moves = game.legal_moves()
+    kinds = {move.kind for move in moves}
+    if ACCEPT in kinds:
+        return f"answer {words.colour_name(game.mover)}'s proposal"
+    if GIVE in kinds:
+        hands = game.hands
+        partner = game.players[hands.partner] if hands is not None else game.mover
+        other = partner if game.turn == game.mover else game.mover
+        return f"choose the card you give {words.colour_name(other)}"
+    if END in kinds:
+        return "claim a run of five, or end your turn"
+    return ""
+
+
 def step_buttons(table: "Table") -> str:
     """The card steps open to the person deciding now, as buttons (Forced Exchange's choices
     folded under one), with the question the turn asks."""

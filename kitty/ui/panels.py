@@ -58,16 +58,25 @@ def players(table: "Table") -> str:
     return "".join(player_card(table, colour) for colour in table.colours) + cards_gone
 
 
+def side_panel(table: "Table") -> str:
+    """The card steps open to the person deciding now, or the screen that hides every hand
+    until the next person takes the device."""
+    held: Hand = table.hand
+    if table.review is not None or not table.human_to_move():
+        return ""
+    waiting = cards.waiting_for(table, held.privacy)
+    return cards.pass_screen(waiting) if waiting else cards.step_buttons(table)
+
+
 def hand_buttons(table: "Table") -> str:
     """The actions offered on one target, each with its key, and Pass in play."""
     game = table.game
     held: Hand = table.hand
     if table.review is not None or not table.human_to_move():
         return ""
-    waiting = cards.waiting_for(table, held.privacy)
-    if waiting:
-        return cards.pass_screen(waiting)
-    buttons = [cards.step_buttons(table)]
+    if cards.waiting_for(table, held.privacy):
+        return ""
+    buttons = []
     for move in held.choice:
         name = words.ACTION_NAMES[move.kind]
         target = game.board.names[move.target]

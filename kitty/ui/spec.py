@@ -234,9 +234,9 @@ class KittySpec:
         waiting = cards.waiting_for(table, held.privacy)
         if waiting:
             return words.pass_device(waiting)
-        asked = cards.question(game)
+        asked = cards.task(game)
         if asked:
-            return f"{you}: {asked}"
+            return f"{you}: {asked}."
         if held.choice:
             return words.choose_status(you, names[held.choice[0].target])
         if held.picked is not None:
@@ -396,6 +396,9 @@ class KittySpec:
     def hand_action(self, table: "Table", data: "dict[str, str]") -> str | None:
         held: Hand = table.hand
         return held.choose(table, data.get("kind", ""), data.get("move", ""))
+
+    def side_panel(self, table: "Table") -> str:
+        return panels.side_panel(table)
 
     def result_details(self, table: "Table") -> str:
         """Each total broken into pieces and cards (Objective Cards)."""

@@ -349,6 +349,9 @@ class MixtourSpec:
         held: Hand = table.hand
         return held.choose(table, int(data.get("count", "0") or 0))
 
+    def side_panel(self, table: "Table") -> str:
+        return ""
+
     def result_details(self, table: "Table") -> str:
         return ""
 
