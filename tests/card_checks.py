@@ -245,6 +245,17 @@ def check_two_players_keep_the_base_game_and_the_dialog_offers_the_cards() -> No
     assert Options(players=4).cards
 
 
+def check_the_rules_panel_draws_a_chain_and_explains_every_card() -> None:
+    controller, page = kitty()
+    controller.act("rules", {})
+    chain = page.diagrams["chain"]
+    assert chain.startswith("<svg") and chain.count("t-chain") == 2  # c4 and c5
+    listed = page.diagrams["cards"]
+    for name in ("Monochromatic Frenzy", "Vibrant Colors", "Forced Exchange", "Tower King"):
+        assert f"<dt>{name}</dt>" in listed
+    assert listed.count("<dt>") == 10
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 

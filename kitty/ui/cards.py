@@ -8,16 +8,16 @@ one piece of state a table keeps for them: whose hand was last shown (`Privacy`)
 """
 
 from kitty.deck import CARDS, CODES, END_CARDS, NAMES
+from kitty.game import Game
 from kitty.hands import FORCED_GIVES
 from kitty.moves import ACCEPT, CLAIM, DECLINE, END, FORCE, GIVE, PROPOSE, Move
-from kitty.ui import words
+from kitty.ui import board, words
 from table import seats as seating
 from table.panels import escape
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from kitty.game import Game
     from table.model import Table
 
 # Each card's rule in a line, by code (docs/kitty-rules.md, "The cards one by one").
@@ -242,6 +242,33 @@ def step_buttons(table: "Table") -> str:
             f'<div class="choices">{choices}</div></details>'
         )
     return "".join(out)
+
+
+# -- the rules panel -----------------------------------------------------------------------
+
+# A chain's example (docs/kitty-rules.md, "The cards one by one", 10): Red's rrr on c2 holds
+# Continuous Stacking; y, by and yy on c3-c5 are topped alike and no higher, yyyy on c6 is higher.
+CHAIN_EXAMPLE = (
+    "rrrrrrrrrrrr,.,.,.,yyyyyyy/.,.,.,.,.,./.,.,.,.,.,.,./.,.,.,.,.,.,.,./.,.,.,.,.,.,.,.,."
+    "/.,.,.,.,.,.,.,./.,rrr,y,by,yy,yyyy,./.,.,.,.,.,./.,.,.,.,bbbbbbbbbbbbbb"
+    " 3 r play 0 -r-y-y-bbr - - - -"
+)
+
+
+def chain_diagram() -> str:
+    """Red's stack on c2 picked with Continuous Stacking: S on c3, C on c4 and c5, drawn by the
+    board's own code."""
+    game = Game.from_position(CHAIN_EXAMPLE)
+    marks = board.targets_of(game, game.board.cell("c2"))
+    return board.render(game, marks, "Diagram: a Continuous Stacking chain")
+
+
+def rules_list() -> str:
+    """Every card's rule, for the rules panel."""
+    items = "".join(
+        f"<dt>{NAMES[CODES.index(code)]}</dt><dd>{TEXTS[code]}</dd>" for code in CODES
+    )
+    return f'<dl class="card-rules">{items}</dl>'
 
 
 # -- the result card ----------------------------------------------------------------------

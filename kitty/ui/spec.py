@@ -58,7 +58,7 @@ class KittySpec:
     rules_fields: "tuple[str, ...]" = options.RULES_FIELDS
     lessons: "tuple[Any, ...]" = lessons.LESSONS
     cursor = 30  # e5, the middle of the side-5 board
-    diagram_names: "tuple[str, ...]" = ("picked", "flipped", "taken")
+    diagram_names: "tuple[str, ...]" = ("picked", "flipped", "taken", "chain", "cards")
     most_players = 4
     put_back = words.PUT_DOWN
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
@@ -368,6 +368,10 @@ class KittySpec:
         return nearest
 
     def diagram(self, name: str) -> str:
+        if name == "chain":
+            return cards.chain_diagram()
+        if name == "cards":
+            return cards.rules_list()  # not a picture: the cards' rules, from the same words
         drawn = diagrams.diagrams()
         return drawn[self.diagram_names.index(name)][2]
 
