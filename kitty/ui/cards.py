@@ -265,9 +265,7 @@ def chain_diagram() -> str:
 
 def rules_list() -> str:
     """Every card's rule, for the rules panel."""
-    items = "".join(
-        f"<dt>{NAMES[CODES.index(code)]}</dt><dd>{TEXTS[code]}</dd>" for code in CODES
-    )
+    items = "".join(f"<dt>{NAMES[CODES.index(code)]}</dt><dd>{TEXTS[code]}</dd>" for code in CODES)
     return f'<dl class="card-rules">{items}</dl>'
 
 
