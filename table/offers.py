@@ -61,7 +61,8 @@ class Offers:
     def rematch(self, data: "dict[str, str]") -> None:
         """Rematch: the same game again, each player taking the next colour."""
         table = self.host.table
-        self.host.new_game(table.options, seating.rotated(table.seats))
+        options = self.host.spec.rematch_options(table.options)
+        self.host.new_game(options, seating.rotated(table.seats))
 
     def put_aside(self, data: "dict[str, str]") -> None:
         self.card_aside = True

@@ -84,6 +84,9 @@ class Spec(Protocol):
     def dialog_hidden(self, values: dict[str, str]) -> dict[str, bool]:
         """Which of the dialog's parts (by element id) its values leave out."""
 
+    def rematch_options(self, options: Any) -> Any:
+        """The options of a rematch of a game with ``options`` (Kitty deals its cards anew)."""
+
     def link_seats(self, options: Any) -> tuple[str, ...]:
         """The seats of a game by link, you at the first colour."""
 

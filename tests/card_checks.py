@@ -201,6 +201,10 @@ def check_the_result_card_breaks_each_total_into_pieces_and_cards() -> None:
     for colour in game.players:  # at the end every card is shown to everyone
         for code in codes(game, colour):
             assert f'data-card="{code}"' in players(page)
+    # A rematch deals the cards anew: the last game's hands were all shown.
+    deal = controller.table.options.deal
+    controller.act("again", {})
+    assert deal not in (controller.table.options.deal, controller.table.game.deal)
 
 
 def check_a_card_game_survives_autosave_a_link_and_a_record() -> None:
@@ -214,16 +218,17 @@ def check_a_card_game_survives_autosave_a_link_and_a_record() -> None:
     # Autosave: the page opened again on the same storage resumes the game and its hands.
     again, _ = kitty(store)
     assert again.table.game.position() == position and moves(again) == ["?y", "no"]
-    assert again.table.options.deal == 9
+    deal = controller.table.options.deal
+    assert again.table.options.deal == deal and deal == game.deal
     # A link: the deal and the moves travel, and the game is the same.
     controller.act("copy-link", {})
     url = page.copied[-1]
-    assert "&d=9&" in url and url.endswith("m=?y.no")
+    assert f"&d={deal}&" in url and url.endswith("m=?y.no")
     linked, _ = kitty(address=url)
     assert linked.table.game.position() == position
     # A record: saved and opened, the same game with the same cards.
     text = record.write(game)
-    assert '[Deal "9"]' in text
+    assert f'[Deal "{deal}"]' in text
     controller.act("import", {})
     page.element("import-text").value = text
     controller.act("import-open", {})

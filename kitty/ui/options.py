@@ -38,8 +38,8 @@ class Options:
     or 6; 0 for the usual: 6 for four players, else 5), the setup: the players place their
     pieces, or (``seed`` given) they are set at random from it, and the Objective Cards: dealt
     from ``deal`` (None: the base game). ``cards`` (None: with 3 or 4 players) plays them,
-    dealt from the seed of a random setup, else from ``deal`` or, when none is given, a deal
-    drawn now. Raises ValueError for a combination the page does not offer."""
+    dealt from ``deal`` or, when none is given, from a deal drawn now. Raises ValueError for a
+    combination the page does not offer."""
 
     __slots__ = ("deal", "players", "seed", "side")
 
@@ -65,8 +65,8 @@ class Options:
             raise ValueError("the Objective Cards are for 3 or 4 players, not 2")
         if deal is not None and not (cards and 0 <= deal <= MAX_SEED):
             raise ValueError(f"a deal of the Objective Cards is 0 to {MAX_SEED}, not {deal!r}")
-        if cards and deal is None:
-            deal = seed if seed is not None else random.getrandbits(30)
+        if cards and deal is None:  # never the seed: a rematch of a random setup keeps its seed
+            deal = random.getrandbits(30)
         self.players = players
         self.side = side
         self.seed = seed
@@ -144,6 +144,14 @@ def game_options(game: Game) -> Options:
     """The options of ``game`` (as read from a record)."""
     players, side = len(game.players), game.board.side
     return Options(players=players, side=side, seed=game.seed, cards=game.has_cards, deal=game.deal)
+
+
+def rematch(options: Options) -> Options:
+    """The options of a rematch: the same, with the cards dealt anew (the last game's hands
+    were all shown at its end)."""
+    if not options.cards:
+        return options
+    return Options(players=options.players, side=options.side, seed=options.seed, cards=True)
 
 
 def _base_game(options: Options) -> Options:

@@ -122,6 +122,9 @@ class KittySpec:
     def dialog_hidden(self, values: "dict[str, str]") -> "dict[str, bool]":
         return options.dialog_hidden(values)
 
+    def rematch_options(self, chosen: options.Options) -> options.Options:
+        return options.rematch(chosen)
+
     def link_seats(self, chosen: options.Options) -> "tuple[str, ...]":
         return options.link_seats(chosen)
 

@@ -349,6 +349,9 @@ class MixtourSpec:
         held: Hand = table.hand
         return held.choose(table, int(data.get("count", "0") or 0))
 
+    def rematch_options(self, options: "Any") -> "Any":
+        return options
+
     def side_panel(self, table: "Table") -> str:
         return ""
 
