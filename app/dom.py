@@ -117,11 +117,14 @@ class Page:
             document.title = screen.title
         for element_id, text in screen.text.items():
             _el(element_id).textContent = text
+        focus = None
         for element_id, markup in screen.markup.items():
             if element_id == "moves":
                 _show_moves(markup, screen.moves_from)
             else:
                 _el(element_id).innerHTML = markup
+                if " autofocus" in markup:  # a screen over the page (Kitty's "pass the device")
+                    focus = _el(element_id).querySelector("[autofocus]")
         if screen.move_rows:
             _show_move_rows(screen.move_rows)
         for element_id, hidden in screen.hidden.items():
@@ -142,6 +145,8 @@ class Page:
                 classes.add(name)
             else:
                 classes.remove(name)
+        if focus is not None:
+            focus.focus()
 
     def announce(self, text: str, kind: str) -> None:
         announce = _el("announce")

@@ -223,11 +223,13 @@ def step_buttons(table: "Table") -> str:
     forced = [move for move in steps if move.kind == FORCE]
     asked = question(game)
     out = [f'<p class="question" id="card-question">{escape(asked)}</p>'] if asked else []
-    for move in plain:
+    for number, move in enumerate(plain):
         key = STEP_KEYS.get(move.kind, "")
         primary = ' class="primary"' if move.kind in (ACCEPT, END) else ""
+        # A question waits for its answer: the page brings its first button into view, focused.
+        focus = " autofocus" if asked and not number else ""
         out.append(
-            f'<button type="button"{primary} data-action="choose" data-kind="step"'
+            f'<button type="button"{primary}{focus} data-action="choose" data-kind="step"'
             f' data-move="{game.format_move(move)}">{escape(step_label(game, move))}'
             f"{f' <kbd>{key.upper()}</kbd>' if key else ''}</button>"
         )
