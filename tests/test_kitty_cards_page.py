@@ -1,13 +1,15 @@
 """Kitty Stack Tower's Objective Cards in Chromium, played as a player plays them: a game for
 three against the computer, an exchange proposed through its button, the computer's answer
-through the worker, and a reload that keeps the game and the hand (docs/playing.md, "Objective
-Cards at the table")."""
+through the worker, and a reload that keeps the game and the hand; people sharing one device,
+who pass it by keyboard, with axe's checks on the way (docs/playing.md, "Objective Cards at the
+table")."""
 
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
-from site_checks import AI_READY_TIMEOUT_MS
+from player import hold_ai
+from playwright.sync_api import BrowserContext, Page, expect
+from site_checks import AI_READY_TIMEOUT_MS, serious_violations
 from test_kitty_page import FAST_AI, new_game, open_kitty
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
@@ -55,3 +57,36 @@ def test_a_game_for_three_with_cards_proposes_gets_the_computers_answer_and_relo
     again = page.locator("#players .player.red details.obj-card")
     expect(again).to_have_count(2)
     assert sorted(again.evaluate_all("cards => cards.map(card => card.dataset.card)")) == held
+
+
+@pytest.mark.parametrize("width", [1280, 360])
+def test_people_at_one_device_pass_it_by_keyboard_and_axe_finds_nothing_serious(
+    context: BrowserContext, page: Page, site_url: str, width: int
+) -> None:
+    hold_ai(context)
+    page.set_viewport_size({"width": width, "height": 800 if width > 400 else 640})
+    open_kitty(page, site_url)
+    new_game(page, ["person", "person", "casual"], "random", cards=True)
+    screen = page.locator(".pass-screen")
+    expect(screen).to_be_visible()
+    expect(screen).to_contain_text("Pass the device to Red")
+    expect(page.locator("#players details.obj-card")).to_have_count(0)  # every hand hidden
+    assert serious_violations(page) == []
+    expect(screen.get_by_role("button")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(screen).to_be_hidden()
+    expect(page.locator("#players .player.red details.obj-card")).to_have_count(2)
+    page.locator("#players .player.red details.obj-card summary").first.click()
+    assert serious_violations(page) == []
+    page.get_by_role("button", name="Propose an exchange to Yellow").click()
+    expect(screen).to_contain_text("Pass the device to Yellow")
+    expect(page.locator("#players details.obj-card")).to_have_count(0)
+    page.keyboard.press("Enter")
+    answer = page.get_by_role("button", name=re.compile("^Yes, exchange a card"))
+    expect(answer).to_be_focused()
+    assert serious_violations(page) == []
+    page.keyboard.press("y")
+    expect(page.locator("#announce")).to_have_text("Yellow says yes to the exchange.")
+    expect(screen).to_contain_text("Pass the device to Red")
+    if width == 360:
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360

@@ -421,7 +421,7 @@ def test_axe_finds_nothing_serious_on_the_board_picked_the_rules_or_the_dialog(
     cell(page, "c4").click()  # picked, its targets marked
     assert serious_violations(page) == []
     page.get_by_role("button", name="Rules").click()
-    expect(page.locator("#rules .diagram-box svg")).to_have_count(3)
+    expect(page.locator("#rules .diagram-box svg")).to_have_count(4)  # and the chain
     assert serious_violations(page) == []
     page.keyboard.press("Escape")
     page.get_by_role("button", name="New game").click()
@@ -469,7 +469,7 @@ def test_dark_theme_follows_the_system_and_the_switch_shared_with_mixtour(
     wait_until_ready(page)
     expect(root).to_have_attribute("data-theme", "dark")
     page.get_by_role("button", name="Rules").click()
-    expect(page.locator("#rules .diagram-box svg")).to_have_count(3)
+    expect(page.locator("#rules .diagram-box svg")).to_have_count(4)  # and the chain
     assert serious_violations(page) == []
 
 
