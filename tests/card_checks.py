@@ -13,6 +13,7 @@ from kitty_checks import kitty, moves, reply_to, seated, stack, tap
 from kitty import Game, record
 from kitty.deck import CARDS, CODES
 from kitty.ui.options import Options
+from kitty.ui.spec import SPEC
 from table.screen import Key
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -179,6 +180,7 @@ def check_the_computer_answers_a_proposal_and_gives_its_card() -> None:
     assert theirs in codes(game, "red") and mine[0] in codes(game, "blue")
     assert page.text("status").startswith("Your move")
     assert 'data-move="?y"' not in buttons(page)  # one exchange a game each
+    assert SPEC.hint_sentence(game, "?y") == "Hint: Propose an exchange to Yellow (?y)."
 
 
 def check_the_result_card_breaks_each_total_into_pieces_and_cards() -> None:
