@@ -83,6 +83,22 @@ def check_a_claim_is_a_button_and_reveals_the_card() -> None:
     assert page.text("status").startswith("Your move")  # a free step: the action is still due
 
 
+def check_a_run_built_waits_for_a_claim_or_the_end_key() -> None:
+    controller, page = kitty()
+    text = card_text({"c4": "rrrr", "c5": "r"}, hands="r:mf,lp y:fp,tk b:vc,fe")
+    crafted(controller, text, ("person", "strong", "strong"))
+    tap(controller, "c4")
+    tap(controller, "c5")
+    assert stack(controller, "c5") == "rrrrr" and controller.table.turn == "red"
+    assert page.text("status") == "Your move: claim a run of five, or end your turn."
+    assert "Claim c5 (+5)" in buttons(page) and "End the turn <kbd>E</kbd>" in buttons(page)
+    tap(controller, "e5")  # the board waits: the turn asks its question first
+    assert moves(controller) == ["c4-c5"]
+    controller.input.key(Key("e"))
+    assert moves(controller) == ["c4-c5", "end"] and controller.table.turn == "yellow"
+    assert page.last_announced() == "Red ends the turn."
+
+
 def check_a_chain_is_chosen_on_the_board() -> None:
     controller, page = kitty()
     cells = {"c2": "rrr", "c3": "y", "c4": "by", "c5": "yy", "c6": "yyyy"}
