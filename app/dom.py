@@ -145,11 +145,14 @@ class Page:
             document.title = screen.title
         for element_id, text in screen.text.items():
             _draw(_el(element_id), element_id, "textContent", text)
+        focus = None
         for element_id, markup in screen.markup.items():
             if element_id == "moves":
                 _show_moves(markup, screen.moves_from)
             else:
                 _draw(_el(element_id), element_id, "innerHTML", markup)
+                if " autofocus" in markup:  # a screen over the page (Kitty's "pass the device")
+                    focus = _el(element_id).querySelector("[autofocus]")
         if screen.move_rows:
             _show_move_rows(screen.move_rows)
         for element_id, hidden in screen.hidden.items():
@@ -170,6 +173,8 @@ class Page:
                 classes.add(name)
             else:
                 classes.remove(name)
+        if focus is not None:
+            focus.focus()
 
     def announce(self, text: str, kind: str) -> None:
         announce = _el("announce")
@@ -572,7 +577,7 @@ def _on_click(event) -> None:  # type: ignore[no-untyped-def]
     action = target.closest("[data-action]")
     if action is not None:
         data = {}
-        for name in ("count", "ply", "key", "kind"):
+        for name in ("count", "ply", "key", "kind", "move"):
             value = action.getAttribute("data-" + name)
             if value is not None:
                 data[name] = str(value)

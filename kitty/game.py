@@ -629,5 +629,10 @@ class Game:
         return [entry[0] for entry in self._undo[ply:]]
 
     def movers_from(self, ply: int) -> list[str]:
-        """Who made each move after the first ``ply``."""
-        return [self.players[entry[2]] for entry in self._undo[ply:]]
+        """Who made each move after the first ``ply``: with cards, the player who decided it
+        (the partner answering a proposal or giving a card), as `turn` said then."""
+        players = self.players
+        return [
+            players[entry[2] if entry[5] is None else entry[5].decider(entry[2])]
+            for entry in self._undo[ply:]
+        ]

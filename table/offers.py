@@ -61,7 +61,8 @@ class Offers:
     def rematch(self, data: "dict[str, str]") -> None:
         """Rematch: the same game again, each player taking the next colour."""
         table = self.host.table
-        self.host.new_game(table.options, seating.rotated(table.seats))
+        options = self.host.spec.rematch_options(table.options)
+        self.host.new_game(options, seating.rotated(table.seats))
 
     def put_aside(self, data: "dict[str, str]") -> None:
         self.card_aside = True
@@ -94,6 +95,9 @@ class Offers:
             screen.text["banner-title"] = table.result_title(table.lone_person())
             screen.text["banner-reason"] = table.result_reason()
             screen.attributes.append(("banner", "data-result", winner_token(table)))
+        details = spec.result_details(table) if over else ""
+        screen.markup["banner-details"] = details
+        screen.hidden["banner-details"] = not details
         screen.hidden["banner"] = not over or self.card_aside or host.in_lesson()
 
 

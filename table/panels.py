@@ -82,7 +82,7 @@ def move_list(
             if index < offset:
                 items.append(f'<span class="move {kind} gap">…</span>')
                 continue
-            text = escape(texts[index - offset])
+            text = escape(spec.list_text(table, index + 1 - offset, texts[index - offset]))
             classes = f"move {kind}" + (" last" if index == last else "")
             current = ""
             if table.review is not None and index == shown:
@@ -114,7 +114,7 @@ def _single_rows(
     texts = table.texts()
     spec = table.spec
     for ply in range(first_row + 1, (last if end_row is None else min(last, end_row)) + 1):
-        text = escape(texts[ply - 1])
+        text = escape(spec.list_text(table, ply, texts[ply - 1]))
         colour = movers[ply - 1]
         classes = f"move {colour[0]}" + (" last" if ply == last else "")
         current = ""

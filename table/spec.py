@@ -84,6 +84,9 @@ class Spec(Protocol):
     def dialog_hidden(self, values: dict[str, str]) -> dict[str, bool]:
         """Which of the dialog's parts (by element id) its values leave out."""
 
+    def rematch_options(self, options: Any) -> Any:
+        """The options of a rematch of a game with ``options`` (Kitty deals its cards anew)."""
+
     def link_seats(self, options: Any) -> tuple[str, ...]:
         """The seats of a game by link, you at the first colour."""
 
@@ -200,6 +203,17 @@ class Spec(Protocol):
 
     def hand_action(self, table: Table, data: dict[str, str]) -> str | None:
         """A button of the hand's own (``data-action="count"``)."""
+
+    def side_panel(self, table: Table) -> str:
+        """Markup of the game's own panel under the hand's controls (Kitty's card steps and its
+        "pass the device" screen); empty hides it."""
+
+    def result_details(self, table: Table) -> str:
+        """Markup under the result card's reason (Kitty's totals by card); empty for none."""
+
+    def list_text(self, table: Table, ply: int, text: str) -> str:
+        """How the move list writes the ``ply``-th move, ``text`` in notation (a game may
+        hide there what not everyone at the device may see)."""
 
     # -- records and links -----------------------------------------------------------------
 

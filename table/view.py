@@ -32,6 +32,8 @@ def panels(host: "Any") -> Screen:
     host.chances.show(screen)
     screen.markup["count-picker"] = spec.hand_controls(table)
     screen.hidden["count-picker"] = not screen.markup["count-picker"]
+    screen.markup["side-panel"] = spec.side_panel(table)
+    screen.hidden["side-panel"] = not screen.markup["side-panel"]
     warning = spec.warning(table) if table.human_to_move() else ""
     screen.text["threat"] = warning
     screen.hidden["threat"] = not warning

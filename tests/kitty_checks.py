@@ -32,10 +32,12 @@ def kitty(store: "DictStore | None" = None, **hooks: "Any") -> "Any":
     return open_page(store, spec=SPEC, **hooks)
 
 
-def seated(controller: "Any", seats: "tuple[str, ...]", seed: int | None = 7) -> None:
+def seated(
+    controller: "Any", seats: "tuple[str, ...]", seed: int | None = 7, cards: bool = False
+) -> None:
     """A new game for ``len(seats)`` players with those seats, at random from ``seed`` (None:
-    placed by the players)."""
-    controller.new_game(Options(players=len(seats), seed=seed), seats)
+    placed by the players), with the Objective Cards if ``cards`` (`card_checks.py`)."""
+    controller.new_game(Options(players=len(seats), seed=seed, cards=cards), seats)
 
 
 def tap(controller: "Any", name: str) -> None:
@@ -375,12 +377,10 @@ def check_a_bad_record_keeps_the_game_and_a_good_one_opens_with_the_seats() -> N
     assert moves(controller) == ["pass"] and controller.table.seats == ("person", "strong")
     controller.act("download", {})
     assert page.downloads[-1] == ("kitty-stack-tower-2026-11-22.txt", record.write(game))
-    # A record of a game with Objective Cards is refused, saying why: the page plays the base
-    # game, and a turn that waits for a claim or an answer would have no button here.
+    # A record of a game with Objective Cards opens with its cards (`card_checks.py`).
     page.element("import-text").value = record.write(Game(3, seed=5))
     controller.act("import-open", {})
-    assert page.text("import-error").startswith("This record is of a game with Objective Cards")
-    assert moves(controller) == ["pass"] and len(controller.table.seats) == 2
+    assert controller.table.game.has_cards and controller.table.options.deal == 5
 
 
 def check_the_move_list_shows_every_move() -> None:

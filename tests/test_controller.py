@@ -1,12 +1,14 @@
 """The pages' behaviour without a browser: each check of `controller_checks.py` (Mixtour at the
-table), `trois_checks.py` (its games of three), `kitty_checks.py` (Kitty Stack Tower at the table)
-and `nothing_lost_checks.py` (nothing a player has is lost) under CPython, and each module's
-checks together under MicroPython, the pages' own Python, in Node."""
+table), `trois_checks.py` (its games of three), `kitty_checks.py` (Kitty Stack Tower at the table),
+`card_checks.py` (its Objective Cards) and `nothing_lost_checks.py` (nothing a player has is
+lost) under CPython, and each module's checks together under MicroPython, the pages' own Python,
+in Node."""
 
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
+import card_checks
 import controller_checks
 import kitty_checks
 import nothing_lost_checks
@@ -20,6 +22,7 @@ SUITES = {
     "controller_checks.py": (controller_checks.CHECKS, "controller checks ok"),
     "trois_checks.py": (trois_checks.CHECKS, "trois checks ok"),
     "kitty_checks.py": (kitty_checks.CHECKS, "kitty checks ok"),
+    "card_checks.py": (card_checks.CHECKS, "card checks ok"),
     "nothing_lost_checks.py": (nothing_lost_checks.CHECKS, "nothing lost checks ok"),
 }
 CHECKS = [check for checks, _ in SUITES.values() for check in checks]

@@ -95,12 +95,15 @@ def choose(page: Page, kind: str) -> None:
     page.locator(f"#count-picker [data-kind='{kind}']").click()
 
 
-def new_game(page: Page, seats: list[str], setup: str = "placement") -> None:
-    """A new game through the dialog: one seat per colour (person, friend or a level)."""
+def new_game(page: Page, seats: list[str], setup: str = "placement", cards: bool = False) -> None:
+    """A new game through the dialog: one seat per colour (person, friend or a level), with
+    the Objective Cards (3 or 4 players) if ``cards`` (`test_kitty_cards_page.py`)."""
     page.get_by_role("button", name="New game").click()
     dialog = page.locator("#new-game")
     expect(dialog).to_be_visible()
     dialog.locator(f"input[name='players'][value='{len(seats)}']").check()
+    if len(seats) > 2:
+        dialog.locator("#ng-cards").set_checked(cards)
     for number, seat in enumerate(seats):
         dialog.locator(f"#ng-seat-{number}").select_option(seat)
     dialog.locator(f"input[name='setup'][value='{setup}']").check()
@@ -437,7 +440,7 @@ def test_axe_finds_nothing_serious_on_the_board_picked_the_rules_or_the_dialog(
     cell(page, "c4").click()  # picked, its targets marked
     assert serious_violations(page) == []
     page.get_by_role("button", name="Rules").click()
-    expect(page.locator("#rules .diagram-box svg")).to_have_count(3)
+    expect(page.locator("#rules .diagram-box svg")).to_have_count(4)  # and the chain
     assert serious_violations(page) == []
     page.keyboard.press("Escape")
     page.get_by_role("button", name="New game").click()
@@ -485,7 +488,7 @@ def test_dark_theme_follows_the_system_and_the_switch_shared_with_mixtour(
     wait_until_ready(page)
     expect(root).to_have_attribute("data-theme", "dark")
     page.get_by_role("button", name="Rules").click()
-    expect(page.locator("#rules .diagram-box svg")).to_have_count(3)
+    expect(page.locator("#rules .diagram-box svg")).to_have_count(4)  # and the chain
     assert serious_violations(page) == []
 
 

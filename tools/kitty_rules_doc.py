@@ -315,9 +315,12 @@ name every card given. *(decision)* A record is a save: it names every card, and
 game exactly. It does not hide the others' cards, and could not: the deal follows from the
 seed, which a record of a random setup needs in order to replay. So a record is for the players
 at one table, and for anyone once the game is over, when every card is shown anyway. During a
-game it is the page that keeps each hand to its owner, and each player's list of moves shows
-only the cards that player saw (`kitty.knowledge.seen_moves`: `>?` for a card given between
-two others).
+game it is the page that keeps each hand to its owner: it shows a hand only to its owner (with
+several people at one device, behind a "pass the device" screen), and its move list writes
+every card given as `>?` until the game is over (`kitty.knowledge.seen_moves` tells what one
+player saw, `>?` for a card given between two others). A page's link is a save in the same
+way: it carries the deal and the moves with every card named
+([playing.md](playing.md#objective-cards-at-the-table)).
 
 ### What a player knows
 A computer player must not read hands it has not seen, so the engine tells what one player knows

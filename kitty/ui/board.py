@@ -6,14 +6,17 @@ How a player reads a cell: the stack's pieces are bands, bottom piece lowest; be
 height as a number and the owner's sign. The four colours differ without colour too: Red bands
 are plain and its sign a circle, Yellow striped with a triangle, Blue dotted with a square,
 Green hatched with a diamond. Picked stack and targets are marked by outline and by letters:
-S (stack onto it), F (flip it), D (disassemble it), and a ring on the cell a flip lands on.
+S (stack onto it), F (flip it), D (disassemble it), C (a Continuous Stacking chain ends
+there), and a ring on the cell a flip lands on. A Rainbow or Twist token (Objective Cards) is a
+lettered disc beside the piece that carries it.
 Colours are presentation attributes, so a diagram file shows alike outside the page; the page's
 CSS (classes on each cell) may restyle them, and no inline style is used (strict CSP).
 """
 
 from kitty.board import Board
+from kitty.deck import RAINBOW
 from kitty.game import COLOURS, Game
-from kitty.moves import DISASSEMBLE, FLIP, STACK
+from kitty.moves import CHAIN, DISASSEMBLE, FLIP, STACK
 
 R = 30  # a cell's centre to its corners
 W = 52  # a cell's width, flat side to flat side (R times the square root of 3, rounded)
@@ -28,8 +31,16 @@ SHOWN = 6  # bands drawn at most; a taller stack shows its top SHOWN and its hei
 FILL = {"red": "#d2453a", "yellow": "#f2c531", "blue": "#3c72d0", "green": "#3a9a56"}
 SIGN = {"red": "circle", "yellow": "triangle", "blue": "square", "green": "diamond"}
 TEXTURE = {"red": "plain", "yellow": "striped", "blue": "dotted", "green": "hatched"}
-LETTER = {STACK: "S", FLIP: "F", DISASSEMBLE: "D"}
-KIND_WORDS = {STACK: "stack onto it", FLIP: "flip it", DISASSEMBLE: "disassemble it"}
+LETTER = {STACK: "S", FLIP: "F", DISASSEMBLE: "D", CHAIN: "C"}
+KIND_WORDS = {
+    STACK: "stack onto it",
+    FLIP: "flip it",
+    DISASSEMBLE: "disassemble it",
+    CHAIN: "chain up to it",
+}
+ACTIONS = (STACK, FLIP, DISASSEMBLE, CHAIN)
+# The tokens' discs: letter, fill, and words (Rainbow Bridge, Dramatic Twist).
+TOKENS = {True: ("R", "#6b3fa0", "a Rainbow token"), False: ("T", "#1f6f3a", "a Twist token")}
 
 _DEFS = (
     "<defs>"
@@ -168,6 +179,9 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
         words += "; you may " + " or ".join(KIND_WORDS[kind] for kind in kinds)
     if cell in marks.landing:
         words += "; a flip lands here"
+    tokens = [(level, card) for at, level, card in game.tokens if at == cell]
+    for _, card in tokens:
+        words += "; carries " + TOKENS[card == RAINBOW][2]
     tab = "0" if cell == marks.cursor else "-1"
     fill, stroke, width, dash = "#f4e7cf", "#8a6d3b", "1", ""
     if kinds:
@@ -210,6 +224,16 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
         for k, colour in enumerate(shown):
             parts.append(band(colour, x, cy + 13 - k * BAND_STEP))
         parts.append(sign(colours[-1], cx + 15, cy - 9))
+        below = len(colours) - len(shown)  # pieces under the bands drawn
+        for level, card in tokens:
+            y = cy + 15.5 - max(level - below, 0) * BAND_STEP
+            letter, fill, _ = TOKENS[card == RAINBOW]
+            parts.append(
+                f'<g class="token"><circle cx="{_num(x - 3)}" cy="{_num(y)}" r="5"'
+                f' fill="{fill}" stroke="#fff" stroke-width="1"/><text x="{_num(x - 3)}"'
+                f' y="{_num(y + 3)}" text-anchor="middle" font-size="8" font-weight="700"'
+                f' fill="#fff">{letter}</text></g>'
+            )
         parts.append(
             f'<text class="height" x="{_num(cx + 15)}" y="{_num(cy + 17)}" text-anchor="middle"'
             f' font-size="15" font-weight="700" fill="#111">{len(colours)}</text>'
@@ -304,7 +328,7 @@ def targets_of(game: Game, cell: int) -> Marks:
     marks = Marks()
     marks.picked = cell
     for move in game.legal_moves():
-        if move.source != cell or move.target < 0:
+        if move.source != cell or move.kind not in ACTIONS:
             continue
         marks.targets.setdefault(move.target, []).append(move.kind)
         if move.kind == FLIP:

@@ -9,27 +9,33 @@ game asks to be pressed once more. Any other try is answered with the engine's o
 """
 
 from kitty.game import COLOURS, Game
-from kitty.moves import DISASSEMBLE, FLIP, PASS, PASS_MOVE, STACK, Move
-from kitty.ui import words
+from kitty.moves import CHAIN, DISASSEMBLE, FLIP, PASS, PASS_MOVE, STACK, Move
+from kitty.ui import cards, words
+from kitty.ui.board import ACTIONS
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Table
 
-CHOICE_KEYS = {"s": STACK, "f": FLIP, "d": DISASSEMBLE}
+CHOICE_KEYS = {"s": STACK, "f": FLIP, "d": DISASSEMBLE, "c": CHAIN}
+# The buttons of the Objective Cards: a card step, and "show my cards" (`kitty.ui.cards`).
+STEP = "step"
+SHOW = "show"
 
 
 class Hand:
-    """The stack picked (its cell, None when none), the actions offered on one target, and a
-    pass that ends the game waiting for its confirmation."""
+    """The stack picked (its cell, None when none), the actions offered on one target, a pass
+    that ends the game waiting for its confirmation, and (Objective Cards) whose hand the device
+    shows."""
 
-    __slots__ = ("choice", "ending_pass", "picked")
+    __slots__ = ("choice", "ending_pass", "picked", "privacy")
 
     def __init__(self) -> None:
         self.picked: int | None = None
         self.choice: list[Move] = []
         self.ending_pass = False
+        self.privacy = cards.Privacy()
 
     def cancel(self) -> bool:
         held = self.picked is not None or bool(self.choice) or self.ending_pass
@@ -44,7 +50,7 @@ class Hand:
         if self.picked is None:
             return found
         for move in game.legal_moves():
-            if move.source == self.picked and move.target >= 0:
+            if move.source == self.picked and move.kind in ACTIONS:
                 found.setdefault(move.target, []).append(move)
         return found
 
@@ -67,6 +73,12 @@ class Hand:
         names = game.board.names
         if game.phase == "setup":
             return table.attempt(names[cell])
+        waiting = cards.waiting_for(table, self.privacy)
+        asked = cards.question(game)
+        if waiting or asked:
+            self.cancel()
+            table.note = words.pass_device(waiting) if waiting else asked
+            return table.note
         if self.picked is not None:
             chosen = self.targets(game).get(cell, [])
             if len(chosen) == 1:
@@ -89,10 +101,22 @@ class Hand:
             table.note = words.pick_your_own(names[cell], words.colour_name(COLOURS[owner]))
         return table.note
 
-    def choose(self, table: "Table", kind: str) -> str | None:
-        """One of the actions offered on a target, or the pass (``kind`` ``'pass'``)."""
+    def choose(self, table: "Table", kind: str, text: str = "") -> str | None:
+        """One of the actions offered on a target, the pass (``kind`` ``'pass'``), a card step
+        (``'step'``, ``text`` its notation) or, with several people at the device, the person
+        deciding taking it to see their cards (``'show'``)."""
         if kind == PASS:
             return self.pass_turn(table)
+        if kind == SHOW:
+            colour = cards.waiting_for(table, self.privacy)
+            if not colour:
+                return None
+            self.privacy.shown_to = colour
+            return table.status_turn()
+        if kind == STEP:
+            if cards.waiting_for(table, self.privacy):
+                return None
+            return table.attempt(text)
         for move in self.choice:
             if move.kind == kind:
                 return table.attempt(table.game.format_move(move))
@@ -103,7 +127,11 @@ class Hand:
         game = table.game
         if not table.human_to_move():
             return table.not_your_turn()
-        if game.phase != "play":
+        waiting = cards.waiting_for(table, self.privacy)
+        if waiting:
+            table.note = words.pass_device(waiting)
+            return table.note
+        if game.phase != "play" or not game.is_legal(PASS_MOVE):
             table.note = words.illegal_sentence(str(game.why_illegal(PASS_MOVE)))
             return table.note
         ends = game.passes >= len(game.players) - 1
@@ -118,6 +146,8 @@ class Hand:
         """A press on one of your stacks in play may start a drag."""
         game = table.game
         if not table.human_to_move() or game.phase != "play":
+            return False, None
+        if cards.waiting_for(table, self.privacy) or cards.question(game):
             return False, None
         return game.owner(cell) == COLOURS.index(game.turn), 1
 

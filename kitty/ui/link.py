@@ -7,6 +7,9 @@ Fields, in this order, joined by ``&``:
 - ``k=1``: the link format's version (a page reads only the versions it knows);
 - ``n``: the players, 2, 3 or 4; ``b``: the board's side, 5 or 6;
 - ``s``: the seed of a random setup (absent when the players place their pieces);
+- ``d``: the deal of the Objective Cards (absent in the base game). Like a record, a link names
+  every card: the deal follows from it, and the moves name the cards given (docs/playing.md,
+  "Objective Cards at the table");
 - ``seats``: who sits at each colour in turn order, joined by ``.``: ``person`` (whoever opens
   the link), ``friend`` (by link: the link goes round, each player sending it on to the player
   to move next) or the computer's level;
@@ -36,7 +39,7 @@ if TYPE_CHECKING:
 
 LINK_VERSION = "1"
 MARKER = "k="
-FIELDS = ("k", "n", "b", "s", "seats", "m", "o", "e")
+FIELDS = ("k", "n", "b", "s", "d", "seats", "m", "o", "e")
 # A link to the longest game the page keeps: at most 8 characters a move (``c10<d10.``).
 MAX_LENGTH = MAX_PLIES * 8 + 1_000
 SEAT_CHOICES = (PERSON, FRIEND) + LEVELS  # noqa: RUF005 (MicroPython has no unpacking)
@@ -51,6 +54,8 @@ def write(state: "dict[str, Any]") -> str:
     pairs = [("k", LINK_VERSION), ("n", str(state["players"])), ("b", str(state["side"]))]
     if state.get("seed") is not None:
         pairs.append(("s", str(state["seed"])))
+    if state.get("deal") is not None:
+        pairs.append(("d", str(state["deal"])))
     pairs.append(("seats", ".".join(state["seats"])))
     pairs.append(("m", ".".join(state["moves"])))
     if state.get("offer"):
@@ -69,6 +74,16 @@ def _number(fields: "dict[str, str]", name: str, what: str, allowed: "tuple[str,
     return int(value)
 
 
+def _seed(fields: "dict[str, str]", name: str, what: str) -> int | None:
+    """The whole number 0 to `MAX_SEED` in the field ``name``; None when there is none."""
+    if name not in fields:
+        return None
+    text = fields[name]
+    if not text.isdigit() or len(text) > 10 or int(text) > MAX_SEED or str(int(text)) != text:
+        raise LinkError(f"the link's {what} ({name}) must be a whole number 0 to {MAX_SEED}")
+    return int(text)
+
+
 def read_game(spec: "Spec", fragment: str) -> Table:
     """The table a link's fragment describes, its moves replayed through the rules. Raises
     `LinkError` saying what is wrong."""
@@ -84,12 +99,10 @@ def read_game(spec: "Spec", fragment: str) -> Table:
         )
     players = _number(fields, "n", "number of players", ("2", "3", "4"))
     side = _number(fields, "b", "board side", ("5", "6"))
-    seed = None
-    if "s" in fields:
-        text = fields["s"]
-        if not text.isdigit() or len(text) > 10 or int(text) > MAX_SEED or str(int(text)) != text:
-            raise LinkError(f"the link's seed (s) must be a whole number 0 to {MAX_SEED}")
-        seed = int(text)
+    seed = _seed(fields, "s", "seed")
+    deal = _seed(fields, "d", "deal of the Objective Cards")
+    if deal is not None and players == 2:
+        raise LinkError("the link deals the Objective Cards (d), which are for 3 or 4 players")
     seats = tuple(fields.get("seats", "").split("."))
     if "seats" not in fields:
         raise LinkError("the link has no seats (seats=…)")
@@ -98,7 +111,8 @@ def read_game(spec: "Spec", fragment: str) -> Table:
             choices = ", ".join(SEAT_CHOICES)
             raise LinkError(f"the link's seats must each be one of {choices}, not {seat!r}")
     try:
-        table = Table(spec, Options(players=players, side=side, seed=seed), seats)
+        chosen = Options(players=players, side=side, seed=seed, cards=deal is not None, deal=deal)
+        table = Table(spec, chosen, seats)
     except ValueError as error:
         raise LinkError(f"the link's seats cannot play: {error}") from None
     if "m" not in fields:

@@ -21,27 +21,37 @@ DEFAULT_LEVEL = levels.DEFAULT_LEVEL
 # Hints come from a quick, fairly strong search whatever level the computer plays at.
 HINT_LEVEL = "strong"
 SETUPS = (PLACEMENT, RANDOM)
-# The page plays the base game: its table does not show Objective Cards yet, nor does the
-# computer play them (docs/kitty-rules.md, "Objective Cards").
-CARDS = False
+# The page plays the Objective Cards with 3 or 4 players, by default (docs/kitty-rules.md,
+# "Objective Cards"; docs/playing.md, "Objective Cards at the table").
+CARDS = True
 PLAYERS = (2, 3, 4)
 SIDES = (5, 6)
 
 # A table's state fields for Kitty's options (`table.state`).
-STATE_FIELDS = ("players", "side", "setup", "seed")
+STATE_FIELDS = ("players", "side", "setup", "seed", "deal")
 # The fields two states must share for one to continue the other's game.
-RULES_FIELDS = ("players", "side", "setup", "seed")
+RULES_FIELDS = ("players", "side", "setup", "seed", "deal")
 
 
 class Options:
     """How a game of Kitty Stack Tower is played: ``players`` (2-4), the board's ``side`` (5
-    or 6; 0 for the usual: 6 for four players, else 5) and the setup: the players place their
-    pieces, or (``seed`` given) they are set at random from it. Raises ValueError for a
+    or 6; 0 for the usual: 6 for four players, else 5), the setup: the players place their
+    pieces, or (``seed`` given) they are set at random from it, and the Objective Cards: dealt
+    from ``deal`` (None: the base game). ``cards`` (None: with 3 or 4 players) plays them,
+    dealt from ``deal`` or, when none is given, from a deal drawn now. Raises ValueError for a
     combination the page does not offer."""
 
-    __slots__ = ("players", "seed", "side")
+    __slots__ = ("deal", "players", "seed", "side")
 
-    def __init__(self, *, players: int = 2, side: int = 0, seed: int | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        players: int = 2,
+        side: int = 0,
+        seed: int | None = None,
+        cards: bool | None = None,
+        deal: int | None = None,
+    ) -> None:
         if players not in PLAYERS:
             raise ValueError(f"Kitty Stack Tower is played by 2, 3 or 4, not {players!r}")
         side = side or default_side(players)
@@ -49,9 +59,22 @@ class Options:
             raise ValueError(f"the board's side is 5 or 6, not {side!r}")
         if seed is not None and not 0 <= seed <= MAX_SEED:
             raise ValueError(f"a random setup's seed is 0 to {MAX_SEED}, not {seed!r}")
+        if cards is None:
+            cards = deal is not None or (CARDS and players > 2)
+        if cards and players == 2:
+            raise ValueError("the Objective Cards are for 3 or 4 players, not 2")
+        if deal is not None and not (cards and 0 <= deal <= MAX_SEED):
+            raise ValueError(f"a deal of the Objective Cards is 0 to {MAX_SEED}, not {deal!r}")
+        if cards and deal is None:  # never the seed: a rematch of a random setup keeps its seed
+            deal = random.getrandbits(30)
         self.players = players
         self.side = side
         self.seed = seed
+        self.deal = deal
+
+    @property
+    def cards(self) -> bool:
+        return self.deal is not None
 
     @property
     def setup(self) -> str:
@@ -62,7 +85,9 @@ class Options:
         return tuple(COLOURS[: self.players])
 
     def __repr__(self) -> str:
-        return f"Options(players={self.players}, side={self.side}, seed={self.seed})"
+        return (
+            f"Options(players={self.players}, side={self.side}, seed={self.seed}, deal={self.deal})"
+        )
 
 
 def default_seats(options: Options) -> "tuple[str, ...]":
@@ -72,7 +97,7 @@ def default_seats(options: Options) -> "tuple[str, ...]":
 
 
 def new_game(options: Options) -> Game:
-    return Game(options.players, options.side, options.seed, cards=CARDS)
+    return Game(options.players, options.side, options.seed, cards=options.cards, deal=options.deal)
 
 
 def state_fields(options: Options) -> "dict[str, Any]":
@@ -82,6 +107,7 @@ def state_fields(options: Options) -> "dict[str, Any]":
         "side": options.side,
         "setup": options.setup,
         "seed": options.seed,
+        "deal": options.deal,
     }
 
 
@@ -103,17 +129,41 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
         raise ValueError("a random setup's saved game has a whole-number seed")
     if setup == PLACEMENT and seed is not None:
         raise ValueError("a placement game's saved game has no seed")
-    options = Options(players=state["players"], side=state["side"], seed=seed)
+    deal = state.get("deal")  # absent from the saves of the page before the cards
+    if deal is not None and not _is_int(deal):
+        raise ValueError("the saved game's deal of the Objective Cards is not a whole number")
+    options = Options(players=state["players"], side=state["side"], seed=seed, deal=deal)
+    options = options if deal is not None else _base_game(options)
     seats = state.get("seats")
     if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
         raise ValueError("the seats are a list of text, one per colour")
     return options, tuple(seats)
 
 
+def game_options(game: Game) -> Options:
+    """The options of ``game`` (as read from a record)."""
+    players, side = len(game.players), game.board.side
+    return Options(players=players, side=side, seed=game.seed, cards=game.has_cards, deal=game.deal)
+
+
+def rematch(options: Options) -> Options:
+    """The options of a rematch: the same, with the cards dealt anew (the last game's hands
+    were all shown at its end)."""
+    if not options.cards:
+        return options
+    return Options(players=options.players, side=options.side, seed=options.seed, cards=True)
+
+
+def _base_game(options: Options) -> Options:
+    """``options`` without the Objective Cards."""
+    return Options(players=options.players, side=options.side, seed=options.seed, cards=False)
+
+
 def options_line(options: Options) -> str:
-    """The options on the mode line: ``'side-5 board · random setup (seed 42)'``."""
+    """The options on the mode line: ``'side-5 board · random setup · Objective Cards'``."""
     setup = "pieces placed by the players" if options.seed is None else "random setup"
-    return f"side-{options.side} board · {setup}"
+    cards = " · Objective Cards" if options.cards else ""
+    return f"side-{options.side} board · {setup}{cards}"
 
 
 def dialog_values(options: Options, seats: "tuple[str, ...]", speed: str) -> "dict[str, str]":
@@ -123,6 +173,7 @@ def dialog_values(options: Options, seats: "tuple[str, ...]", speed: str) -> "di
         "speed": speed,
         "side": "0" if options.side == default_side(options.players) else str(options.side),
         "setup": options.setup,
+        "cards": "1" if options.cards or options.players == 2 else "",
     }
     for index in range(4):
         values[f"seat-{index}"] = seats[index] if index < len(seats) else DEFAULT_LEVEL
@@ -138,7 +189,9 @@ def dialog_options(
     seed = None
     if values.get("setup") == RANDOM:
         seed = random.getrandbits(30)
-    options = Options(players=players, side=int(values.get("side", "0") or 0), seed=seed)
+    cards = players > 2 and bool(values.get("cards", "1"))
+    side = int(values.get("side", "0") or 0)
+    options = Options(players=players, side=side, seed=seed, cards=cards)
     seats = tuple(values.get(f"seat-{index}", PERSON) for index in range(players))
     speed = values.get("speed", "normal")
     return options, seats, speed if speed in speeds else "normal"
@@ -153,6 +206,7 @@ def dialog_hidden(values: "dict[str, str]") -> "dict[str, bool]":
     hidden = {
         "ng-speed-field": not all(seat in LEVELS for seat in seats),
         "ng-link-note": FRIEND not in seats,
+        "ng-cards-field": players < 3,
     }
     for index in (2, 3):
         hidden[f"ng-seat-field-{index}"] = index >= players

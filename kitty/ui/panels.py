@@ -6,8 +6,8 @@ Pure functions of a `Table`; the page sets them with `innerHTML`. No inline styl
 """
 
 from kitty.game import COLOURS
-from kitty.moves import PASS
-from kitty.ui import words
+from kitty.moves import PASS, PASS_MOVE
+from kitty.ui import cards, words
 from kitty.ui.board import sign_icon
 from table.panels import escape
 
@@ -42,17 +42,30 @@ def player_card(table: "Table", colour: str) -> str:
     if game.phase == "setup":
         hand = f'<span class="reserve"><b>{game.in_hand[index]}</b> {words.IN_HAND}</span>'
     label = words.score_label(total, own)
+    held: Hand = table.hand
+    dealt = cards.player_cards(table, colour, held.privacy)
     return (
         f'<div class="{" ".join(classes)}" data-colour="{colour}">{sign_icon(colour)}'
         f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
         f'<span class="name">{escape(table.player_name(colour))}</span></div>'
         f'<div class="stats">{hand}<span class="score" data-score="{total}"'
-        f' aria-label="{label}"><b>{total}</b> ({own})</span></div>{flag}</div>'
+        f' aria-label="{label}"><b>{total}</b> ({own})</span></div>{flag}{dealt}</div>'
     )
 
 
 def players(table: "Table") -> str:
-    return "".join(player_card(table, colour) for colour in table.colours)
+    cards_gone = cards.discarded(table)
+    return "".join(player_card(table, colour) for colour in table.colours) + cards_gone
+
+
+def side_panel(table: "Table") -> str:
+    """The card steps open to the person deciding now, or the screen that hides every hand
+    until the next person takes the device."""
+    held: Hand = table.hand
+    if table.review is not None or not table.human_to_move():
+        return ""
+    waiting = cards.waiting_for(table, held.privacy)
+    return cards.pass_screen(waiting) if waiting else cards.step_buttons(table)
 
 
 def hand_buttons(table: "Table") -> str:
@@ -60,6 +73,8 @@ def hand_buttons(table: "Table") -> str:
     game = table.game
     held: Hand = table.hand
     if table.review is not None or not table.human_to_move():
+        return ""
+    if cards.waiting_for(table, held.privacy):
         return ""
     buttons = []
     for move in held.choice:
@@ -69,7 +84,7 @@ def hand_buttons(table: "Table") -> str:
             f'<button type="button" data-action="choose" data-kind="{move.kind}">'
             f"{name} {target} <kbd>{move.kind[0].upper()}</kbd></button>"
         )
-    if game.phase == "play":
+    if game.is_legal(PASS_MOVE) and game.phase == "play":
         label = words.END_GAME_LABEL if held.ending_pass else words.PASS_LABEL
         primary = ' class="primary"' if held.ending_pass else ""
         buttons.append(

@@ -6,8 +6,7 @@ game here.
 
 from kitty import record
 from kitty.errors import KittyError
-from kitty.ui import words
-from kitty.ui.options import CARDS, Options
+from kitty.ui.options import game_options
 from table import words as table_words
 from table.model import Table
 from table.panels import escape
@@ -48,10 +47,8 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
     except KittyError as error:
         one_line = "\n" not in text
         raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
-    if game.hands is not None and not CARDS:
-        raise GameTextError(words.CARDS_NOT_YET)
     players = len(game.players)
-    options = Options(players=players, side=game.board.side, seed=game.seed)
+    options = game_options(game)
     seats = current.seats if len(current.seats) == players else (PERSON,) * players
     if FRIEND in seats:
         seats = (PERSON,) * players  # a record is no game by link

@@ -4,11 +4,25 @@ how its hexagonal board is drawn and what a tap on it means (`hand`), its record
 guided game's lessons and the AI worker's requests (`kitty.ai.protocol`).
 """
 
+from kitty import moves as kinds
 from kitty import record
 from kitty.game import COLOURS, Game
-from kitty.moves import PASS, PLACE, Move, parse
-from kitty.ui import board, diagrams, hand, lessons, link, options, panels, records, words
-from kitty.ui.hand import CHOICE_KEYS, Hand
+from kitty.moves import (
+    ACCEPT,
+    CLAIM,
+    END,
+    FORCE,
+    GIVE,
+    PASS,
+    PASS_MOVE,
+    PLACE,
+    PROPOSE,
+    Move,
+    parse,
+)
+from kitty.ui import board, cards, diagrams, hand, lessons, link, options, panels, records, words
+from kitty.ui.board import ACTIONS
+from kitty.ui.hand import CHOICE_KEYS, STEP, Hand
 from table import chance_bar
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -44,7 +58,7 @@ class KittySpec:
     rules_fields: "tuple[str, ...]" = options.RULES_FIELDS
     lessons: "tuple[Any, ...]" = lessons.LESSONS
     cursor = 30  # e5, the middle of the side-5 board
-    diagram_names: "tuple[str, ...]" = ("picked", "flipped", "taken")
+    diagram_names: "tuple[str, ...]" = ("picked", "flipped", "taken", "chain", "cards")
     most_players = 4
     put_back = words.PUT_DOWN
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
@@ -75,7 +89,7 @@ class KittySpec:
         if not isinstance(text, str) or not isinstance(seats, list):
             raise ValueError("the saved game's record and seats are not text and a list")
         game = record.read(text)
-        chosen = options.Options(players=len(game.players), side=game.board.side, seed=game.seed)
+        chosen = options.game_options(game)
         state = options.state_fields(chosen)
         moves = [game.format_move(move) for move in game.moves]
         state.update(
@@ -107,6 +121,9 @@ class KittySpec:
 
     def dialog_hidden(self, values: "dict[str, str]") -> "dict[str, bool]":
         return options.dialog_hidden(values)
+
+    def rematch_options(self, chosen: options.Options) -> options.Options:
+        return options.rematch(chosen)
 
     def link_seats(self, chosen: options.Options) -> "tuple[str, ...]":
         return options.link_seats(chosen)
@@ -156,10 +173,11 @@ class KittySpec:
         return move.kind == PASS
 
     def must_pass(self, game: Game) -> str | None:
-        """The pass, when the player to move is in play and has no action."""
+        """The pass, when the player to move is in play and has no other move (with the
+        Objective Cards, no free step either: a proposal may come before the pass)."""
         if game.is_over or game.phase != "play" or game.can_act(game.turn):
             return None
-        return PASS
+        return PASS if game.legal_moves() == [PASS_MOVE] else None
 
     def why_not(self, game: Game, text: str) -> str | None:
         return hand.why_not(game, text)
@@ -187,10 +205,22 @@ class KittySpec:
         return words.colour_name(colour)
 
     def announce(self, table: "Table", colour: str, move: Move) -> "list[str]":
-        names = table.game.board.names
+        """What the move did, naming no hidden card (the partner of a card step by name)."""
+        game = table.game
+        names = game.board.names
+        name = words.colour_name(colour)
+        if move.kind in kinds.STEPS:
+            other = move.target if move.kind in (FORCE, PROPOSE) else -1
+            if move.kind == GIVE:  # to the partner by the mover, else to the mover
+                partner = game.hands.partner if game.hands is not None else -1
+                other = partner if colour == game.mover else game.players.index(game.mover)
+            said = words.colour_name(game.players[other]) if other >= 0 else ""
+            cell = names[move.source] if move.kind == CLAIM else ""
+            gained = _claimed(game) if move.kind == CLAIM else 0
+            return [words.step_sentence(name, move.kind, said, cell, gained)]
         source = names[move.source] if move.source >= 0 else ""
         target = names[move.target] if move.target >= 0 else ""
-        return [words.move_sentence(words.colour_name(colour), move.kind, source, target)]
+        return [words.move_sentence(name, move.kind, source, target)]
 
     def warning(self, table: "Table") -> str:
         return ""
@@ -204,6 +234,12 @@ class KittySpec:
         names = game.board.names
         if game.phase == "setup":
             return words.place_status(you, game.in_hand[COLOURS.index(game.turn)])
+        waiting = cards.waiting_for(table, held.privacy)
+        if waiting:
+            return words.pass_device(waiting)
+        asked = cards.task(game)
+        if asked:
+            return f"{you}: {asked}."
         if held.choice:
             return words.choose_status(you, names[held.choice[0].target])
         if held.picked is not None:
@@ -226,6 +262,8 @@ class KittySpec:
 
     def hint_sentence(self, game: Game, move: str) -> str:
         parsed = parse(move, game.board)
+        if parsed.kind in kinds.STEPS:  # a card step, as its button says it
+            return f"Hint: {cards.step_label(game, parsed)} ({move})."
         names = game.board.names
         source = names[parsed.source] if parsed.source >= 0 else ""
         target = names[parsed.target] if parsed.target >= 0 else ""
@@ -335,6 +373,10 @@ class KittySpec:
         return nearest
 
     def diagram(self, name: str) -> str:
+        if name == "chain":
+            return cards.chain_diagram()
+        if name == "cards":
+            return cards.rules_list()  # not a picture: the cards' rules, from the same words
         drawn = diagrams.diagrams()
         return drawn[self.diagram_names.index(name)][2]
 
@@ -345,18 +387,38 @@ class KittySpec:
         return panels.hand_buttons(table)
 
     def hand_key(self, table: "Table", key: "Any") -> "bool | str | None":
-        """S, F and D choose among the actions offered on one target; P passes."""
+        """S, F, D and C choose among the actions offered on one target; P passes; Y says
+        yes to an exchange and E ends the turn (Objective Cards)."""
         name = key.name.lower()
         held: Hand = table.hand
         if name == "p":
             return held.pass_turn(table)
+        step = {"y": ACCEPT, "e": END}.get(name)
+        if step is not None and table.human_to_move():
+            if not table.game.is_legal(Move(step)):
+                return False
+            return held.choose(table, STEP, table.game.format_move(Move(step)))
         if held.choice and name in CHOICE_KEYS:
             return held.choose(table, CHOICE_KEYS[name])
         return False
 
     def hand_action(self, table: "Table", data: "dict[str, str]") -> str | None:
         held: Hand = table.hand
-        return held.choose(table, data.get("kind", ""))
+        return held.choose(table, data.get("kind", ""), data.get("move", ""))
+
+    def side_panel(self, table: "Table") -> str:
+        return panels.side_panel(table)
+
+    def result_details(self, table: "Table") -> str:
+        """Each total broken into pieces and cards (Objective Cards)."""
+        return cards.breakdown(table)
+
+    def list_text(self, table: "Table", ply: int, text: str) -> str:
+        """How the move list writes the ``ply``-th move: a card given (``>cm``, ``!y>cm``) as
+        ``?`` until the game is over, for someone else may be looking at the device."""
+        if table.game.is_over or ">" not in text:
+            return text
+        return text[: text.index(">") + 1] + "?"
 
     # -- records and links -----------------------------------------------------------------
 
@@ -390,14 +452,20 @@ def _arrows(game: Game, texts: "list[str]", kind: str) -> "list[tuple[int, int, 
             move = parse(text, game.board)
         except ValueError:
             break
-        if move.kind == PLACE:
+        if move.kind in (PLACE, CLAIM):  # a ring on its cell
             arrows.append((move.source, move.source, kind, str(number)))
-        elif move.kind != PASS:
+        elif move.kind in ACTIONS:
             arrows.append((move.source, move.target, kind, str(number)))
     return arrows
 
 
 SPEC = KittySpec()
+
+
+def _claimed(game: Game) -> int:
+    """The pieces of the stack just claimed (Monochromatic Frenzy)."""
+    hands = game.hands
+    return len(hands.claimed[-1]) if hands is not None and hands.claimed else 0
 
 
 def _same_start(game: Game) -> Game:

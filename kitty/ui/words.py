@@ -5,10 +5,23 @@ labels, the keys of its board and its guided game. The table's sentences for eve
 Pure Python that MicroPython runs: no `typing`, and no reliance on dict order.
 """
 
-from kitty.moves import DISASSEMBLE, FLIP, PASS, PLACE, STACK
+from kitty.moves import (
+    ACCEPT,
+    CHAIN,
+    CLAIM,
+    DECLINE,
+    DISASSEMBLE,
+    FLIP,
+    FORCE,
+    GIVE,
+    PASS,
+    PLACE,
+    PROPOSE,
+    STACK,
+)
 
 NAMES = {"red": "Red", "yellow": "Yellow", "blue": "Blue", "green": "Green"}
-ACTION_NAMES = {STACK: "Stack onto", FLIP: "Flip", DISASSEMBLE: "Disassemble"}
+ACTION_NAMES = {STACK: "Stack onto", FLIP: "Flip", DISASSEMBLE: "Disassemble", CHAIN: "Chain to"}
 PUT_DOWN = "Put down: pick a stack."
 PASS_LABEL = "Pass"
 END_GAME_LABEL = "Pass and end the game"
@@ -31,9 +44,35 @@ def move_sentence(name: str, kind: str, source: str, target: str) -> str:
         return f"{name} passes."
     if kind == STACK:
         return f"{name} stacks {source} onto {target}."
+    if kind == CHAIN:
+        return f"{name} chains {source} along to {target} with Continuous Stacking."
     if kind == FLIP:
         return f"{name} flips {target} with {source}."
     return f"{name} disassembles {target} with {source}."
+
+
+def pass_device(colour: str) -> str:
+    """With several people at one device, before the next one's cards show."""
+    name = colour_name(colour)
+    return f"Pass the device to {name}: {name}'s cards show when {name} taps."
+
+
+def step_sentence(name: str, kind: str, other: str, cell: str, points: int) -> str:
+    """What a card step did, naming no hidden card, e.g. ``'Red proposes an exchange to
+    Yellow.'`` (``other``: the partner's name)."""
+    if kind == CLAIM:
+        return f"{name} claims {cell} with Monochromatic Frenzy (+{points})."
+    if kind == PROPOSE:
+        return f"{name} proposes an exchange to {other}."
+    if kind == ACCEPT:
+        return f"{name} says yes to the exchange."
+    if kind == DECLINE:
+        return f"{name} says no to the exchange."
+    if kind == GIVE:
+        return f"{name} gives {other} a card."
+    if kind == FORCE:
+        return f"{name} plays Forced Exchange on {other}."
+    return f"{name} ends the turn."
 
 
 def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
@@ -42,6 +81,10 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
         return f"Hint: place a piece on {source}."
     if kind == PASS:
         return "Hint: pass."
+    if kind == CHAIN:
+        return f"Hint: chain {source} along to {target} ({text})."
+    if kind not in (STACK, FLIP, DISASSEMBLE):
+        return f"Hint: {text}."
     verb = {STACK: "stack", FLIP: "flip", DISASSEMBLE: "disassemble"}[kind]
     if kind == STACK:
         return f"Hint: {verb} {source} onto {target} ({text})."
@@ -68,7 +111,7 @@ def pick_status(you: str) -> str:
 
 
 def picked_status(you: str, cell: str) -> str:
-    return f"{you}: choose a marked target for {cell} (S stack, F flip, D disassemble)."
+    return f"{you}: choose a marked target for {cell} (S stack, F flip, D disassemble, C chain)."
 
 
 def choose_status(you: str, cell: str) -> str:
@@ -126,10 +169,6 @@ def score_label(total: int, own: int) -> str:
 
 PLACES = ("1st", "2nd", "3rd", "4th")
 # A record of a game with Objective Cards, which this page plays in the base game only.
-CARDS_NOT_YET = (
-    "This record is of a game with Objective Cards, which this page cannot play yet: it plays "
-    "the base game."
-)
 IN_HAND = "in hand"
 TO_MOVE = "to move"
 THINKING = "thinking…"
@@ -159,5 +198,6 @@ KEYS_HELP = (
     ("Enter or Space", "Place a piece, pick a stack, or act on a marked target."),
     ("S, F, D", "Choose stack, flip or disassemble when several act on a target."),
     ("P", "Pass."),
+    ("Y, E", "Objective Cards: say yes to an exchange; end the turn after a claim."),
     ("Esc", "Put the stack down; leave the replay."),
 )

@@ -349,6 +349,18 @@ class MixtourSpec:
         held: Hand = table.hand
         return held.choose(table, int(data.get("count", "0") or 0))
 
+    def rematch_options(self, options: "Any") -> "Any":
+        return options
+
+    def side_panel(self, table: "Table") -> str:
+        return ""
+
+    def result_details(self, table: "Table") -> str:
+        return ""
+
+    def list_text(self, table: "Table", ply: int, text: str) -> str:
+        return text
+
     # -- records and links -----------------------------------------------------------------
 
     def export_record(self, table: "Table", date: str) -> str:

@@ -1,0 +1,293 @@
+"""Kitty Stack Tower's Objective Cards at the table (docs/playing.md, "Objective Cards at the
+table"): whose hands this device shows, the "pass the device" screen that hides them between
+people sharing it, the cards on each player's card, the buttons of the free steps and answers,
+and the result card's breakdown of each total.
+
+Pure functions of a `Table` (markup set with `innerHTML`, no inline styles or handlers), and the
+one piece of state a table keeps for them: whose hand was last shown (`Privacy`).
+"""
+
+from kitty.deck import CARDS, CODES, END_CARDS, NAMES
+from kitty.game import Game
+from kitty.hands import FORCED_GIVES
+from kitty.moves import ACCEPT, CLAIM, DECLINE, END, FORCE, GIVE, PROPOSE, Move
+from kitty.ui import board, words
+from table import seats as seating
+from table.panels import escape
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from table.model import Table
+
+# Each card's rule in a line, by code (docs/kitty-rules.md, "The cards one by one").
+TEXTS = {
+    "mf": "Claim a stack you own with a run of 5 pieces of one colour: it leaves the board and "
+    "you score its pieces. Any time in your turn, every time.",
+    "lp": "At the end: +1 for every stack you own.",
+    "cm": "At the end: +1, +2 or +3 for every stack you own with 2, 3 or 4 colours.",
+    "fp": "At the end: of the pieces in your stacks, +1 for every 2 of the colour you have most.",
+    "rb": "+2 when your action makes a stack of 3 colours from stacks of fewer, +3 for 4 "
+    "colours. The stack then carries a rainbow token and scores no more.",
+    "tk": "At the end: half the height of your tallest stack, rounded down.",
+    "dt": "+2 when your flip turns another player's stack into yours. It then carries a twist "
+    "token and scores no more.",
+    "vc": "At the end: +5 for every stack you own 5 or more high in which no two touching pieces "
+    "share a colour.",
+    "fe": "Once, before your action: give another player one of your other cards, and they must "
+    "give you one of theirs. Then it is discarded.",
+    "cs": "Stack along a straight line onto several stacks topped like the first and no higher "
+    "than yours: +1 for every stack after the first.",
+}
+
+# The card steps, as the buttons offer them.
+STEP_KINDS = (CLAIM, PROPOSE, ACCEPT, DECLINE, GIVE, FORCE, END)
+# The keys of the answers and the turn's end (N is the page's New game).
+STEP_KEYS = {ACCEPT: "y", END: "e"}
+
+
+class Privacy:
+    """Whose hand the device shows when several people share it: the colour who tapped "show
+    my cards" last (empty: nobody's yet)."""
+
+    __slots__ = ("shown_to",)
+
+    def __init__(self) -> None:
+        self.shown_to = ""
+
+
+def _people(table: "Table") -> "list[str]":
+    return [colour for colour in table.colours if table.is_human(colour)]
+
+
+def _decider(table: "Table") -> str:
+    return str(table.shown().turn)
+
+
+def viewers(table: "Table", privacy: Privacy) -> "list[str]":
+    """The colours whose hidden cards this device shows now: every hand once the game is over
+    or when nobody plays here (the computer against itself); the one person's; with several
+    people, the hand of the person deciding now once they have taken the device."""
+    game = table.shown()
+    people = _people(table)
+    if game.is_over or not people:
+        return list(table.colours)
+    if len(people) == 1:
+        return people
+    decider = _decider(table)
+    return [decider] if privacy.shown_to == decider and decider in people else []
+
+
+def waiting_for(table: "Table", privacy: Privacy) -> str:
+    """The colour the device must be passed to before their hand shows (several people at one
+    device, one of them deciding now, who has not yet taken it); empty otherwise."""
+    if not table.game.has_cards or table.review is not None or not table.human_to_move():
+        return ""
+    if len(_people(table)) < 2 or seating.by_link(table.seats):
+        return ""
+    decider = str(table.game.turn)
+    return "" if privacy.shown_to == decider else decider
+
+
+def pass_screen(colour: str) -> str:
+    """The screen that hides every hand until ``colour`` takes the device."""
+    name = words.colour_name(colour)
+    return (
+        f'<div class="pass-screen" role="dialog" aria-modal="true" aria-labelledby="pass-title">'
+        f'<div class="pass-box {colour}"><h2 id="pass-title">Pass the device to {name}</h2>'
+        f"<p>{name}'s cards are hidden until {name} taps.</p>"
+        f'<button type="button" class="primary" data-action="choose" data-kind="show"'
+        f" autofocus>I am {name}: show my cards</button></div></div>"
+    )
+
+
+def card_chip(game: "Game", code: str, points: int, colour: str) -> str:
+    """A card shown face up: its name and points, its rule a tap away."""
+    which = CODES.index(code)
+    name = NAMES[which]
+    end = " (at the end)" if which in END_CARDS and not game.is_over else ""
+    return (
+        f'<details class="obj-card {colour}" data-card="{code}"><summary>'
+        f'<span class="card-name">{name}</span> <b class="card-points">+{points}</b></summary>'
+        f'<p>{TEXTS[code]} <span class="small">So far: {points}{end}.</span></p></details>'
+    )
+
+
+def hidden_chip(count: int) -> str:
+    label = "1 hidden card" if count == 1 else f"{count} hidden cards"
+    return f'<span class="obj-card face-down" aria-label="{label}">{count} ▮</span>'
+
+
+def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
+    """The cards on ``colour``'s player card: those this device shows (its own hand, or every
+    revealed card), and how many others are hidden."""
+    game = table.shown()
+    if not game.has_cards:
+        return ""
+    shown = colour in viewers(table, privacy)
+    points = game.points_by_card(colour)
+    chips = []
+    hidden = 0
+    for card in game.cards(colour):
+        if shown or game.is_revealed(card):
+            chips.append(card_chip(game, CODES[CARDS.index(card)], points[card], colour))
+        else:
+            hidden += 1
+    if hidden:
+        chips.append(hidden_chip(hidden))
+    used = ' <span class="small">exchanged</span>' if game.has_exchanged(colour) else ""
+    return f'<div class="obj-cards">{"".join(chips)}{used}</div>'
+
+
+def discarded(table: "Table") -> str:
+    """The discarded cards, face up for everyone."""
+    game = table.shown()
+    gone = game.discarded() if game.has_cards else []
+    if not gone:
+        return ""
+    names = ", ".join(NAMES[CARDS.index(card)] for card in gone)
+    return f'<p class="small discarded">Discarded: {names}</p>'
+
+
+# -- the free steps and answers -----------------------------------------------------------
+
+
+def step_label(game: "Game", move: Move) -> str:
+    """A card step's button, in words."""
+    kind = move.kind
+    if kind == CLAIM:
+        name = game.board.names[move.source]
+        return f"Claim {name} (+{len(game.stacks[move.source])})"
+    if kind == PROPOSE:
+        return f"Propose an exchange to {words.colour_name(game.players[move.target])}"
+    if kind == ACCEPT:
+        return "Yes, exchange a card"
+    if kind == DECLINE:
+        return "No, thanks"
+    if kind == GIVE:
+        return f"Give {NAMES[move.source]}"
+    if kind == FORCE:
+        other = words.colour_name(game.players[move.target])
+        return f"Take a card from {other}, giving {NAMES[move.source]}"
+    return "End the turn"
+
+
+def question(game: "Game") -> str:
+    """What the turn asks of the person deciding, when it waits for something other than an
+    action."""
+    hands = game.hands
+    if hands is None:
+        return ""
+    moves = game.legal_moves()
+    kinds = {move.kind for move in moves}
+    mover = words.colour_name(game.mover)
+    you = words.colour_name(game.turn)
+    if ACCEPT in kinds:
+        return f"{mover} proposes to exchange one card with you, {you}. Neither names the card."
+    if GIVE in kinds:
+        if game.turn == game.mover:
+            partner = words.colour_name(game.players[hands.partner])
+            return f"{partner} said yes: choose the card you give {partner}."
+        if hands.stage == FORCED_GIVES:
+            return f"{mover} plays Forced Exchange on you, {you}: choose the card you give."
+        return f"Choose the card you give {mover} in exchange."
+    if END in kinds:
+        return "A stack of yours holds a run of five: claim it, or end your turn."
+    return ""
+
+
+def task(game: "Game") -> str:
+    """The turn's question in a few words, for the status line."""
+    moves = game.legal_moves()
+    kinds = {move.kind for move in moves}
+    if ACCEPT in kinds:
+        return f"answer {words.colour_name(game.mover)}'s proposal"
+    if GIVE in kinds:
+        hands = game.hands
+        partner = game.players[hands.partner] if hands is not None else game.mover
+        other = partner if game.turn == game.mover else game.mover
+        return f"choose the card you give {words.colour_name(other)}"
+    if END in kinds:
+        return "claim a run of five, or end your turn"
+    return ""
+
+
+def step_buttons(table: "Table") -> str:
+    """The card steps open to the person deciding now, as buttons (Forced Exchange's choices
+    folded under one), with the question the turn asks."""
+    game = table.game
+    if not game.has_cards or game.phase != "play":
+        return ""
+    steps = [move for move in game.legal_moves() if move.kind in STEP_KINDS]
+    plain = [move for move in steps if move.kind != FORCE]
+    forced = [move for move in steps if move.kind == FORCE]
+    asked = question(game)
+    out = [f'<p class="question" id="card-question">{escape(asked)}</p>'] if asked else []
+    for number, move in enumerate(plain):
+        key = STEP_KEYS.get(move.kind, "")
+        primary = ' class="primary"' if move.kind in (ACCEPT, END) else ""
+        # A question waits for its answer: the page brings its first button into view, focused.
+        focus = " autofocus" if asked and not number else ""
+        out.append(
+            f'<button type="button"{primary}{focus} data-action="choose" data-kind="step"'
+            f' data-move="{game.format_move(move)}">{escape(step_label(game, move))}'
+            f"{f' <kbd>{key.upper()}</kbd>' if key else ''}</button>"
+        )
+    if forced:
+        choices = "".join(
+            f'<button type="button" data-action="choose" data-kind="step"'
+            f' data-move="{game.format_move(move)}">{escape(step_label(game, move))}</button>'
+            for move in forced
+        )
+        out.append(
+            f'<details class="forced"><summary>Forced Exchange…</summary>'
+            f'<div class="choices">{choices}</div></details>'
+        )
+    return "".join(out)
+
+
+# -- the rules panel -----------------------------------------------------------------------
+
+# A chain's example (docs/kitty-rules.md, "The cards one by one", 10): Red's rrr on c2 holds
+# Continuous Stacking; y, by and yy on c3-c5 are topped alike and no higher, yyyy on c6 is higher.
+CHAIN_EXAMPLE = (
+    "rrrrrrrrrrrr,.,.,.,yyyyyyy/.,.,.,.,.,./.,.,.,.,.,.,./.,.,.,.,.,.,.,./.,.,.,.,.,.,.,.,."
+    "/.,.,.,.,.,.,.,./.,rrr,y,by,yy,yyyy,./.,.,.,.,.,./.,.,.,.,bbbbbbbbbbbbbb"
+    " 3 r play 0 -r-y-y-bbr - - - -"
+)
+
+
+def chain_diagram() -> str:
+    """Red's stack on c2 picked with Continuous Stacking: S on c3, C on c4 and c5, drawn by the
+    board's own code."""
+    game = Game.from_position(CHAIN_EXAMPLE)
+    marks = board.targets_of(game, game.board.cell("c2"))
+    return board.render(game, marks, "Diagram: a Continuous Stacking chain")
+
+
+def rules_list() -> str:
+    """Every card's rule, for the rules panel."""
+    items = "".join(f"<dt>{NAMES[CODES.index(code)]}</dt><dd>{TEXTS[code]}</dd>" for code in CODES)
+    return f'<dl class="card-rules">{items}</dl>'
+
+
+# -- the result card ----------------------------------------------------------------------
+
+
+def breakdown(table: "Table") -> str:
+    """Each player's total, in pieces and in each card, for the result card."""
+    game = table.game
+    if not game.has_cards or not game.is_over:
+        return ""
+    rows = []
+    for colour in table.colours:
+        total, _ = game.score(colour)
+        points = game.points_by_card(colour)
+        pieces = total - sum(points.values())
+        parts = [f"{pieces} in stacks"]
+        parts += [f"{points[card]} {NAMES[CARDS.index(card)]}" for card in game.cards(colour)]
+        rows.append(
+            f'<li class="{colour}"><b>{words.colour_name(colour)} {total}</b> = '
+            f"{' + '.join(parts)}</li>"
+        )
+    return f'<ul class="breakdown">{"".join(rows)}</ul>'

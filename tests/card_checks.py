@@ -1,0 +1,292 @@
+"""Kitty Stack Tower's Objective Cards at the table, checked without a browser over the fake
+page (`fake_page.py`), like `kitty_checks.py`: pytest runs each ``check_*`` under CPython
+(`test_controller.py`), and run as a script this runs them all under whatever Python runs it,
+which is how they are checked under MicroPython, the page's Python:
+
+    node tests/runtimes/run_micropython.mjs tests/card_checks.py
+"""
+
+from card_tables import card_text
+from fake_page import DictStore
+from kitty_checks import kitty, moves, reply_to, seated, stack, tap
+
+from kitty import Game, record
+from kitty.deck import CARDS, CODES
+from kitty.ui.options import Options
+from kitty.ui.spec import SPEC
+from table.screen import Key
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+ADDRESS = "https://example.org/mixtour/kitty.html#"
+
+
+def codes(game: Game, colour: str) -> "list[str]":
+    return [CODES[CARDS.index(card)] for card in game.cards(colour)]
+
+
+def players(page: "Any") -> str:
+    return str(page.element("players").markup)
+
+
+def buttons(page: "Any") -> str:
+    return str(page.element("side-panel").markup)
+
+
+def step(controller: "Any", move: str) -> None:
+    """A press on the card step button of ``move``."""
+    controller.act("choose", {"kind": "step", "move": move})
+
+
+def show(controller: "Any") -> None:
+    """The person the device was passed to taps "show my cards"."""
+    controller.act("choose", {"kind": "show"})
+
+
+def crafted(controller: "Any", text: str, seats: "tuple[str, ...]") -> None:
+    """A card game of ``seats`` at the position ``text`` (`card_tables.card_text`)."""
+    controller.new_game(Options(players=len(seats), deal=0), seats)
+    controller.table.game = Game.from_position(text)
+    controller.render()
+
+
+def check_your_cards_show_to_you_alone_and_the_others_as_hidden() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "strong", "strong"), seed=7, cards=True)
+    game = controller.table.game
+    shown = players(page)
+    assert page.text("mode-line").endswith("random setup · Objective Cards")
+    for code in codes(game, "red"):
+        assert f'data-card="{code}"' in shown  # each with its rule and points a tap away
+    for colour in ("yellow", "blue"):
+        assert not any(f'data-card="{code}"' in shown for code in codes(game, colour))
+    assert shown.count('aria-label="2 hidden cards"') == 2
+    assert "Monochromatic Frenzy" not in page.board  # the board tells no card
+
+
+def check_a_claim_is_a_button_and_reveals_the_card() -> None:
+    controller, page = kitty()
+    text = card_text(
+        {"c4": "yrrrr", "c5": "rrrrr", "e5": "yyyyyr"}, hands="r:mf,lp y:fp,tk b:vc,fe"
+    )
+    crafted(controller, text, ("person", "strong", "strong"))
+    assert 'data-move="*c5"' in buttons(page) and "Claim c5 (+5)" in buttons(page)
+    step(controller, "*c5")
+    game = controller.table.game
+    assert stack(controller, "c5") == "" and game.card_points("red") == 5
+    assert page.last_announced() == "Red claims c5 with Monochromatic Frenzy (+5)."
+    assert game.turn == "red" and game.is_revealed("monochromatic_frenzy")
+    assert 'data-card="mf"' in players(page) and "+5" in players(page)
+    assert page.text("status").startswith("Your move")  # a free step: the action is still due
+
+
+def check_a_run_built_waits_for_a_claim_or_the_end_key() -> None:
+    controller, page = kitty()
+    text = card_text({"c4": "rrrr", "c5": "r"}, hands="r:mf,lp y:fp,tk b:vc,fe")
+    crafted(controller, text, ("person", "strong", "strong"))
+    tap(controller, "c4")
+    tap(controller, "c5")
+    assert stack(controller, "c5") == "rrrrr" and controller.table.turn == "red"
+    assert page.text("status") == "Your move: claim a run of five, or end your turn."
+    assert "Claim c5 (+5)" in buttons(page) and "End the turn <kbd>E</kbd>" in buttons(page)
+    tap(controller, "e5")  # the board waits: the turn asks its question first
+    assert moves(controller) == ["c4-c5"]
+    controller.input.key(Key("e"))
+    assert moves(controller) == ["c4-c5", "end"] and controller.table.turn == "yellow"
+    assert page.last_announced() == "Red ends the turn."
+
+
+def check_a_chain_is_chosen_on_the_board() -> None:
+    controller, page = kitty()
+    cells = {"c2": "rrr", "c3": "y", "c4": "by", "c5": "yy", "c6": "yyyy"}
+    crafted(controller, card_text(cells, hands="r:cs,lp y:fp,tk b:vc,fe"), ("person",) * 3)
+    show(controller)
+    tap(controller, "c2")
+    board = page.board
+    assert 'data-cell="c5"' in board and "t-chain" in board
+    assert "chain up to it" in board
+    tap(controller, "c5")
+    assert moves(controller) == ["c2-c3-c4-c5"]
+    assert stack(controller, "c5") == "yybyyrrr"
+    assert controller.table.game.points_by_card("red")["continuous_stacking"] == 2
+    assert page.last_announced().startswith("Red chains c2 along to c5")
+
+
+def check_forced_exchange_takes_the_computers_card() -> None:
+    controller, page = kitty()
+    text = card_text({"c4": "rr", "c5": "y"}, hands="r:fe,lp y:cm,tk b:vc,fp")
+    crafted(controller, text, ("person", "strong", "strong"))
+    assert "Forced Exchange…" in buttons(page)
+    assert "Take a card from Yellow, giving Layered Peaks" in buttons(page)
+    step(controller, "!y>lp")
+    assert page.last_announced() == "Red plays Forced Exchange on Yellow."
+    assert controller.table.turn == "yellow" and page.requests  # Yellow chooses the card
+    controller.ai_replied(reply_to(page, controller, ">tk"))
+    game = controller.table.game
+    assert codes(game, "red") == ["tk"] and codes(game, "yellow") == ["lp", "cm"]
+    assert "Discarded: Forced Exchange" in players(page)
+    listed = page.element("moves").markup
+    assert "!y&gt;?" in listed and "&gt;tk" not in listed  # the cards given stay hidden
+
+
+def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person", "strong"), seed=11, cards=True)
+    game = controller.table.game
+    # Red takes the device first: until then no hand shows.
+    assert "Pass the device to Red" in buttons(page)
+    assert players(page).count('aria-label="2 hidden cards"') == 3
+    tap(controller, "e5")
+    assert moves(controller) == [] and "Pass the device to Red" in page.text("status")
+    show(controller)
+    assert players(page).count('aria-label="2 hidden cards"') == 2
+    step(controller, "?y")
+    assert page.last_announced() == "Red proposes an exchange to Yellow."
+    assert "Pass the device to Yellow" in buttons(page)
+    assert players(page).count('aria-label="2 hidden cards"') == 3  # Red's hand is hidden
+    show(controller)
+    assert "Red proposes to exchange one card with you, Yellow" in buttons(page)
+    step(controller, "no")
+    assert page.last_announced() == "Yellow says no to the exchange."
+    show(controller)  # back to Red, whose turn it is: one proposal a turn
+    assert 'data-move="?y"' not in buttons(page) and 'data-move="?b"' not in buttons(page)
+    controller.act("choose", {"kind": "pass"})
+    show(controller)  # Yellow's turn: Yellow proposes to Red, who says yes
+    step(controller, "?r")
+    show(controller)
+    controller.input.key(Key("y"))
+    assert page.last_announced() == "Red says yes to the exchange."
+    red_before, yellow_before = codes(game, "red"), codes(game, "yellow")
+    show(controller)  # Yellow gives first
+    assert "choose the card you give Red" in buttons(page)
+    given = yellow_before[0]
+    step(controller, ">" + given)
+    assert page.last_announced() == "Yellow gives Red a card."
+    show(controller)
+    taken = red_before[1]
+    step(controller, ">" + taken)
+    assert given in codes(game, "red") and taken in codes(game, "yellow")
+    assert game.has_exchanged("red") and game.has_exchanged("yellow")
+    listed = page.element("moves").markup
+    assert f"&gt;{given}" not in listed and f"&gt;{taken}" not in listed
+    assert '<span class="mover">Red</span> yes' in listed  # the answer is the partner's move
+
+
+def check_the_computer_answers_a_proposal_and_gives_its_card() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "strong", "strong"), seed=7, cards=True)
+    game = controller.table.game
+    asked = len(page.requests)
+    step(controller, "?b")
+    request = page.requests[-1][0]
+    assert len(page.requests) == asked + 1 and request["moves"] == ["?b"]
+    replayed = Game.from_position(request["start"])
+    replayed.play("?b")
+    assert replayed.turn == "blue" and replayed.position() == game.position()
+    controller.ai_replied(reply_to(page, controller, "yes"))
+    assert page.last_announced() == "Blue says yes to the exchange."
+    mine = codes(game, "red")
+    assert all(f'data-move=">{code}"' in buttons(page) for code in mine)
+    step(controller, ">" + mine[0])
+    theirs = codes(game, "blue")[0]
+    controller.ai_replied(reply_to(page, controller, ">" + theirs))
+    assert theirs in codes(game, "red") and mine[0] in codes(game, "blue")
+    assert page.text("status").startswith("Your move")
+    assert 'data-move="?y"' not in buttons(page)  # one exchange a game each
+    assert SPEC.hint_sentence(game, "?y") == "Hint: Propose an exchange to Yellow (?y)."
+
+
+def check_the_result_card_breaks_each_total_into_pieces_and_cards() -> None:
+    controller, page = kitty()
+    seated(controller, ("strong", "strong", "person"), seed=5, cards=True)
+    controller.ai_replied(reply_to(page, controller, "pass"))
+    controller.ai_replied(reply_to(page, controller, "pass"))
+    controller.act("choose", {"kind": "pass"})
+    controller.act("choose", {"kind": "pass"})
+    game = controller.table.game
+    assert game.is_over and page.shown("banner-details")
+    details = page.element("banner-details").markup
+    for colour in game.players:
+        total, _ = game.score(colour)
+        card_points = game.points_by_card(colour)
+        pieces = total - sum(card_points.values())
+        name = colour[0].upper() + colour[1:]
+        assert f"<b>{name} {total}</b> = {pieces} in stacks" in details
+        assert details.count(" + ") >= 2
+    for colour in game.players:  # at the end every card is shown to everyone
+        for code in codes(game, colour):
+            assert f'data-card="{code}"' in players(page)
+    # A rematch deals the cards anew: the last game's hands were all shown.
+    deal = controller.table.options.deal
+    controller.act("again", {})
+    assert deal not in (controller.table.options.deal, controller.table.game.deal)
+
+
+def check_a_card_game_survives_autosave_a_link_and_a_record() -> None:
+    store = DictStore()
+    controller, page = kitty(store)
+    seated(controller, ("person", "strong", "strong"), seed=9, cards=True)
+    step(controller, "?y")
+    controller.ai_replied(reply_to(page, controller, "no"))
+    game = controller.table.game
+    position = game.position()
+    # Autosave: the page opened again on the same storage resumes the game and its hands.
+    again, _ = kitty(store)
+    assert again.table.game.position() == position and moves(again) == ["?y", "no"]
+    deal = controller.table.options.deal
+    assert again.table.options.deal == deal and deal == game.deal
+    # A link: the deal and the moves travel, and the game is the same.
+    controller.act("copy-link", {})
+    url = page.copied[-1]
+    assert f"&d={deal}&" in url and url.endswith("m=?y.no")
+    linked, _ = kitty(address=url)
+    assert linked.table.game.position() == position
+    # A record: saved and opened, the same game with the same cards.
+    text = record.write(game)
+    assert f'[Deal "{deal}"]' in text
+    controller.act("import", {})
+    page.element("import-text").value = text
+    controller.act("import-open", {})
+    assert controller.table.game.position() == position
+    assert controller.table.game.cards("red") == game.cards("red")
+
+
+def check_two_players_keep_the_base_game_and_the_dialog_offers_the_cards() -> None:
+    controller, page = kitty()
+    controller.act("new", {})
+    assert page.form.get("cards") == "1" and page.shown("ng-cards-field") is False
+    page.form.update({"players": "3", "cards": "1"})
+    controller.new_game_changed()
+    assert page.shown("ng-cards-field")
+    page.form.update({"players": "3", "cards": ""})
+    controller.act("start", {})
+    assert not controller.table.game.has_cards
+    assert not Game(2).has_cards and not Options(players=2).cards
+    assert Options(players=4).cards
+
+
+def check_the_rules_panel_draws_a_chain_and_explains_every_card() -> None:
+    controller, page = kitty()
+    controller.act("rules", {})
+    chain = page.diagrams["chain"]
+    assert chain.startswith("<svg") and chain.count("t-chain") == 2  # c4 and c5
+    listed = page.diagrams["cards"]
+    for name in ("Monochromatic Frenzy", "Vibrant Colors", "Forced Exchange", "Tower King"):
+        assert f"<dt>{name}</dt>" in listed
+    assert listed.count("<dt>") == 10
+
+
+CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
+
+
+def main() -> None:
+    for check in CHECKS:
+        check()
+    print(f"card checks ok: {len(CHECKS)}")
+
+
+if __name__ == "__main__":
+    main()
