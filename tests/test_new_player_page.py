@@ -468,3 +468,44 @@ def test_no_control_is_covered_on_either_page_at_start_mid_game_and_at_the_resul
     page.locator("dialog[open] [data-action=tutorial]").click()
     expect(page.locator("#tutorial")).to_be_visible()
     assert covered(page) == [], "Kitty's guided game"
+
+
+# -- Kitty 7: the record dialogs, the key list, a game of computers -------------------------
+
+
+def test_kittys_records_copy_and_open_from_a_file_its_keys_and_a_game_of_computers_at_a_phone(
+    at: Callable[[int, int], Page], site_url: str
+) -> None:
+    page = at(360, 640)
+    open_kitty(page, site_url)
+    # Save game…: the record and the link each with a Copy button.
+    page.get_by_role("button", name="Save game…").click()
+    for name in ("Copy link", "Copy record"):
+        expect(page.locator("#export").get_by_role("button", name=name)).to_be_visible()
+    page.keyboard.press("Escape")
+    # Open game…: a file chooser that looks and taps like a button (44 px), on one line.
+    page.get_by_role("button", name="Open game…").click()
+    chooser = page.locator("#import-file")
+    expect(chooser).to_be_visible()
+    box = chooser.bounding_box()
+    assert box is not None and box["height"] >= 44 and box["width"] <= 330
+    assert chooser.evaluate(
+        "input => getComputedStyle(input, '::file-selector-button').borderRadius"
+    ) not in ("", "0px")
+    page.keyboard.press("Escape")
+    # "?" on the board lists the keys, Kitty's own among them.
+    page.locator("#board [data-cell='e5']").focus()
+    page.keyboard.press("?")
+    keys = page.locator("dialog[open]")
+    expect(keys.locator("h2")).to_have_text("Keys")
+    expect(keys).to_contain_text("S, F, D")
+    page.keyboard.press("Escape")
+    # Computers at every seat: the dialog asks for a speed, and the game can be paused.
+    page.get_by_role("button", name="New game").click()
+    page.locator("#ng-seat-0").select_option("strong")
+    expect(page.locator("#ng-speed")).to_be_visible()
+    page.locator("#new-game").get_by_role("button", name="Start").click()
+    pause = page.locator("#pause")
+    expect(pause).to_be_visible()
+    pause.click()
+    expect(pause).to_have_attribute("aria-pressed", "true")
