@@ -94,6 +94,8 @@ class Game:
         self.deal: int | None = None
         self.hands: Hands | None = None  # the card state; None in the base game
         self.tokens: tuple[tuple[int, int, int], ...] = ()  # (cell, level, card), sorted
+        # Who plays each colour, as a record names them (`kitty.record`); the rules ignore it.
+        self.names: dict[str, str] = {}
         if cards:
             self.deal = deal if deal is not None else seed if seed is not None else 0
             self.hands = Hands(tuple(deck.deal(self.deal, players)))

@@ -6,13 +6,16 @@
     [Setup "random"]
     [Seed "42"]
     [Deal "42"]
+    [Red "Player"]
+    [Yellow "Computer (strong)"]
     [Result "1-0-0"]
 
     c4-c5 d4^d5 ?y yes >cm >tk pass e2<e3 ...
 
 Tags are ``[Name "value"]``, one a line, in this order; ``Seed`` only with random setup,
 ``Deal`` only with the Objective Cards (the seed the cards were dealt from: a game without it is
-the base game), ``Result`` only for a game that is over: per player 1 for a win, ``1/k`` for a
+the base game), a colour's tag (``Red``...) only where the record names who played it (kept in
+``Game.names``), ``Result`` only for a game that is over: per player 1 for a win, ``1/k`` for a
 win shared by k players, 0 for a loss. The moves follow a blank line, separated by spaces or line
 breaks. Reading is strict: unknown or repeated tags, a missing one, a move the rules forbid or
 a result that is not the game's raise RecordError, a KittyError; reading replays every move, so
@@ -26,7 +29,9 @@ from kitty.errors import KittyError
 from kitty.game import Game
 
 TITLE = "Kitty Stack Tower"
-TAGS = ("Game", "Players", "Board", "Setup", "Seed", "Deal", "Result")
+# The players' names come between the setup and the result, in turn order.
+NAME_TAGS = ("Red", "Yellow", "Blue", "Green")
+TAGS = ("Game", "Players", "Board", "Setup", "Seed", "Deal") + NAME_TAGS + ("Result",)  # noqa: RUF005 (MicroPython has no unpacking)
 PLACEMENT = "placement"
 RANDOM = "random"
 MAX_TEXT = 100_000
@@ -47,8 +52,9 @@ def result_text(game: Game) -> str:
     return "-".join(("1" if shared == 1 else f"1/{shared}") if v else "0" for v in result)
 
 
-def write(game: Game) -> str:
-    """The record of `game`, from its start to its current position."""
+def write(game: Game, names: "dict[str, str] | None" = None) -> str:
+    """The record of `game`, from its start to its current position, naming who played each
+    colour by ``names`` (colour → name; by default the game's own, `Game.names`)."""
     tags = [
         ("Game", TITLE),
         ("Players", str(len(game.players))),
@@ -59,6 +65,10 @@ def write(game: Game) -> str:
         tags.append(("Seed", str(game.seed)))
     if game.deal is not None:
         tags.append(("Deal", str(game.deal)))
+    named = game.names if names is None else names
+    for colour, tag in zip(game.players, NAME_TAGS):  # noqa: B905 (MicroPython's zip)
+        if named.get(colour):
+            tags.append((tag, named[colour]))
     if game.is_over:
         tags.append(("Result", result_text(game)))
     head = "".join(f'[{name} "{value}"]\n' for name, value in tags)
@@ -132,6 +142,11 @@ def read(text: str) -> Game:
             raise RecordError("bad record: the Objective Cards (a Deal) are for 3 or 4 players")
         deal = _seed(tags, "Deal", "the Objective Cards need a Deal")
     game = Game(players, side, seed, cards=deal is not None, deal=deal)
+    for seat, tag in enumerate(NAME_TAGS):
+        if tag in tags:
+            if seat >= players:
+                raise RecordError(f"bad record: a game of {players} has no {tag} player")
+            game.names[game.players[seat]] = tags[tag]
     for move in " ".join(lines[at:]).split():
         try:
             game.play(move)

@@ -508,6 +508,28 @@ def check_the_record_downloads_and_reads_back() -> None:
     assert moves(again) == ["c3", "d4", "c3-d4"]
 
 
+def check_a_record_names_its_players_and_opens_with_them_seated() -> None:
+    """Issue 29: a record says who played, the computer with its level, and opening it seats
+    them again, whoever sits at the table that opens it."""
+    controller, _ = open_page()
+    controller.new_game(*seated(level="casual"))
+    play(controller, "c3")
+    record = SPEC.export_record(controller.table, "2026-11-26")
+    assert '[White "Player"]' in record and '[Red "Computer (casual)"]' in record
+    again, page = two_players("e5")
+    again.act("import", {})
+    page.element("import-text").value = record
+    again.act("import-open", {})
+    assert moves(again) == ["c3"] and again.table.seats == ("person", "casual")
+    assert page.requests and page.requests[-1][0]["level"] == "casual"  # Red's move is asked
+    # A record that names nobody (a position, or one written elsewhere) keeps the table's.
+    third, page = two_players("e5")
+    third.act("import", {})
+    page.element("import-text").value = "1. c3 d4 *"
+    third.act("import-open", {})
+    assert moves(third) == ["c3", "d4"] and third.table.seats == ("person", "person")
+
+
 def check_bad_imports_say_what_is_wrong_and_keep_the_game() -> None:
     controller, page = two_players("c3")
     controller.act("import", {})

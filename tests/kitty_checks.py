@@ -376,11 +376,28 @@ def check_a_bad_record_keeps_the_game_and_a_good_one_opens_with_the_seats() -> N
     controller.act("import-open", {})
     assert moves(controller) == ["pass"] and controller.table.seats == ("person", "strong")
     controller.act("download", {})
-    assert page.downloads[-1] == ("kitty-stack-tower-2026-11-22.txt", record.write(game))
+    named = record.write(game, {"red": "Player", "yellow": "Computer (strong)"})
+    assert page.downloads[-1] == ("kitty-stack-tower-2026-11-22.txt", named)
     # A record of a game with Objective Cards opens with its cards (`card_checks.py`).
     page.element("import-text").value = record.write(Game(3, seed=5))
     controller.act("import-open", {})
     assert controller.table.game.has_cards and controller.table.options.deal == 5
+
+
+def check_a_record_names_its_players_and_opens_with_them_seated() -> None:
+    """Issue 29: the record says who played, the computer with its level, and opening it seats
+    them again, whoever sits at the table that opens it."""
+    controller, _ = kitty()
+    seated(controller, ("casual", "person", "person"), 3)
+    text = SPEC.export_record(controller.table, "2026-11-26")
+    assert '[Red "Computer (casual)"]' in text and '[Yellow "Player 2"]' in text
+    again, page = kitty()
+    seated(again, ("person", "person"), 3)
+    again.act("import", {})
+    page.element("import-text").value = text
+    again.act("import-open", {})
+    assert again.table.seats == ("casual", "person", "person")
+    assert page.requests and page.requests[-1][0]["level"] == "casual"  # Red, to move, is asked
 
 
 def check_the_move_list_shows_every_move() -> None:

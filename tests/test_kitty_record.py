@@ -120,3 +120,21 @@ def test_move_text_reads_as_itself_or_raises_invalid(side: int, text: str) -> No
     except InvalidMoveError:
         return
     assert move.text(board) == text
+
+
+def test_a_record_names_who_played_and_keeps_the_names_through_a_round_trip() -> None:
+    game = Game(3, seed=5)
+    game.play(game.format_move(game.legal_moves()[0]))
+    text = record.write(game, {"red": "Player", "blue": "Computer (expert)"})
+    assert '[Deal "5"]\n[Red "Player"]\n[Blue "Computer (expert)"]\n' in text
+    again = record.read(text)
+    assert again.names == {"red": "Player", "blue": "Computer (expert)"}
+    assert record.write(again) == text
+    assert record.write(again, {}) == record.write(game)  # names left out on request
+    # Any colour may go unnamed; a colour the game lacks, or names out of turn order, may not.
+    assert record.read(text.replace('[Red "Player"]\n', "")).names == {"blue": "Computer (expert)"}
+    with pytest.raises(RecordError, match="a game of 3 has no Green player"):
+        record.read(text.replace("[Blue", "[Green"))
+    swapped = '[Blue "B"]\n[Red "R"]'
+    with pytest.raises(RecordError, match="out of order"):
+        record.read(text.replace('[Red "Player"]\n[Blue "Computer (expert)"]', swapped))

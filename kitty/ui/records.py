@@ -9,6 +9,7 @@ from kitty.errors import KittyError
 from kitty.ui.options import game_options
 from table import words as table_words
 from table.model import Table
+from table.names import named_seats, record_names
 from table.panels import escape
 from table.seats import FRIEND, PERSON
 from table.transfer import RECORD
@@ -24,8 +25,8 @@ class GameTextError(KittyError):
 
 
 def export_record(table: Table) -> str:
-    """The record of the game as it stands (not the redo branch)."""
-    return record.write(table.game)
+    """The record of the game as it stands (not the redo branch), naming who played."""
+    return record.write(table.game, record_names(table))
 
 
 def record_filename(date: str) -> str:
@@ -40,8 +41,9 @@ def record_markup(text: str) -> str:
 
 
 def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
-    """The table for a pasted or opened record ``text`` (stripped), played by the current
-    table's players where the game has as many. Raises `GameTextError`."""
+    """The table for a pasted or opened record ``text`` (stripped), played by the players it
+    names (`table.names`), else by the current table's where the game has as many. Raises
+    `GameTextError`."""
     try:
         game = record.read(text)
     except KittyError as error:
@@ -49,7 +51,9 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
         raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
     players = len(game.players)
     options = game_options(game)
-    seats = current.seats if len(current.seats) == players else (PERSON,) * players
+    seats = named_seats([game.names.get(colour) for colour in game.players], spec.levels)
+    if seats is None:
+        seats = current.seats if len(current.seats) == players else (PERSON,) * players
     if FRIEND in seats:
         seats = (PERSON,) * players  # a record is no game by link
     table = Table(spec, options, seats)

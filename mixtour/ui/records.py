@@ -16,6 +16,7 @@ from mixtour.ui.options import (
 )
 from table import words as table_words
 from table.model import MAX_PLIES, Table
+from table.names import named_seats, record_names
 from table.seats import FRIEND, PERSON
 from table.transfer import POSITION, RECORD
 
@@ -30,20 +31,8 @@ class GameTextError(MixtourError):
 
 
 def player_tags(table: Table) -> "dict[str, str]":
-    """The record's tags for who played (White, Red, Blue), where the page knows: by link, as
-    with two, nobody is named."""
-    if FRIEND in table.seats:
-        return {}
-    names = {}
-    for colour in table.colours:
-        seat = table.seat(colour)
-        if seat == PERSON:
-            alone = table.lone_person() is not None and len(table.colours) == 2
-            name = "Player" if alone else table.player_name(colour)
-        else:
-            name = table_words.computer_at(seat)
-        names[words.colour_name(colour)] = name
-    return names
+    """The record's tags for who played (White, Red, Blue; `table.names.record_names`)."""
+    return {words.colour_name(colour): name for colour, name in record_names(table).items()}
 
 
 def export_record(table: Table, date: str) -> str:
@@ -153,15 +142,20 @@ def _position_game(text: str, current: Options) -> Game:
 
 
 def _table_of(spec: "Spec", game: Game, current: Table) -> Table:
-    """A table for ``game`` played by the current table's players; a game of three opened at a
-    table of two, or the other way round, has its own players, people at every seat."""
+    """A table for ``game`` played by the players its record names (`table.names`), else by
+    the current table's; a game of three opened at a table of two, or the other way round, has
+    its own players, people at every seat."""
     options = Options(
         players=game.players,
         target=game.target,
         reserve=game.starting_reserve,
         repetition_draw=game.repetition_draw,
     )
-    seats = current.seats if game.players == len(current.seats) else (PERSON,) * game.players
+    names = [game.tags.get(words.colour_name(colour)) for colour in game.colours]
+    seats = named_seats(names, spec.levels)
+    if seats is None:
+        same = game.players == len(current.seats)
+        seats = current.seats if same else (PERSON,) * game.players
     if FRIEND in seats:
         seats = (PERSON,) * game.players  # a record is no game by link
     table = Table(spec, options, seats)

@@ -1,0 +1,49 @@
+"""Who played, as a game record names them: the names a table's seats give its record, and the
+seats a record's names give back when it is opened (issue 29: a saved game goes on against the
+computer it was played against)."""
+
+from table import words
+from table.model import Table
+from table.seats import FRIEND, PERSON
+
+# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+# The name a person is given in a record when one person plays the computer (the page's "You"
+# would name whoever reads the record).
+PLAYER = "Player"
+
+
+def record_names(table: Table) -> "dict[str, str]":
+    """Each colour's player as a record names them: a computer with its level (``'Computer
+    (strong)'``), a person by the name the page gives them; nobody in a game by link, whose
+    players the page does not know."""
+    if FRIEND in table.seats:
+        return {}
+    names = {}
+    alone = table.lone_person() is not None
+    for colour in table.colours:
+        seat = table.seat(colour)
+        if seat == PERSON:
+            names[colour] = PLAYER if alone else table.player_name(colour)
+        else:
+            names[colour] = words.computer_at(seat)
+    return names
+
+
+def named_seats(names: "Sequence[str | None]", levels: "Sequence[str]") -> "tuple[str, ...] | None":
+    """The seats a record's names (one per colour, None where it names nobody) give: the
+    computer at its level where a name says ``Computer (LEVEL)``, a person for any other name;
+    None when it names nobody."""
+    if not any(names):
+        return None
+    seats = []
+    for name in names:
+        seat = PERSON
+        for level in levels:
+            if name == words.computer_at(level):
+                seat = level
+        seats.append(seat)
+    return tuple(seats)
