@@ -142,9 +142,10 @@ def test_a_first_visit_plays_the_computer_from_the_sites_own_origin_with_a_hint(
     )
     assert (page.locator("body").get_attribute("data-ai-python") or "").startswith("cpython")
     check_moves_replay(page, 2)
-    # A hint: drawn on the board and said, a legal placement; the player may take it.
+    # A hint: drawn on the board (numbered 1, the line the computer expects after it numbered
+    # on) and said, a legal placement; the player may take it.
     page.get_by_role("button", name="Hint").click()
-    expect(page.locator("#board .arrow.hint")).to_have_count(1, timeout=60_000)
+    expect(page.locator("#board .arrow.hint text").first).to_have_text("1", timeout=60_000)
     said = page.locator("#announce")
     expect(said).to_have_text(re.compile(r"^Hint: place a piece on \w+\.$"))
     hinted = (said.text_content() or "").removeprefix("Hint: place a piece on ").rstrip(".")
