@@ -17,6 +17,7 @@ from kitty.ai.seats import KittyPlayouts, KittySeats
 from kitty.moves import PASS_MOVE, STACK
 from kitty.ui.diagrams import example
 from kitty.ui.spec import SPEC
+from search import mcts, reading
 from search.levels import PLAYOUTS, READING
 from search.protocol import QUIET
 
@@ -166,6 +167,10 @@ def test_two_players_of_the_base_game_meet_the_reading_search_at_the_stronger_le
     # The same names, the same time caps: only the search and its budget differ.
     assert list(two) == list(LEVELS)
     assert [level.seconds for level in two.values()] == [each.seconds for each in LEVELS.values()]
+    # In play the strong level reads; while the players place their pieces it plays out.
+    strong = two["strong"]
+    assert isinstance(PLAYER.search(Game(2, seed=1), strong.search, Random(1)), reading.Search)
+    assert isinstance(PLAYER.search(Game(2), strong.search, Random(1)), mcts.Search)
 
 
 def test_the_reading_search_does_not_pass_into_a_loss_nor_past_a_win() -> None:

@@ -36,7 +36,9 @@ LEVELS = levels(
 )
 # Two players of the base game: the stronger levels read the replies deep on the score lead
 # (docs/ai.md, "Kitty Stack Tower of two: reading"); their nodes, as Mixtour's, about what the
-# seconds open in the Pyodide worker, the cap keeping arena series reproducible.
+# seconds open in the Pyodide worker, the cap keeping arena series reproducible. While the
+# players place their pieces, where a lead of one piece says little, the same budget plays
+# the playout search.
 STRONG_NODES = 500
 EXPERT_NODES = 1500
 TWO_LEVELS = levels(
@@ -83,7 +85,7 @@ class KittyPlayer(Player[Game, Move]):
     def search(self, game: Game, kind: str, rng: Random) -> Searcher[Move]:
         if game.has_cards:
             return CardSearch(SampledSeats(game, rng), KittyPlayouts(), rng)
-        if kind == READING:
+        if kind == READING and game.phase == "play":
             return reading.Search(KittySeats(game), KittyJudge(), rng)
         return mcts.Search(KittySeats(game), KittyPlayouts(), rng)
 
