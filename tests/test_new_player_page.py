@@ -509,3 +509,20 @@ def test_kittys_records_copy_and_open_from_a_file_its_keys_and_a_game_of_compute
     expect(pause).to_be_visible()
     pause.click()
     expect(pause).to_have_attribute("aria-pressed", "true")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_kittys_player_cards_name_a_computer_whole_on_a_phone(
+    at: Callable[[int, int], Page], site_url: str, players: int
+) -> None:
+    page = at(360, 640)
+    seats = ("person",) + ("strong",) * (players - 1)
+    table = KittyTable(SPEC, Options(players=players, seed=None), seats)
+    open_kitty(page, site_url, json.dumps(layout.write(table)))
+    names = page.locator("#players .who .name")
+    expect(names).to_have_count(players)
+    cut = names.evaluate_all(
+        "names => names.filter(name => name.scrollWidth > name.clientWidth + 1)"
+        ".map(name => name.textContent)"
+    )
+    assert cut == []
