@@ -26,14 +26,7 @@ DESCRIPTIONS = (
     "thinks longest and sees most",
 )
 SECONDS = (0.2, 0.4, 1.0, 3.0)
-LEVELS = levels(
-    [
-        (PLAYOUTS, iterations, seconds, description)
-        for iterations, seconds, description in zip(
-            (25, 80, 500, 800), SECONDS, DESCRIPTIONS, strict=True
-        )
-    ]
-)
+LEVELS = levels(list(zip((PLAYOUTS,) * 4, (25, 80, 500, 800), SECONDS, DESCRIPTIONS, strict=True)))
 # Two players of the base game: the stronger levels read the replies deep on the score lead
 # (docs/ai.md, "Kitty Stack Tower of two: reading"); their nodes, as Mixtour's, about what the
 # seconds open in the Pyodide worker, the cap keeping arena series reproducible. While the
@@ -42,16 +35,15 @@ LEVELS = levels(
 STRONG_NODES = 500
 EXPERT_NODES = 1500
 TWO_LEVELS = levels(
-    [
-        (search, iterations, seconds, description)
-        for search, iterations, seconds, description in zip(
+    list(
+        zip(
             (PLAYOUTS, PLAYOUTS, READING, READING),
             (25, 80, STRONG_NODES, EXPERT_NODES),
             SECONDS,
             DESCRIPTIONS,
             strict=True,
         )
-    ]
+    )
 )
 
 

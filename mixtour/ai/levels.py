@@ -26,22 +26,16 @@ STRONG_NODES = 3000
 EXPERT_NODES = 8000
 
 LEVELS = levels(
-    [
-        (search, iterations, seconds, description)
-        for search, iterations, seconds, description in zip(
+    list(
+        zip(
             (PLAYOUTS, PLAYOUTS, READING, READING),
             (60, 300, STRONG_NODES, EXPERT_NODES),
             SECONDS,
             DESCRIPTIONS,
             strict=True,
         )
-    ]
+    )
 )
 TROIS_LEVELS = levels(
-    [
-        (PLAYOUTS, iterations, seconds, description)
-        for iterations, seconds, description in zip(
-            (25, 80, 250, 800), SECONDS, DESCRIPTIONS, strict=True
-        )
-    ]
+    list(zip((PLAYOUTS,) * 4, (25, 80, 250, 800), SECONDS, DESCRIPTIONS, strict=True))
 )
