@@ -76,6 +76,28 @@ def _draw(element, element_id: str, content: str, value: str) -> bool:  # type: 
     return True
 
 
+# The page's parts made inert while a screen over the page (`aria-modal`, outside a <dialog>)
+# is shown: the keyboard and the pointer reach only that screen, as a modal dialog's do.
+_inert: list[object] = []
+
+
+def _keep_modal_alone() -> None:
+    """Make everything but the page's open modal screen inert (Kitty's "pass the device": the
+    hand behind it must not be reached by Tab), and give it all back once the screen is gone."""
+    for element in _inert:
+        element.inert = False  # type: ignore[attr-defined]
+    _inert.clear()
+    modal = document.querySelector("div[aria-modal='true']")
+    while modal is not None and modal.tagName != "BODY":
+        parent = modal.parentElement
+        for index in range(parent.children.length):
+            sibling = parent.children.item(index)
+            if not sibling.contains(modal) and not sibling.inert:
+                sibling.inert = True
+                _inert.append(sibling)
+        modal = parent
+
+
 def _as_read(content: str, value: str) -> str:
     """``value`` as the browser reads it back from an element's ``content``: HTML as it writes
     it out (an SVG shape's ``<path/>`` comes back as ``<path></path>``), text as it is."""
@@ -173,6 +195,7 @@ class Page:
                 classes.add(name)
             else:
                 classes.remove(name)
+        _keep_modal_alone()
         if focus is not None:
             focus.focus()
 

@@ -73,8 +73,17 @@ def test_people_at_one_device_pass_it_by_keyboard_and_axe_finds_nothing_serious(
     expect(page.locator("#players details.obj-card")).to_have_count(0)  # every hand hidden
     assert serious_violations(page) == []
     expect(screen.get_by_role("button")).to_be_focused()
+    # The screen is modal: Tab reaches nothing behind it, whose table is inert.
+    behind = "() => !document.activeElement.closest('.pass-screen') && document.activeElement"
+    behind += " !== document.body"
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        assert not page.evaluate(behind), page.evaluate("document.activeElement.outerHTML")
+    assert page.locator("#board").evaluate("board => board.closest('[inert]') !== null")
+    screen.get_by_role("button").focus()
     page.keyboard.press("Enter")
     expect(screen).to_be_hidden()
+    assert page.locator("[inert]").count() == 0  # all given back
     expect(page.locator("#players .player.red details.obj-card")).to_have_count(2)
     page.locator("#players .player.red details.obj-card summary").first.click()
     assert serious_violations(page) == []
