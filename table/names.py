@@ -47,3 +47,17 @@ def named_seats(names: "Sequence[str | None]", levels: "Sequence[str]") -> "tupl
                 seat = level
         seats.append(seat)
     return tuple(seats)
+
+
+def opening_seats(
+    names: "Sequence[str | None]", levels: "Sequence[str]", current: "tuple[str, ...]"
+) -> "tuple[str, ...]":
+    """Who plays an opened record with one name per colour (None where it names nobody): the
+    players it names (`named_seats`), else the current table's where it has as many; people
+    where a friend by link would sit, since a record is no game by link."""
+    seats = named_seats(names, levels)
+    if seats is None:
+        seats = current if len(current) == len(names) else (PERSON,) * len(names)
+    if FRIEND in seats:
+        seats = (PERSON,) * len(names)
+    return seats

@@ -9,7 +9,7 @@ from kitty.errors import KittyError
 from kitty.ui.options import game_options
 from table import words as table_words
 from table.model import Table
-from table.names import named_seats, record_names
+from table.names import opening_seats, record_names
 from table.panels import escape
 from table.seats import FRIEND, PERSON
 from table.transfer import RECORD
@@ -49,13 +49,9 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
     except KittyError as error:
         one_line = "\n" not in text
         raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
-    players = len(game.players)
     options = game_options(game)
-    seats = named_seats([game.names.get(colour) for colour in game.players], spec.levels)
-    if seats is None:
-        seats = current.seats if len(current.seats) == players else (PERSON,) * players
-    if FRIEND in seats:
-        seats = (PERSON,) * players  # a record is no game by link
+    names = [game.names.get(colour) for colour in game.players]
+    seats = opening_seats(names, spec.levels, current.seats)
     table = Table(spec, options, seats)
     table.game = game
     table.paused = all(seat not in (PERSON, FRIEND) for seat in seats)

@@ -16,7 +16,7 @@ from mixtour.ui.options import (
 )
 from table import words as table_words
 from table.model import MAX_PLIES, Table
-from table.names import named_seats, record_names
+from table.names import opening_seats, record_names
 from table.seats import FRIEND, PERSON
 from table.transfer import POSITION, RECORD
 
@@ -152,12 +152,7 @@ def _table_of(spec: "Spec", game: Game, current: Table) -> Table:
         repetition_draw=game.repetition_draw,
     )
     names = [game.tags.get(words.colour_name(colour)) for colour in game.colours]
-    seats = named_seats(names, spec.levels)
-    if seats is None:
-        same = game.players == len(current.seats)
-        seats = current.seats if same else (PERSON,) * game.players
-    if FRIEND in seats:
-        seats = (PERSON,) * game.players  # a record is no game by link
+    seats = opening_seats(names, spec.levels, current.seats)
     table = Table(spec, options, seats)
     table.game = game
     table.comments = dict(game.comments)
