@@ -35,7 +35,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from table.spec import Spec
+    from table.model import Spec
 
 # Keeps the event proxies and running tasks referenced.
 _handlers: list[object] = []

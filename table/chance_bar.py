@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from typing import Any
 
     from table.host import Host
+    from table.model import Spec
     from table.screen import Screen
-    from table.spec import Spec
 
 KEY = "mixtour.eval-bar.v1"
 TOPIC = "chances"

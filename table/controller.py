@@ -38,9 +38,9 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    from table.model import Spec
     from table.port import Port
     from table.review_desk import ReviewDesk
-    from table.spec import Spec
 
 # The computer's move, as the broker names its topic.
 MOVE = "move"

@@ -9,11 +9,10 @@ from typing import Any, Protocol
 
 from table.broker import Broker
 from table.keeping import Keeper, Store
-from table.model import Table
+from table.model import Spec, Table
 from table.port import Port
 from table.review_desk import ReviewDesk
 from table.screen import Screen
-from table.spec import Spec
 
 
 class Host(Protocol):

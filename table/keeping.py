@@ -41,7 +41,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Protocol
 
-    from table.spec import Spec
+    from table.model import Spec
 
     class Store(Protocol):
         """Storage that answers instead of throwing (`web/storage.js`)."""

@@ -9,8 +9,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from table.model import Table
-    from table.spec import Spec
+    from table.model import Spec, Table
 
 
 class LinkError(ValueError):

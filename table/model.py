@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from table.spec import Spec
+    from table import spec as game
 
 # The AI worker's states. It is idle (not started) until a game against it or a hint needs it.
 AI_IDLE = "idle"
@@ -699,3 +699,8 @@ class Table:
         changed."""
         self._played.update(self.game)
         return self._played.steps
+
+
+if TYPE_CHECKING:
+    # A game's spec at this table (`table.spec.Spec`, which knows the table only as a parameter).
+    Spec = game.Spec[Table]

@@ -30,7 +30,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from table.spec import Spec
+    from table.model import Spec
 
 
 class SavedGameError(ValueError):

@@ -9,33 +9,39 @@ board is drawn and what a tap means (its *hand*), its records and links, its les
 worker's requests. Colours are the engine's names (``'white'``, ``'yellow'``); cells are ints.
 """
 
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
-from table.model import Table
 from table.screen import Key
 
+# The table the game is played at (`table.model.Table`, whose ``Spec`` is this protocol at it):
+# a parameter, so that this module stays below the table's.
+Table = TypeVar("Table")
+Table_contra = TypeVar("Table_contra", contravariant=True)
 
-class Hand(Protocol):
+
+class Hand(Protocol[Table_contra]):
     """What the player holds (a picked stack, how many pieces, a choice of actions) and what a
     tap, a drag or a drop means with it. The table keeps one per game (`Table.hand`)."""
 
     def cancel(self) -> bool:
         """Put down what is held; whether anything was."""
 
-    def click(self, table: Table, cell: int, detail: int | None) -> str | None:
+    def click(self, table: Table_contra, cell: int, detail: int | None) -> str | None:
         """A tap (or Enter) on ``cell`` (``detail``: what of it was tapped); the sentence."""
 
-    def drag_from(self, table: Table, cell: int, detail: int | None) -> tuple[bool, int | None]:
+    def drag_from(
+        self, table: Table_contra, cell: int, detail: int | None
+    ) -> tuple[bool, int | None]:
         """Whether a press on ``cell`` may start a drag, and what it would take."""
 
-    def lift(self, table: Table, cell: int, detail: int | None) -> int | None:
+    def lift(self, table: Table_contra, cell: int, detail: int | None) -> int | None:
         """A drag from ``cell`` begins; what it holds, None when nothing could be lifted."""
 
-    def drop(self, table: Table, origin: int, detail: int, target: int | None) -> str | None:
+    def drop(self, table: Table_contra, origin: int, detail: int, target: int | None) -> str | None:
         """A drag released over ``target`` (None: off the board); the sentence."""
 
 
-class Spec(Protocol):
+class Spec(Protocol[Table]):
     """A game at the table."""
 
     name: str  # the game's name in files and requests: ``'mixtour'``
@@ -167,7 +173,7 @@ class Spec(Protocol):
 
     # -- the board -------------------------------------------------------------------------
 
-    def new_hand(self) -> Hand: ...
+    def new_hand(self) -> Hand[Table]: ...
 
     def board(
         self, table: Table, cursor: int, dragging: bool, lines: list[tuple[list[str], str]]

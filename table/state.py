@@ -18,7 +18,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from table.spec import Spec
+    from table.model import Spec
 
 STATE_VERSION = 1
 # The fields every state has, and those it has only when they hold something.

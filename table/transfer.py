@@ -10,8 +10,7 @@ from table.state import MAX_LENGTH
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from table.model import Table
-    from table.spec import Spec
+    from table.model import Spec, Table
 
 RECORD = "record"
 POSITION = "position"

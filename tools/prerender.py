@@ -18,7 +18,7 @@ from table.panels import escape
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from table.spec import Spec
+    from table.model import Spec
 
 SPECS: "dict[str, Spec]" = {"mixtour": MIXTOUR, "kitty": KITTY}
 

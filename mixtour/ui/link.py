@@ -59,7 +59,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from table.spec import Spec
+    from table.model import Spec
 
 LINK_VERSION = "1"
 FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "seats", "s", "m", "o", "e")

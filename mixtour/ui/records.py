@@ -23,7 +23,7 @@ from table.transfer import POSITION, RECORD
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from table.spec import Spec
+    from table.model import Spec
 
 
 class GameTextError(MixtourError):
