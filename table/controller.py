@@ -579,7 +579,7 @@ class Controller:
 
     def open_new_game(self, data: "dict[str, str] | None" = None) -> None:
         table = self.table
-        values = self.spec.dialog_values(table.options, table.seats, table.speed)
+        values = self.spec.options.dialog_values(table.options, table.seats, table.speed)
         self.port.fill_new_game(values)
         self.new_game_changed()
         self.port.open_dialog("new-game")
@@ -587,22 +587,22 @@ class Controller:
     def open_link_mode(self, data: "dict[str, str]") -> None:
         """Play a friend far away: the New game dialog with the friend's seat by link."""
         table = self.table
-        seats = self.spec.link_seats(table.options)
-        self.port.fill_new_game(self.spec.dialog_values(table.options, seats, table.speed))
+        seats = seating.link_seats(len(table.colours))
+        self.port.fill_new_game(self.spec.options.dialog_values(table.options, seats, table.speed))
         self.new_game_changed()
         self.port.open_dialog("new-game")
 
     def new_game_changed(self) -> None:
         """A field of the New game dialog changed: show the fields its choices use."""
         screen = Screen()
-        screen.hidden.update(self.spec.dialog_hidden(self.port.read_new_game()))
+        screen.hidden.update(self.spec.options.dialog_hidden(self.port.read_new_game()))
         screen.hidden["new-game-error"] = True  # said of the choices before
         self.port.show(screen)
 
     def start_from_dialog(self, data: "dict[str, str]") -> None:
         values = self.port.read_new_game()
         try:
-            options, seats, speed = self.spec.dialog_options(values)
+            options, seats, speed = self.spec.options.dialog_options(values)
             Table(self.spec, options, seats)  # seats that cannot play together are refused
         except ValueError as error:
             screen = Screen()

@@ -56,7 +56,7 @@ class Guide:
         tutorial.go(index)
         host = self.host
         spec = host.spec
-        table = Table(spec, spec.default_options(), (PERSON, PERSON))
+        table = Table(spec, spec.options.Options(), (PERSON, PERSON))
         table.help = True  # a lesson: Hint and the chance bar help the learner
         table.game = tutorial.step.game()
         self.start_plies = table.plies

@@ -57,9 +57,9 @@ class Table:
         # A puzzle's table: the colour to find a better move for (the table is a puzzle then,
         # not a game between its seats); "" for a game.
         self.solver = ""
-        self.speed = spec.default_speed
+        self.speed = seating.DEFAULT_SPEED
         self._played = Played(spec.text)
-        self.reset(options or spec.default_options(), seats)
+        self.reset(options or spec.options.Options(), seats)
 
     def reset(self, options: "Any", seats: "tuple[str, ...] | None" = None) -> None:
         """A new game with ``options`` and ``seats`` (the game's default seats if None)."""
@@ -68,7 +68,9 @@ class Table:
         self.game = spec.new_game(options)
         self.colours: tuple[str, ...] = spec.colours(self.game)
         self.seats = seating.check(
-            seats if seats is not None else spec.default_seats(options), self.colours, spec.levels
+            seats if seats is not None else spec.options.default_seats(options),
+            self.colours,
+            spec.levels,
         )
         # Moves undone and not yet replayed, the next one to redo last.
         self.redo_moves: list[str] = []
@@ -555,9 +557,10 @@ class Table:
             self.moving = False  # its reply is dropped; resuming asks again
 
     def set_speed(self, speed: str) -> None:
-        speeds = self.spec.speeds
-        if speed not in speeds:
-            raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(speeds)}")
+        if speed not in seating.SPEEDS:
+            raise ValueError(
+                f"unknown speed {speed!r}: expected one of {', '.join(seating.SPEEDS)}"
+            )
         self.speed = speed
 
     def delay(self) -> float:
@@ -565,7 +568,7 @@ class Table:
         followed."""
         if not seating.computers_only(self.seats):
             return 0.0
-        return self.spec.speed_seconds[self.spec.speeds.index(self.speed)]
+        return seating.SPEED_SECONDS[seating.SPEEDS.index(self.speed)]
 
     def result_sentence(self) -> str:
         """The whole result in one sentence, for the status line and the live region."""
@@ -665,11 +668,11 @@ class Table:
         spec = self.spec
         if self.solver:
             goal = words.puzzle_goal(spec.colour_name(self.solver))
-            return words.mode_line(goal, spec.options_line(self.options))
+            return words.mode_line(goal, spec.options.options_line(self.options))
         seats = [(spec.colour_name(c), self.seat(c)) for c in self.colours]
         said = words.seats_line(seats, self.speed)
         helping = words.help_said(self.seats, self.help)
-        return words.mode_line(said, spec.options_line(self.options), helping)
+        return words.mode_line(said, spec.options.options_line(self.options), helping)
 
     def helps(self) -> bool:
         """Whether the computer helps now (Hint, the chance bar): computer help is on, or the

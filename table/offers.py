@@ -61,7 +61,7 @@ class Offers:
     def rematch(self, data: "dict[str, str]") -> None:
         """Rematch: the same game again, each player taking the next colour."""
         table = self.host.table
-        options = self.host.spec.rematch_options(table.options)
+        options = self.host.spec.options.rematch(table.options)
         self.host.new_game(options, seating.rotated(table.seats))
 
     def put_aside(self, data: "dict[str, str]") -> None:

@@ -9,6 +9,15 @@ takes, when the computer is asked, how far Undo goes, who may resign) follows fr
 
 PERSON = "person"
 FRIEND = "friend"
+# How fast the computer plays a game of computers only, and how long it waits between moves.
+SPEEDS = ("slow", "normal", "fast")
+SPEED_SECONDS = (2.0, 0.8, 0.0)
+DEFAULT_SPEED = "normal"
+
+
+def link_seats(players: int) -> "tuple[str, ...]":
+    """The seats of a game by link: you at the first colour, friends at the others."""
+    return (PERSON,) + (FRIEND,) * (players - 1)
 
 
 def check(

@@ -30,7 +30,7 @@ def link_state(table: "Table") -> "dict[str, Any]":
         return state
     to = receiver(table)
     seats = tuple(PERSON if colour == to else FRIEND for colour in table.colours)
-    state.update(table.spec.options_state(table.options, seats, table.speed))
+    state.update(table.spec.options.state_fields(table.options, seats))
     state["seats"] = list(seats)
     return state
 

@@ -41,43 +41,20 @@ class Hand(Protocol[Table_contra]):
         """A drag released over ``target`` (None: off the board); the sentence."""
 
 
-class Spec(Protocol[Table]):
-    """A game at the table."""
+class GameOptions(Protocol):
+    """A game's options module (`mixtour.ui.options`, `kitty.ui.options`): how a game is set
+    up, who sits where at first, the one reader and writer of its fields of a table's state
+    and the New game dialog's choices."""
 
-    name: str  # the game's name in files and requests: ``'mixtour'``
-    title: str  # as players read it: ``'Mixtour'``
-    key_prefix: str  # its storage keys' prefix (`table.saved.Keys`)
-    link_marker: str  # how its links' fragments begin: ``'g='``
-    worker_call: str  # the AI worker's function that answers its requests
-    levels: tuple[str, ...]  # the computer's levels, weakest first
-    default_level: str
-    hint_level: str
-    speeds: tuple[str, ...]  # of a game of computers only
-    speed_seconds: tuple[float, ...]
-    default_speed: str
-    state_fields: tuple[str, ...]  # its fields of a table's state
-    rules_fields: tuple[str, ...]  # those two states must share for one to continue the other
-    lessons: tuple[Any, ...]  # the guided game's: ``title``, ``task``, ``game()``, ``check``
-    cursor: int  # the cell keyboard focus first lands on
-    diagram_names: tuple[str, ...]  # the rules panel's diagrams
-    most_players: int
-    put_back: str  # what putting down what is held says
-    keys_help: tuple[tuple[str, str], ...]  # the board's keys, for the "?" list
-
-    # -- options and seats -----------------------------------------------------------------
-
-    def default_options(self) -> Any: ...
+    Options: type[Any]  # its options: ``Options()`` are a new table's
 
     def default_seats(self, options: Any) -> tuple[str, ...]: ...
 
-    def options_state(self, options: Any, seats: tuple[str, ...], speed: str) -> dict[str, Any]:
-        """Its fields of a table's state (`state_fields`)."""
+    def state_fields(self, options: Any, seats: tuple[str, ...]) -> dict[str, Any]:
+        """Its fields of a table's state (`Spec.state_fields`)."""
 
-    def read_options(self, state: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
+    def read_fields(self, state: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
         """The options and seats a table's state gives; ValueError saying what is wrong."""
-
-    def saved_entry(self, entry: dict[str, Any]) -> dict[str, Any]:
-        """A saved entry as a table's state (an older page's entries, read as they meant)."""
 
     def options_line(self, options: Any) -> str:
         """The options on the mode line."""
@@ -90,11 +67,34 @@ class Spec(Protocol[Table]):
     def dialog_hidden(self, values: dict[str, str]) -> dict[str, bool]:
         """Which of the dialog's parts (by element id) its values leave out."""
 
-    def rematch_options(self, options: Any) -> Any:
+    def rematch(self, options: Any) -> Any:
         """The options of a rematch of a game with ``options`` (Kitty deals its cards anew)."""
 
-    def link_seats(self, options: Any) -> tuple[str, ...]:
-        """The seats of a game by link, you at the first colour."""
+
+class Spec(Protocol[Table]):
+    """A game at the table."""
+
+    name: str  # the game's name in files and requests: ``'mixtour'``
+    title: str  # as players read it: ``'Mixtour'``
+    key_prefix: str  # its storage keys' prefix (`table.saved.Keys`)
+    link_marker: str  # how its links' fragments begin: ``'g='``
+    worker_call: str  # the AI worker's function that answers its requests
+    levels: tuple[str, ...]  # the computer's levels, weakest first
+    default_level: str
+    hint_level: str
+    state_fields: tuple[str, ...]  # its fields of a table's state
+    rules_fields: tuple[str, ...]  # those two states must share for one to continue the other
+    lessons: tuple[Any, ...]  # the guided game's: ``title``, ``task``, ``game()``, ``check``
+    cursor: int  # the cell keyboard focus first lands on
+    diagram_names: tuple[str, ...]  # the rules panel's diagrams
+    most_players: int
+    put_back: str  # what putting down what is held says
+    keys_help: tuple[tuple[str, str], ...]  # the board's keys, for the "?" list
+
+    options: GameOptions  # its options and seats
+
+    def saved_entry(self, entry: dict[str, Any]) -> dict[str, Any]:
+        """A saved entry as a table's state (an older page's entries, read as they meant)."""
 
     # -- the rules -------------------------------------------------------------------------
 

@@ -34,7 +34,7 @@ def write(table: Table) -> "dict[str, Any]":
     """The state of ``table``: its options, seats, game, redo branch and what the players
     agreed."""
     spec = table.spec
-    state = spec.options_state(table.options, table.seats, table.speed)
+    state = spec.options.state_fields(table.options, table.seats)
     state["version"] = STATE_VERSION
     state["seats"] = list(table.seats)
     state["speed"] = table.speed
@@ -86,11 +86,11 @@ def read(spec: "Spec", state: "dict[str, Any]") -> Table:
         raise ValueError("a saved table is a JSON object")
     if state.get("version") != STATE_VERSION:
         raise ValueError(f"unknown saved-table version {state.get('version')!r}")
-    options, seats = spec.read_options(state)
+    options, seats = spec.options.read_fields(state)
     table = Table(spec, options, seats)
-    speed = state.get("speed", spec.default_speed)
-    if speed not in spec.speeds:
-        raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(spec.speeds)}")
+    speed = state.get("speed", seating.DEFAULT_SPEED)
+    if speed not in seating.SPEEDS:
+        raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(seating.SPEEDS)}")
     table.speed = str(speed)
     start = state.get("start")
     if start is not None and not isinstance(start, str):

@@ -139,4 +139,4 @@ def dialog_choices(host: "Any", screen: Screen) -> None:
     seat_choices = markup.seat_options(spec.levels)
     for index in range(spec.most_players):
         screen.markup[f"ng-seat-{index}"] = seat_choices
-    screen.markup["ng-speed"] = screen.markup["speed"] = markup.options(spec.speeds)
+    screen.markup["ng-speed"] = screen.markup["speed"] = markup.options(seating.SPEEDS)

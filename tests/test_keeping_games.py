@@ -35,7 +35,7 @@ from table import panels as table_panels
 from table import saved, transfer
 from table import state as layout
 from table.model import Table
-from table.seats import FRIEND, PERSON
+from table.seats import FRIEND, PERSON, SPEEDS
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = saved.Keys(SPEC.key_prefix)
@@ -67,7 +67,7 @@ def random_table(seed: int, plies: int) -> Table:
             repetition_draw=rng.random() < 0.7,
         )
     table = Table(SPEC, options, random_seats(rng, options.players))
-    table.set_speed(rng.choice(SPEC.speeds))
+    table.set_speed(rng.choice(SPEEDS))
     for _ in range(plies):
         moves = table.game.legal_moves()
         if not moves:

@@ -8,7 +8,7 @@ import random
 from kitty.game import COLOURS, Game, default_side
 from kitty.record import MAX_SEED, PLACEMENT, RANDOM
 from search import levels
-from table.seats import FRIEND, PERSON
+from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -100,8 +100,8 @@ def new_game(options: Options) -> Game:
     return Game(options.players, options.side, options.seed, cards=options.cards, deal=options.deal)
 
 
-def state_fields(options: Options) -> "dict[str, Any]":
-    """Kitty's fields of a table's state (`STATE_FIELDS`)."""
+def state_fields(options: Options, seats: "tuple[str, ...]") -> "dict[str, Any]":
+    """Kitty's fields of a table's state (`STATE_FIELDS`; the seats are the table's own)."""
     return {
         "players": options.players,
         "side": options.side,
@@ -180,9 +180,7 @@ def dialog_values(options: Options, seats: "tuple[str, ...]", speed: str) -> "di
     return values
 
 
-def dialog_options(
-    values: "dict[str, str]", speeds: "tuple[str, ...]"
-) -> "tuple[Options, tuple[str, ...], str]":
+def dialog_options(values: "dict[str, str]") -> "tuple[Options, tuple[str, ...], str]":
     """The options, seats and speed the New game dialog's ``values`` choose; a random setup
     draws its seed now. Raises ValueError for seats that cannot play together."""
     players = int(values.get("players", "2") or 2)
@@ -194,7 +192,7 @@ def dialog_options(
     options = Options(players=players, side=side, seed=seed, cards=cards)
     seats = tuple(values.get(f"seat-{index}", PERSON) for index in range(players))
     speed = values.get("speed", "normal")
-    return options, seats, speed if speed in speeds else "normal"
+    return options, seats, speed if speed in SPEEDS else DEFAULT_SPEED
 
 
 def dialog_hidden(values: "dict[str, str]") -> "dict[str, bool]":
@@ -211,8 +209,3 @@ def dialog_hidden(values: "dict[str, str]") -> "dict[str, bool]":
     for index in (2, 3):
         hidden[f"ng-seat-field-{index}"] = index >= players
     return hidden
-
-
-def link_seats(options: Options) -> "tuple[str, ...]":
-    """The seats of a game by link: you at Red, friends at the other colours."""
-    return (PERSON,) + (FRIEND,) * (options.players - 1)

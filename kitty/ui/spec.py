@@ -23,7 +23,9 @@ from kitty.moves import (
 from kitty.ui import board, cards, diagrams, hand, lessons, link, options, panels, records, words
 from kitty.ui.board import ACTIONS
 from kitty.ui.hand import CHOICE_KEYS, STEP, Hand
+from kitty.ui.options import Options
 from table import chance_bar
+from table.seats import DEFAULT_SPEED
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -31,6 +33,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from table.model import Table
+    from table.spec import GameOptions
 
 # The worker's budgets for the table's own questions (simulations of the max-n search).
 BUDGETS = {"review": 60, "chances": 120}
@@ -51,9 +54,6 @@ class KittySpec:
     levels: "tuple[str, ...]" = options.LEVELS
     default_level = options.DEFAULT_LEVEL
     hint_level = options.HINT_LEVEL
-    speeds: "tuple[str, ...]" = ("slow", "normal", "fast")
-    speed_seconds: "tuple[float, ...]" = (2.0, 0.8, 0.0)
-    default_speed = "normal"
     state_fields: "tuple[str, ...]" = options.STATE_FIELDS
     rules_fields: "tuple[str, ...]" = options.RULES_FIELDS
     lessons: "tuple[Any, ...]" = lessons.LESSONS
@@ -63,21 +63,7 @@ class KittySpec:
     put_back = words.PUT_DOWN
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
 
-    # -- options and seats -----------------------------------------------------------------
-
-    def default_options(self) -> options.Options:
-        return options.Options()
-
-    def default_seats(self, chosen: options.Options) -> "tuple[str, ...]":
-        return options.default_seats(chosen)
-
-    def options_state(
-        self, chosen: options.Options, seats: "tuple[str, ...]", speed: str
-    ) -> "dict[str, Any]":
-        return options.state_fields(chosen)
-
-    def read_options(self, state: "dict[str, Any]") -> "tuple[options.Options, tuple[str, ...]]":
-        return options.read_fields(state)
+    options: "GameOptions" = options
 
     def saved_entry(self, entry: "dict[str, Any]") -> "dict[str, Any]":
         """An entry as the page before the shared table saved it (its record and seats) read as
@@ -90,13 +76,13 @@ class KittySpec:
             raise ValueError("the saved game's record and seats are not text and a list")
         game = record.read(text)
         chosen = options.game_options(game)
-        state = options.state_fields(chosen)
+        state = options.state_fields(chosen, tuple(seats))
         moves = [game.format_move(move) for move in game.moves]
         state.update(
             {
                 "version": 1,
                 "seats": list(seats),
-                "speed": self.default_speed,
+                "speed": DEFAULT_SPEED,
                 "start": self.start(game),
                 "moves": moves,
                 "redo": [],
@@ -106,34 +92,12 @@ class KittySpec:
         )
         return state
 
-    def options_line(self, chosen: options.Options) -> str:
-        return options.options_line(chosen)
-
-    def dialog_values(
-        self, chosen: options.Options, seats: "tuple[str, ...]", speed: str
-    ) -> "dict[str, str]":
-        return options.dialog_values(chosen, seats, speed)
-
-    def dialog_options(
-        self, values: "dict[str, str]"
-    ) -> "tuple[options.Options, tuple[str, ...], str]":
-        return options.dialog_options(values, self.speeds)
-
-    def dialog_hidden(self, values: "dict[str, str]") -> "dict[str, bool]":
-        return options.dialog_hidden(values)
-
-    def rematch_options(self, chosen: options.Options) -> options.Options:
-        return options.rematch(chosen)
-
-    def link_seats(self, chosen: options.Options) -> "tuple[str, ...]":
-        return options.link_seats(chosen)
-
     # -- the rules -------------------------------------------------------------------------
 
-    def new_game(self, chosen: options.Options) -> Game:
+    def new_game(self, chosen: Options) -> Game:
         return options.new_game(chosen)
 
-    def start_game(self, chosen: options.Options, start: str | None) -> Game:
+    def start_game(self, chosen: Options, start: str | None) -> Game:
         """The game ``chosen`` sets up; ``start``, if given, must be its start. Raises
         ValueError."""
         game = options.new_game(chosen)

@@ -10,7 +10,7 @@ that a page of that time opens a link made today.
 
 from mixtour import BLUE, RED, WHITE, Game
 from search import levels
-from table.seats import FRIEND, PERSON
+from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -186,6 +186,11 @@ def options_line(options: Options) -> str:
     return f"first to {points} · {options.reserve} pieces each"
 
 
+def rematch(options: Options) -> Options:
+    """The options of a rematch: the same."""
+    return options
+
+
 def check_start(game: Game, reserve: int) -> None:
     """Raise ValueError unless ``game``'s start may open a game with the reserve option
     ``reserve``: each player with ``reserve`` pieces on the board and in reserve, and nobody
@@ -213,9 +218,7 @@ def dialog_values(chosen: Options, seats: "tuple[str, ...]", speed: str) -> "dic
     return values
 
 
-def dialog_options(
-    values: "dict[str, str]", speeds: "tuple[str, ...]"
-) -> "tuple[Options, tuple[str, ...], str]":
+def dialog_options(values: "dict[str, str]") -> "tuple[Options, tuple[str, ...], str]":
     """The options, seats and speed the New game dialog's ``values`` choose: a game of three
     has 15 pieces and (when the dialog showed a target of 5 before the players were chosen)
     1 point. Raises ValueError for seats that cannot play together."""
@@ -232,7 +235,7 @@ def dialog_options(
     )
     seats = tuple(values.get(f"seat-{index}", PERSON) for index in range(players))
     speed = values.get("speed", "normal")
-    return chosen, seats, speed if speed in speeds else "normal"
+    return chosen, seats, speed if speed in SPEEDS else DEFAULT_SPEED
 
 
 def dialog_hidden(values: "dict[str, str]") -> "dict[str, bool]":

@@ -11,8 +11,8 @@ from mixtour.record import end_by_agreement
 from mixtour.squares import SQUARE_NAMES, parse_square
 from mixtour.ui import board, hand, lessons, link, options, panels, records, threats, words
 from mixtour.ui.hand import Hand
+from mixtour.ui.options import Options
 from table import chance_bar
-from table.seats import FRIEND, PERSON
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from table.model import Table
+    from table.spec import GameOptions
 
 # The worker's budgets for the table's own questions, the same on every machine: with two
 # players nodes its reading search opens (each about five playouts' work), with three simulations
@@ -43,9 +44,6 @@ class MixtourSpec:
     levels: "tuple[str, ...]" = options.LEVELS
     default_level = options.DEFAULT_LEVEL
     hint_level = options.HINT_LEVEL
-    speeds: "tuple[str, ...]" = ("slow", "normal", "fast")
-    speed_seconds: "tuple[float, ...]" = (2.0, 0.8, 0.0)
-    default_speed = "normal"
     state_fields: "tuple[str, ...]" = options.STATE_FIELDS
     rules_fields: "tuple[str, ...]" = options.RULES_FIELDS
     lessons: "tuple[Any, ...]" = lessons.STEPS
@@ -55,53 +53,17 @@ class MixtourSpec:
     put_back = words.PUT_BACK
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
 
-    # -- options and seats -----------------------------------------------------------------
-
-    def default_options(self) -> options.Options:
-        return options.Options()
-
-    def default_seats(self, chosen: options.Options) -> "tuple[str, ...]":
-        return options.default_seats(chosen)
-
-    def options_state(
-        self, chosen: options.Options, seats: "tuple[str, ...]", speed: str
-    ) -> "dict[str, Any]":
-        return options.state_fields(chosen, seats)
-
-    def read_options(self, state: "dict[str, Any]") -> "tuple[options.Options, tuple[str, ...]]":
-        return options.read_fields(state)
+    options: "GameOptions" = options
 
     def saved_entry(self, entry: "dict[str, Any]") -> "dict[str, Any]":
         return entry
 
-    def options_line(self, chosen: options.Options) -> str:
-        return options.options_line(chosen)
-
-    # -- the New game dialog ---------------------------------------------------------------
-
-    def dialog_values(
-        self, chosen: options.Options, seats: "tuple[str, ...]", speed: str
-    ) -> "dict[str, str]":
-        return options.dialog_values(chosen, seats, speed)
-
-    def dialog_options(
-        self, values: "dict[str, str]"
-    ) -> "tuple[options.Options, tuple[str, ...], str]":
-        return options.dialog_options(values, self.speeds)
-
-    def dialog_hidden(self, values: "dict[str, str]") -> "dict[str, bool]":
-        return options.dialog_hidden(values)
-
-    def link_seats(self, chosen: options.Options) -> "tuple[str, ...]":
-        """The seats of a game by link: you at White, friends at the other colours."""
-        return (PERSON,) + (FRIEND,) * (chosen.players - 1)
-
     # -- the rules -------------------------------------------------------------------------
 
-    def new_game(self, chosen: options.Options) -> Game:
+    def new_game(self, chosen: Options) -> Game:
         return Game(chosen.target, chosen.reserve, chosen.repetition_draw, chosen.players)
 
-    def start_game(self, chosen: options.Options, start: str | None) -> Game:
+    def start_game(self, chosen: Options, start: str | None) -> Game:
         """A game from ``start`` (None: the empty board) with ``chosen`` options, checked to
         fit them. Raises ValueError."""
         if start is None:
@@ -348,9 +310,6 @@ class MixtourSpec:
         """The count buttons (``data-action="count"``)."""
         held: Hand = table.hand
         return held.choose(table, int(data.get("count", "0") or 0))
-
-    def rematch_options(self, options: "Any") -> "Any":
-        return options
 
     def side_panel(self, table: "Table") -> str:
         return ""
