@@ -1,12 +1,16 @@
 """Share links: a whole game in the fragment of the page's URL (``#g=1&p=ai&…``), which browsers
 never send to a server. Each game writes and reads its own fields (Mixtour's are in
-`mixtour.ui.link`); this is what every link shares: finding a game in a pasted address, and
-reading its fields strictly, percent-escapes decoded first, as chat programs sometimes add them.
+`mixtour.ui.link`, Kitty Stack Tower's in `kitty.ui.link`); this is what every link shares:
+finding a game in a pasted address, reading its fields strictly, percent-escapes decoded first,
+as chat programs sometimes add them, its format's version, a field's choices and its moves.
 """
+
+from table.state import check_plies
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from table.model import Spec, Table
@@ -16,6 +20,8 @@ class LinkError(ValueError):
     """A game link that cannot be read; the message says which part is wrong and why."""
 
 
+# The version of every game's link format, in its first field (``g=1``, ``k=1``).
+LINK_VERSION = "1"
 # The table's own field, after the game's: computer help (``h=1`` on, ``h=0`` off), written only
 # where it is not the seats' default, so both players see the same setting.
 HELP_FIELD = "h"
@@ -130,6 +136,63 @@ def fields(fragment: str, allowed: "tuple[str, ...]", max_length: int) -> "dict[
             raise LinkError(f"the link gives the field {name!r} twice")
         read[name] = unquote(value)
     return read
+
+
+def game_fields(
+    fragment: object, allowed: "tuple[str, ...]", max_length: int, title: str
+) -> "dict[str, str]":
+    """The fields of a link to a game of ``title`` (`fields`), the first of ``allowed`` the
+    link format's version, which must be `LINK_VERSION`. Raises `LinkError`."""
+    if not isinstance(fragment, str):
+        raise LinkError("a link is text")
+    read = fields(fragment, allowed, max_length)
+    name = allowed[0]
+    version = read.get(name)
+    if version is None:
+        raise LinkError(f"this is not a {title} game link (it has no {name}=…)")
+    if version != LINK_VERSION:
+        raise LinkError(
+            f"this game link has format {version!r}, which this version of the page cannot "
+            f"read (it reads format {LINK_VERSION})"
+        )
+    return read
+
+
+def choice(read: "dict[str, str]", name: str, what: str, allowed: "tuple[str, ...]") -> str:
+    """The field ``name`` (``what`` it gives, in words), one of ``allowed``; raises
+    `LinkError` when it is missing or another value."""
+    value = read.get(name)
+    if value is None:
+        raise LinkError(f"the link has no {what} ({name}=…)")
+    if value not in allowed:
+        raise LinkError(f"the link's {what} ({name}) must be {one_of(allowed)}, not {value!r}")
+    return value
+
+
+def one_of(allowed: "tuple[str, ...]") -> str:
+    """Choices as an error lists them: ``'1, 2 or 3'``."""
+    return ", ".join(allowed[:-1]) + " or " + allowed[-1] if len(allowed) > 1 else allowed[0]
+
+
+def play_moves(read: "dict[str, str]", play: "Callable[[str], object]") -> None:
+    """Play the link's moves (``m``, in notation joined by ``.``) with ``play`` (the rules'
+    ValueError when one is illegal). Raises `LinkError` saying which move is wrong and why."""
+    if "m" not in read:
+        raise LinkError("the link has no moves field (m=…, empty before the first move)")
+    moves = read["m"].split(".") if read["m"] else []
+    try:
+        check_plies(len(moves), "the link")
+    except ValueError as error:
+        raise LinkError(str(error)) from None
+    for number, text in enumerate(moves, 1):
+        if not text:
+            raise LinkError(f"the link's move {number} is empty (two dots in a row in m=…)")
+        try:
+            play(text)
+        except ValueError as error:  # the engines' errors are ValueErrors
+            raise LinkError(
+                f"the link's move {number} {text!r} cannot be played: {error}"
+            ) from None
 
 
 def _shown(name: str) -> str:

@@ -20,7 +20,7 @@ from mixtour.ai.levels import LEVELS
 from mixtour.ui import link
 from mixtour.ui.options import Options
 from mixtour.ui.spec import SPEC
-from table import panels, played, saved, transfer
+from table import links, panels, played, saved, transfer
 from table import state as layout
 from table.model import MAX_PLIES, Table
 from table.screen import Screen
@@ -54,7 +54,7 @@ def long_state(plies: int) -> "dict[str, object]":
     ],
 )
 def test_a_link_s_start_must_fit_its_options(start: str, why: str) -> None:
-    with pytest.raises(link.LinkError) as raised:
+    with pytest.raises(links.LinkError) as raised:
         link.read_game(SPEC, f"g=1&p=two&t=1&r=20&rep=1&s={start}&m=")
     assert "start position (s) does not fit its options" in str(raised.value)
     assert why in str(raised.value)
@@ -264,7 +264,7 @@ def test_no_format_holds_more_than_the_longest_game() -> None:
     fragment = link.write(longest)
     assert len(fragment) <= link.MAX_LENGTH
     assert link.read_game(SPEC, fragment).texts() == longest["moves"]
-    with pytest.raises(link.LinkError, match="the link holds 5001 moves"):
+    with pytest.raises(links.LinkError, match="the link holds 5001 moves"):
         link.read_game(SPEC, link.write(too_long))
     table = layout.read(SPEC, longest)
     record = SPEC.export_record(table, "2026-11-23")
@@ -315,5 +315,5 @@ def test_a_game_of_three_a_table_of_three_cannot_be_is_refused(text: str, why: s
 
 
 def test_a_link_to_a_game_of_three_has_no_agreed_ending() -> None:
-    with pytest.raises(link.LinkError, match="a game of three has no draw offer"):
+    with pytest.raises(links.LinkError, match="a game of three has no draw offer"):
         link.read_game(SPEC, "g=1&p=trois&t=1&r=15&rep=1&seats=person.person.person&m=c3&e=w")

@@ -31,8 +31,8 @@ from mixtour.ui.options import (
     Options,
 )
 from mixtour.ui.spec import SPEC
+from table import links, saved, transfer
 from table import panels as table_panels
-from table import saved, transfer
 from table import state as layout
 from table.model import Table
 from table.seats import FRIEND, PERSON, SPEEDS
@@ -222,7 +222,7 @@ def test_percent_escapes_are_decoded() -> None:
     ],
 )
 def test_a_bad_link_says_what_is_wrong(fragment: str, message: str) -> None:
-    with pytest.raises(link.LinkError) as raised:
+    with pytest.raises(links.LinkError) as raised:
         link.read_game(SPEC, fragment)
     assert message in str(raised.value)
 
@@ -239,7 +239,7 @@ def test_any_text_reads_as_a_link_or_raises_a_link_error(pieces: list[str]) -> N
     text = "".join(pieces)
     try:
         opened = link.read_game(SPEC, text)
-    except link.LinkError:
+    except links.LinkError:
         return
     assert state_of(read(state_of(opened))) == state_of(opened)
 

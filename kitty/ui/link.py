@@ -17,18 +17,17 @@ Fields, in this order, joined by ``&``:
 - ``o``: the colour offering a draw, and ``e``: how the players ended a game of two themselves
   (``draw``, or the winner's colour), only when there is one.
 
-Reading is strict: an unknown or repeated field, a missing one, a bad value or a move the rules
-forbid raises `LinkError` saying which field or move is wrong and why.
+Reading is strict (`table.links`): an unknown or repeated field, a missing one, a bad value or a
+move the rules forbid raises `table.links.LinkError` saying which field or move is wrong and why.
 """
 
-from kitty.errors import KittyError
 from kitty.game import COLOURS
 from kitty.record import MAX_SEED
 from kitty.ui.options import LEVELS, Options
 from table import links
+from table.links import LINK_VERSION, LinkError
 from table.model import DRAW, MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
-from table.state import check_plies
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -37,16 +36,11 @@ if TYPE_CHECKING:
 
     from table.model import Spec
 
-LINK_VERSION = "1"
 MARKER = "k="
 FIELDS = ("k", "n", "b", "s", "d", "seats", "m", "o", "e")
 # A link to the longest game the page keeps: at most 8 characters a move (``c10<d10.``).
 MAX_LENGTH = MAX_PLIES * 8 + 1_000
 SEAT_CHOICES = (PERSON, FRIEND) + LEVELS  # noqa: RUF005 (MicroPython has no unpacking)
-
-
-class LinkError(links.LinkError):
-    """A Kitty Stack Tower link that cannot be read; the message says what is wrong and why."""
 
 
 def write(state: "dict[str, Any]") -> str:
@@ -65,15 +59,6 @@ def write(state: "dict[str, Any]") -> str:
     return "&".join(name + "=" + value for name, value in pairs)
 
 
-def _number(fields: "dict[str, str]", name: str, what: str, allowed: "tuple[str, ...]") -> int:
-    value = fields.get(name)
-    if value is None:
-        raise LinkError(f"the link has no {what} ({name}=…)")
-    if value not in allowed:
-        raise LinkError(f"the link's {what} ({name}) must be {' or '.join(allowed)}, not {value!r}")
-    return int(value)
-
-
 def _seed(fields: "dict[str, str]", name: str, what: str) -> int | None:
     """The whole number 0 to `MAX_SEED` in the field ``name``; None when there is none."""
     if name not in fields:
@@ -87,18 +72,9 @@ def _seed(fields: "dict[str, str]", name: str, what: str) -> int | None:
 def read_game(spec: "Spec", fragment: str) -> Table:
     """The table a link's fragment describes, its moves replayed through the rules. Raises
     `LinkError` saying what is wrong."""
-    try:
-        fields = links.fields(fragment, FIELDS, MAX_LENGTH)
-    except links.LinkError as error:
-        raise LinkError(str(error)) from None
-    version = fields.get("k")
-    if version != LINK_VERSION:
-        raise LinkError(
-            f"this game link has format {version!r}, which this version of the page cannot "
-            f"read (it reads format {LINK_VERSION})"
-        )
-    players = _number(fields, "n", "number of players", ("2", "3", "4"))
-    side = _number(fields, "b", "board side", ("5", "6"))
+    fields = links.game_fields(fragment, FIELDS, MAX_LENGTH, spec.title)
+    players = int(links.choice(fields, "n", "number of players", ("2", "3", "4")))
+    side = int(links.choice(fields, "b", "board side", ("5", "6")))
     seed = _seed(fields, "s", "seed")
     deal = _seed(fields, "d", "deal of the Objective Cards")
     if deal is not None and players == 2:
@@ -115,21 +91,8 @@ def read_game(spec: "Spec", fragment: str) -> Table:
         table = Table(spec, chosen, seats)
     except ValueError as error:
         raise LinkError(f"the link's seats cannot play: {error}") from None
-    if "m" not in fields:
-        raise LinkError("the link has no moves field (m=…, empty before the first move)")
-    moves = fields["m"].split(".") if fields["m"] else []
-    try:
-        check_plies(len(moves), "the link")
-    except ValueError as error:
-        raise LinkError(str(error)) from None
     game = table.game
-    for number, text in enumerate(moves, 1):
-        try:
-            game.play(text)
-        except KittyError as error:
-            raise LinkError(
-                f"the link's move {number} {text!r} cannot be played: {error}"
-            ) from None
+    links.play_moves(fields, game.play)
     colours = COLOURS[:players]
     if ("o" in fields or "e" in fields) and players != 2:
         raise LinkError("only a game of two has a draw offer (o) or an agreed ending (e)")

@@ -27,9 +27,9 @@ Fields, in this order, joined by ``&``:
   players ended the game themselves, only when they did: ``d`` (a draw by agreement), or the
   winner's colour ``w``/``r`` (the other resigned).
 
-Reading is strict: an unknown or repeated field, a missing one, a bad value or a move the rules
-forbid raises `LinkError` saying which field or move is wrong and why. Percent-escapes (``%20``)
-are decoded first, as chat programs sometimes add them.
+Reading is strict (`table.links`): an unknown or repeated field, a missing one, a bad value or a
+move the rules forbid raises `table.links.LinkError` saying which field or move is wrong and why.
+Percent-escapes (``%20``) are decoded first, as chat programs sometimes add them.
 """
 
 from mixtour import RED, WHITE, Game, MixtourError
@@ -50,9 +50,9 @@ from mixtour.ui.options import (
     seats_of,
 )
 from table import links
+from table.links import LINK_VERSION, LinkError, choice, one_of
 from table.model import DRAW, MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
-from table.state import check_plies
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -61,7 +61,6 @@ if TYPE_CHECKING:
 
     from table.model import Spec
 
-LINK_VERSION = "1"
 FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "seats", "s", "m", "o", "e")
 _ENDINGS = {"d": DRAW, "w": WHITE, "r": RED}
 # A link to the longest game the page keeps: at most 8 characters a ply (``a4:2-a3.``), and the
@@ -69,10 +68,6 @@ _ENDINGS = {"d": DRAW, "w": WHITE, "r": RED}
 MAX_LENGTH = MAX_PLIES * 8 + 1_000
 _COLOURS = {"w": WHITE, "r": RED}
 SEAT_CHOICES = (PERSON,) + LEVELS + (FRIEND,)  # noqa: RUF005 (MicroPython has no unpacking)
-
-
-class LinkError(links.LinkError):
-    """A Mixtour game link that cannot be read; the message says which part is wrong and why."""
 
 
 def _colour_letter(colour: str) -> str:
@@ -105,19 +100,6 @@ def write(state: "dict[str, Any]") -> str:
     return "&".join(name + "=" + value for name, value in pairs)
 
 
-def _choice(fields: "dict[str, str]", name: str, what: str, allowed: "tuple[str, ...]") -> str:
-    value = fields.get(name)
-    if value is None:
-        raise LinkError(f"the link has no {what} ({name}=…)")
-    if value not in allowed:
-        raise LinkError(f"the link's {what} ({name}) must be {_one_of(allowed)}, not {value!r}")
-    return value
-
-
-def _one_of(allowed: "tuple[str, ...]") -> str:
-    return ", ".join(allowed[:-1]) + " or " + allowed[-1] if len(allowed) > 1 else allowed[0]
-
-
 def _only_with(
     fields: "dict[str, str]", name: str, what: str, mode: str, modes: "tuple[str, ...]"
 ) -> None:
@@ -128,33 +110,20 @@ def _only_with(
 def read_game(spec: "Spec", fragment: str) -> Table:
     """The table that a link's fragment describes, its moves replayed through the rules.
     Raises `LinkError` saying what is wrong."""
-    if not isinstance(fragment, str):
-        raise LinkError("a link is text")
-    try:
-        fields = links.fields(fragment, FIELDS, MAX_LENGTH)
-    except links.LinkError as error:
-        raise LinkError(str(error)) from None
-    version = fields.get("g")
-    if version is None:
-        raise LinkError("this is not a Mixtour game link (it has no g=…)")
-    if version != LINK_VERSION:
-        raise LinkError(
-            f"this game link has format {version!r}, which this version of the page cannot "
-            f"read (it reads format {LINK_VERSION})"
-        )
-    mode = _choice(fields, "p", "players", MODES)
+    fields = links.game_fields(fragment, FIELDS, MAX_LENGTH, spec.title)
+    mode = choice(fields, "p", "players", MODES)
     _only_with(fields, "c", "a colour", mode, (VS_AI, BY_LINK))
     _only_with(fields, "l", "a level", mode, (VS_AI, AI_VS_AI))
     human = WHITE
     if mode in (VS_AI, BY_LINK):
-        human = _COLOURS[_choice(fields, "c", "colour", ("w", "r"))]
+        human = _COLOURS[choice(fields, "c", "colour", ("w", "r"))]
     level = DEFAULT_LEVEL
     if mode in (VS_AI, AI_VS_AI):
-        level = _choice(fields, "l", "level", LEVELS)
+        level = choice(fields, "l", "level", LEVELS)
     targets, reserves = (THREE_TARGETS, (THREE_RESERVE,)) if mode == THREE else (TARGETS, RESERVES)
-    target = int(_choice(fields, "t", "target score", tuple(str(t) for t in targets)))
-    reserve = int(_choice(fields, "r", "number of pieces", tuple(str(r) for r in reserves)))
-    repetition_draw = _choice(fields, "rep", "repetition rule", ("1", "0")) == "1"
+    target = int(choice(fields, "t", "target score", tuple(str(t) for t in targets)))
+    reserve = int(choice(fields, "r", "number of pieces", tuple(str(r) for r in reserves)))
+    repetition_draw = choice(fields, "rep", "repetition rule", ("1", "0")) == "1"
     if mode == THREE:
         seats = _seats(fields, 3)
     elif "seats" in fields:
@@ -178,23 +147,7 @@ def read_game(spec: "Spec", fragment: str) -> Table:
             raise LinkError(
                 f"the link's start position (s) does not fit its options: {error}"
             ) from None
-    if "m" not in fields:
-        raise LinkError("the link has no moves field (m=…, empty before the first move)")
-    if fields["m"]:
-        try:
-            check_plies(fields["m"].count(".") + 1, "the link")
-        except ValueError as error:
-            raise LinkError(str(error)) from None
-    moves = fields["m"].split(".") if fields["m"] else []
-    for number, text in enumerate(moves, 1):
-        if not text:
-            raise LinkError(f"the link's move {number} is empty (two dots in a row in m=…)")
-        try:
-            game.play(text)
-        except MixtourError as error:
-            raise LinkError(
-                f"the link's move {number} {text!r} cannot be played: {error}"
-            ) from None
+    links.play_moves(fields, game.play)
     options = Options(
         players=players, target=target, reserve=reserve, repetition_draw=repetition_draw
     )
@@ -206,9 +159,9 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     if players == 3 and ("o" in fields or "e" in fields):
         raise LinkError("a game of three has no draw offer (o) or agreed ending (e)")
     if "o" in fields:
-        table.offer = _COLOURS[_choice(fields, "o", "draw offer", ("w", "r"))]
+        table.offer = _COLOURS[choice(fields, "o", "draw offer", ("w", "r"))]
     if "e" in fields:
-        ending = _ENDINGS[_choice(fields, "e", "ending", ("d", "w", "r"))]
+        ending = _ENDINGS[choice(fields, "e", "ending", ("d", "w", "r"))]
         if game.result is not None:
             raise LinkError("the link's ending (e) is for a game its moves have already ended")
         table.ending = ending
@@ -231,7 +184,7 @@ def _seats(fields: "dict[str, str]", players: int) -> "tuple[str, ...]":
         )
     for seat in seats:
         if seat not in SEAT_CHOICES:
-            raise LinkError(f"the link's seats must each be {_one_of(SEAT_CHOICES)}, not {seat!r}")
+            raise LinkError(f"the link's seats must each be {one_of(SEAT_CHOICES)}, not {seat!r}")
     if FRIEND in seats and (seats.count(PERSON) != 1 or seats.count(FRIEND) != len(seats) - 1):
         raise LinkError(
             "the link's seats by link must be one person (who opens it) and friends, "
