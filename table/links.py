@@ -30,7 +30,7 @@ HELP_FIELD = "h"
 def write(spec: "Spec", state: "dict[str, Any]") -> str:
     """The fragment of a link to a table's ``state`` (`table.sharing.link_state`), with the
     table's help field when the state has one (not the seats' default)."""
-    fragment = spec.write_link(state)
+    fragment = spec.link.write(state)
     if "help" in state:
         fragment += f"&{HELP_FIELD}={'1' if state['help'] else '0'}"
     return fragment
@@ -42,7 +42,7 @@ def read(spec: "Spec", fragment: str) -> "Table":
     items = fragment.split("&")
     helps = [item for item in items[1:] if item.partition("=")[0] == HELP_FIELD]
     kept = [item for item in items if item not in helps or item is items[0]]
-    table = spec.read_link("&".join(kept))
+    table = spec.link.read_game(spec, "&".join(kept))
     if len(helps) > 1:
         raise LinkError(f"the link gives the field {HELP_FIELD!r} twice")
     if helps:

@@ -10,6 +10,9 @@ from table.seats import FRIEND, PERSON
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Any
+
+    from table.model import Spec
 
 # The name a person is given in a record when one person plays the computer (the page's "You"
 # would name whoever reads the record).
@@ -49,15 +52,20 @@ def named_seats(names: "Sequence[str | None]", levels: "Sequence[str]") -> "tupl
     return tuple(seats)
 
 
-def opening_seats(
-    names: "Sequence[str | None]", levels: "Sequence[str]", current: "tuple[str, ...]"
-) -> "tuple[str, ...]":
-    """Who plays an opened record with one name per colour (None where it names nobody): the
-    players it names (`named_seats`), else the current table's where it has as many; people
-    where a friend by link would sit, since a record is no game by link."""
-    seats = named_seats(names, levels)
+def opened_table(
+    spec: "Spec", options: "Any", game: "Any", names: "Sequence[str | None]", current: Table
+) -> Table:
+    """The table of an opened record's ``game`` (with ``options``), its names one per colour
+    (None where it names nobody): played by the players it names (`named_seats`), else by the
+    ``current`` table's where it has as many; people where a friend by link would sit, since
+    a record is no game by link. A game of computers only opens paused."""
+    current_seats = current.seats
+    seats = named_seats(names, spec.levels)
     if seats is None:
-        seats = current if len(current) == len(names) else (PERSON,) * len(names)
+        seats = current_seats if len(current_seats) == len(names) else (PERSON,) * len(names)
     if FRIEND in seats:
         seats = (PERSON,) * len(names)
-    return seats
+    table = Table(spec, options, seats)
+    table.game = game
+    table.paused = all(seat not in (PERSON, FRIEND) for seat in seats)
+    return table

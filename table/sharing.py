@@ -81,8 +81,8 @@ class Sharing:
         host = self.host
         screen = Screen()
         screen.values["export-link"] = self.share_url()
-        record = host.spec.export_record(host.table, host.port.today())
-        screen.markup["export-record"] = host.spec.record_markup(record)
+        record = host.spec.records.export_record(host.table, host.port.today())
+        screen.markup["export-record"] = host.spec.records.record_markup(record)
         screen.text["export-status"] = ""
         screen.text["export-link-note"] = words.link_note(*self.link_to())
         self._kept_list(screen)
@@ -124,7 +124,7 @@ class Sharing:
 
     def copy_record(self, data: "dict[str, str]") -> None:
         host = self.host
-        record = host.spec.export_record(host.table, host.port.today())
+        record = host.spec.records.export_record(host.table, host.port.today())
         host.port.copy(record, "export-record", "Record", "export-status")
 
     def copied(self, what: str, status: str, ok: bool) -> None:
@@ -146,8 +146,8 @@ class Sharing:
     def download_record(self, data: "dict[str, str]") -> None:
         host = self.host
         today = host.port.today()
-        filename = host.spec.record_filename(today)
-        host.port.download(host.spec.export_record(host.table, today), filename)
+        filename = host.spec.records.record_filename(today)
+        host.port.download(host.spec.records.export_record(host.table, today), filename)
         screen = Screen()
         screen.text["export-status"] = words.downloaded(filename)
         host.show(screen)
@@ -170,7 +170,9 @@ class Sharing:
             return
         held = layout.read(host.spec, saved.decode(host.spec, keeper.held))
         today = host.port.today()
-        host.port.download(host.spec.export_record(held, today), host.spec.record_filename(today))
+        host.port.download(
+            host.spec.records.export_record(held, today), host.spec.records.record_filename(today)
+        )
         keeper.held = ""
         host.port.dismiss_notice("game")
         host.autosave()

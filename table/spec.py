@@ -71,13 +71,39 @@ class GameOptions(Protocol):
         """The options of a rematch of a game with ``options`` (Kitty deals its cards anew)."""
 
 
+class GameRecords(Protocol[Table]):
+    """A game's records module (`mixtour.ui.records`, `kitty.ui.records`): the record a player
+    copies or downloads, and the reader of a pasted or opened record."""
+
+    def export_record(self, table: Table, date: str) -> str: ...
+
+    def record_markup(self, record: str) -> str:
+        """A record's moves as the Save dialog shows them."""
+
+    def record_filename(self, date: str) -> str: ...
+
+    def open_text(self, spec: "Spec[Table]", text: str, current: Table) -> tuple[Table, str]:
+        """The table for a pasted record or position, and which it was; ValueError if none."""
+
+
+class GameLink(Protocol[Table]):
+    """A game's link module (`mixtour.ui.link`, `kitty.ui.link`): its fields of a link."""
+
+    MARKER: str  # how its links' fragments begin: ``'g='``
+
+    def write(self, state: dict[str, Any]) -> str:
+        """A link's fragment for a table's state."""
+
+    def read_game(self, spec: "Spec[Table]", fragment: str) -> Table:
+        """The table a link describes; `table.links.LinkError` if it cannot be read."""
+
+
 class Spec(Protocol[Table]):
     """A game at the table."""
 
     name: str  # the game's name in files and requests: ``'mixtour'``
     title: str  # as players read it: ``'Mixtour'``
     key_prefix: str  # its storage keys' prefix (`table.saved.Keys`)
-    link_marker: str  # how its links' fragments begin: ``'g='``
     worker_call: str  # the AI worker's function that answers its requests
     levels: tuple[str, ...]  # the computer's levels, weakest first
     default_level: str
@@ -223,20 +249,7 @@ class Spec(Protocol[Table]):
 
     # -- records and links -----------------------------------------------------------------
 
-    def export_record(self, table: Table, date: str) -> str: ...
-
-    def record_markup(self, record: str) -> str:
-        """A record's moves as the Save dialog shows them."""
-
-    def record_filename(self, date: str) -> str: ...
-
-    def open_text(self, text: str, current: Table) -> tuple[Table, str]:
-        """The table for a pasted record or position, and which it was; ValueError if none."""
-
-    def write_link(self, state: dict[str, Any]) -> str:
-        """A link's fragment for a table's state."""
-
-    def read_link(self, fragment: str) -> Table:
-        """The table a link describes; `table.links.LinkError` if it cannot be read."""
+    records: "GameRecords[Table]"
+    link: "GameLink[Table]"
 
     def link_too_long(self, length: int) -> bool: ...

@@ -34,14 +34,14 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
     stripped = text.strip()
     if not stripped:
         raise GameTextError(words.NOTHING_TO_OPEN)
-    fragment = links.fragment_of(stripped, spec.link_marker)
+    fragment = links.fragment_of(stripped, spec.link.MARKER)
     if fragment is not None:
         try:
             return links.read(spec, fragment), LINK
         except links.LinkError as error:
             raise GameTextError(words.link_unopenable(str(error))) from None
     try:
-        return spec.open_text(stripped, current)
+        return spec.records.open_text(spec, stripped, current)
     except ValueError as error:
         raise GameTextError(str(error)) from None
 

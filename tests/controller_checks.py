@@ -514,7 +514,7 @@ def check_a_record_names_its_players_and_opens_with_them_seated() -> None:
     controller, _ = open_page()
     controller.new_game(*seated(level="casual"))
     play(controller, "c3")
-    record = SPEC.export_record(controller.table, "2026-11-26")
+    record = SPEC.records.export_record(controller.table, "2026-11-26")
     assert '[White "Player"]' in record and '[Red "Computer (casual)"]' in record
     again, page = two_players("e5")
     again.act("import", {})

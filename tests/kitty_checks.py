@@ -389,7 +389,7 @@ def check_a_record_names_its_players_and_opens_with_them_seated() -> None:
     them again, whoever sits at the table that opens it."""
     controller, _ = kitty()
     seated(controller, ("casual", "person", "person"), 3)
-    text = SPEC.export_record(controller.table, "2026-11-26")
+    text = SPEC.records.export_record(controller.table, "2026-11-26")
     assert '[Red "Computer (casual)"]' in text and '[Yellow "Player 2"]' in text
     again, page = kitty()
     seated(again, ("person", "person"), 3)

@@ -235,7 +235,7 @@ def _counting_plays(monkeypatch: pytest.MonkeyPatch) -> "list[object]":
 
 
 def test_an_opened_record_or_link_is_played_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    record = SPEC.export_record(long_table(30), "")
+    record = SPEC.records.export_record(long_table(30), "")
     plays = _counting_plays(monkeypatch)
     opened, kind = transfer.open_game_text(SPEC, record, Table(SPEC, LONG, LONG_SEATS))
     assert kind == transfer.RECORD and opened.texts() == long_moves(30)
@@ -267,7 +267,7 @@ def test_no_format_holds_more_than_the_longest_game() -> None:
     with pytest.raises(links.LinkError, match="the link holds 5001 moves"):
         link.read_game(SPEC, link.write(too_long))
     table = layout.read(SPEC, longest)
-    record = SPEC.export_record(table, "2026-11-23")
+    record = SPEC.records.export_record(table, "2026-11-23")
     assert transfer.open_game_text(SPEC, record, table)[0].texts() == longest["moves"]
     longer = record.replace(" *", " " + long_moves(MAX_PLIES + 1)[-1] + " *")
     with pytest.raises(transfer.GameTextError, match="the record holds 5001 moves"):

@@ -408,20 +408,20 @@ def test_the_exported_record_names_the_players_and_reads_back() -> None:
     table = Table(SPEC, *seated(VS_AI, human="red", level="casual", target=3))
     for move in ("c3", "b2", "c3-b2"):
         table.play(move)
-    record = SPEC.export_record(table, "2026-11-22")
+    record = SPEC.records.export_record(table, "2026-11-22")
     assert record.startswith('[Game "Mixtour"]\n[Date "2026-11-22"]\n')
     assert '[White "Computer (casual)"]\n[Red "Player"]\n[Target "3"]' in record
     assert record.endswith("1. c3 b2 2. c3-b2 *\n")
     opened, kind = transfer.open_game_text(SPEC, record, table)
     assert kind == transfer.RECORD
     assert state_of(opened) == state_of(table)
-    assert SPEC.record_filename("2026-11-22") == "mixtour-2026-11-22.txt"
+    assert SPEC.records.record_filename("2026-11-22") == "mixtour-2026-11-22.txt"
 
 
 def test_a_resigned_game_is_exported_and_opened_as_resigned() -> None:
     table = two_players("c3", "b2")
     table.resign()  # White, to move, resigns
-    record = SPEC.export_record(table, "2026-11-23")
+    record = SPEC.records.export_record(table, "2026-11-23")
     assert '[Result "0-1"]\n[Termination "resignation"]' in record
     opened, kind = transfer.open_game_text(SPEC, record, table)
     assert state_of(opened)["ending"] == "red"
@@ -434,7 +434,7 @@ def test_a_resigned_game_is_exported_and_opened_as_resigned() -> None:
 @given(st.integers(0, 10**6), st.integers(0, 80))
 def test_record_to_game_to_record_through_the_page_is_exact(seed: int, plies: int) -> None:
     table = random_table(seed, plies)
-    record = SPEC.export_record(table, "2026-11-22")
+    record = SPEC.records.export_record(table, "2026-11-22")
     again = transfer.open_game_text(SPEC, record, table)[0]
     assert again.game.position() == table.game.position()
     if FRIEND in table.seats:
@@ -442,7 +442,9 @@ def test_record_to_game_to_record_through_the_page_is_exact(seed: int, plies: in
         assert again.seats == (PERSON,) * len(table.seats)
         table = read(dict(state_of(table), seats=list(again.seats)))
     assert again.seats == table.seats
-    assert SPEC.export_record(again, "2026-11-22") == SPEC.export_record(table, "2026-11-22")
+    assert SPEC.records.export_record(again, "2026-11-22") == SPEC.records.export_record(
+        table, "2026-11-22"
+    )
 
 
 @settings(max_examples=40, deadline=None)
@@ -674,7 +676,7 @@ print(fragment)
 print(layout.write(link.read_game(SPEC, link.write(state))) == state)
 text = saved.encode(state, "2026-11-22T10:00:00Z")
 print(saved.decode(SPEC, text) == state)
-record = SPEC.export_record(table, "2026-11-22")
+record = SPEC.records.export_record(table, "2026-11-22")
 print(transfer.open_game_text(SPEC, record, table)[0].texts() == state["moves"])
 print(transfer.open_game_text(SPEC, "c3=w r 19/20 0/0 -", table)[1])
 print(table.review_to(2))

@@ -177,7 +177,7 @@ def test_the_review_comments_go_into_the_record_and_come_back() -> None:
     subject = Review(table)
     run(subject, FakeWorker(table, {"c3 a1": 0.1, "c3 b2": 0.9}, {"c3": "a1"}).reply)
     table.comments = review.comments(subject)
-    text = SPEC.export_record(table, "2026-11-23")
+    text = SPEC.records.export_record(table, "2026-11-23")
     assert "1. c3 {good} b2 {blunder, Red 90% to 10%: a1 was better (a1 e5)} 2. c3-b2" in text
     assert read_record(text).comments == table.comments
 

@@ -143,7 +143,7 @@ def click_costs(plies: int, rounds: int = 40) -> "tuple[float, float]":
 
 def largest_record() -> str:
     """The record of a `MAX_PLIES`-move game, padded with blank lines to `MAX_LENGTH`."""
-    record = SPEC.export_record(long_table(MAX_PLIES), "2026-11-23")
+    record = SPEC.records.export_record(long_table(MAX_PLIES), "2026-11-23")
     return record + "\n" * (MAX_LENGTH - len(record))
 
 

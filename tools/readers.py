@@ -53,7 +53,8 @@ def cases() -> "list[tuple[str, Callable[[], str], Callable[[str], object]]]":
     return [
         ("record of one move and empty comments", braces, mixtour),
         ("longest game, a comment after each move, one line", commented, mixtour),
-        ("link to the longest game with a %-escape", escaped, SPEC.read_link),
+        ("link to the longest game with a %-escape", escaped,
+         lambda text: link.read_game(SPEC, text)),
         ("fragment of 40,000 '&'", lambda: "g=1" + "&" * 40_000, fields),
         ("Kitty game for four, its record padded", kitty_text,
          lambda text: transfer.open_game_text(KITTY, text, Table(KITTY))),

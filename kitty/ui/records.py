@@ -9,9 +9,8 @@ from kitty.errors import KittyError
 from kitty.ui.options import game_options
 from table import words as table_words
 from table.model import Table
-from table.names import opening_seats, record_names
+from table.names import opened_table, record_names
 from table.panels import escape
-from table.seats import FRIEND, PERSON
 from table.transfer import RECORD
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -24,8 +23,9 @@ class GameTextError(KittyError):
     """Pasted or opened text that is no Kitty Stack Tower game; the message says why."""
 
 
-def export_record(table: Table) -> str:
-    """The record of the game as it stands (not the redo branch), naming who played."""
+def export_record(table: Table, date: str) -> str:
+    """The record of the game as it stands (not the redo branch), naming who played (Kitty's
+    records have no date)."""
     return record.write(table.game, record_names(table))
 
 
@@ -51,8 +51,4 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
         raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
     options = game_options(game)
     names = [game.names.get(colour) for colour in game.players]
-    seats = opening_seats(names, spec.levels, current.seats)
-    table = Table(spec, options, seats)
-    table.game = game
-    table.paused = all(seat not in (PERSON, FRIEND) for seat in seats)
-    return table, RECORD
+    return opened_table(spec, options, game, names, current), RECORD

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from table.model import Table
-    from table.spec import GameOptions
+    from table.spec import GameLink, GameOptions, GameRecords
 
 # The worker's budgets for the table's own questions (simulations of the max-n search).
 BUDGETS = {"review": 60, "chances": 120}
@@ -49,7 +49,6 @@ class KittySpec:
     name = "kitty"
     title = "Kitty Stack Tower"
     key_prefix = "mixtour.kitty."
-    link_marker = link.MARKER
     worker_call = "think_kitty"
     levels: "tuple[str, ...]" = options.LEVELS
     default_level = options.DEFAULT_LEVEL
@@ -386,23 +385,8 @@ class KittySpec:
 
     # -- records and links -----------------------------------------------------------------
 
-    def export_record(self, table: "Table", date: str) -> str:
-        return records.export_record(table)
-
-    def record_markup(self, record: str) -> str:
-        return records.record_markup(record)
-
-    def record_filename(self, date: str) -> str:
-        return records.record_filename(date)
-
-    def open_text(self, text: str, current: "Table") -> "tuple[Table, str]":
-        return records.open_text(self, text, current)
-
-    def write_link(self, state: "dict[str, Any]") -> str:
-        return link.write(state)
-
-    def read_link(self, fragment: str) -> "Table":
-        return link.read_game(self, fragment)
+    records: "GameRecords[Table]" = records
+    link: "GameLink[Table]" = link
 
     def link_too_long(self, length: int) -> bool:
         return length > link.MAX_LENGTH

@@ -61,6 +61,7 @@ if TYPE_CHECKING:
 
     from table.model import Spec
 
+MARKER = "g="  # how its links' fragments begin
 FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "seats", "s", "m", "o", "e")
 _ENDINGS = {"d": DRAW, "w": WHITE, "r": RED}
 # A link to the longest game the page keeps: at most 8 characters a ply (``a4:2-a3.``), and the

@@ -5,7 +5,7 @@ position text (`table.transfer` tells them apart from links).
 
 from mixtour import Game, MixtourError, read_record, write_record
 from mixtour.record import agreed_ending
-from mixtour.ui import words
+from mixtour.ui import panels, words
 from mixtour.ui.options import (
     RESERVES,
     TARGETS,
@@ -16,8 +16,7 @@ from mixtour.ui.options import (
 )
 from table import words as table_words
 from table.model import MAX_PLIES, Table
-from table.names import opening_seats, record_names
-from table.seats import FRIEND, PERSON
+from table.names import opened_table, record_names
 from table.transfer import POSITION, RECORD
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -49,6 +48,11 @@ def record_moves(record: str) -> str:
     """The moves of a record `export_record` wrote, without its tags: what the Save dialog shows
     (Copy record and Download give the whole record)."""
     return " ".join(record.partition("\n\n")[2].split())
+
+
+def record_markup(record: str) -> str:
+    """A record's moves as the Save dialog shows them."""
+    return panels.record_rounds(record_moves(record))
 
 
 def record_filename(date: str) -> str:
@@ -152,11 +156,8 @@ def _table_of(spec: "Spec", game: Game, current: Table) -> Table:
         repetition_draw=game.repetition_draw,
     )
     names = [game.tags.get(words.colour_name(colour)) for colour in game.colours]
-    seats = opening_seats(names, spec.levels, current.seats)
-    table = Table(spec, options, seats)
-    table.game = game
+    table = opened_table(spec, options, game, names, current)
     table.comments = dict(game.comments)
-    table.paused = all(seat not in (PERSON, FRIEND) for seat in seats)
     agreed = _agreed(game)
     if agreed is not None:
         table.ending = agreed

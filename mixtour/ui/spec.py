@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from table.model import Table
-    from table.spec import GameOptions
+    from table.spec import GameLink, GameOptions, GameRecords
 
 # The worker's budgets for the table's own questions, the same on every machine: with two
 # players nodes its reading search opens (each about five playouts' work), with three simulations
@@ -39,7 +39,6 @@ class MixtourSpec:
     title = "Mixtour"
     # Storage keys (`table.saved.Keys`): Mixtour's are the site's first, kept as they were.
     key_prefix = "mixtour."
-    link_marker = "g="
     worker_call = "think"
     levels: "tuple[str, ...]" = options.LEVELS
     default_level = options.DEFAULT_LEVEL
@@ -322,23 +321,8 @@ class MixtourSpec:
 
     # -- records and links -----------------------------------------------------------------
 
-    def export_record(self, table: "Table", date: str) -> str:
-        return records.export_record(table, date)
-
-    def record_markup(self, record: str) -> str:
-        return panels.record_rounds(records.record_moves(record))
-
-    def record_filename(self, date: str) -> str:
-        return records.record_filename(date)
-
-    def open_text(self, text: str, current: "Table") -> "tuple[Table, str]":
-        return records.open_text(self, text, current)
-
-    def write_link(self, state: "dict[str, Any]") -> str:
-        return link.write(state)
-
-    def read_link(self, fragment: str) -> "Table":
-        return link.read_game(self, fragment)
+    records: "GameRecords[Table]" = records
+    link: "GameLink[Table]" = link
 
     def link_too_long(self, length: int) -> bool:
         return length > link.MAX_LENGTH
