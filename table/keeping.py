@@ -243,7 +243,9 @@ class Keeper:
         if state == current:
             return None, None
         notice = None
-        lost = current["moves"] and not saved.continues(current, state, self.spec.rules_fields)
+        lost = current["moves"] and not saved.continues(
+            current, state, self.spec.options.RULES_FIELDS
+        )
         if lost and not saved.follows(text, known):
             notice = self.set_aside(current, words.BOTH_TABS_KEPT_HERE, words.BACK_TO_MY_GAME)
             if notice is None:  # neither kept nor held: this tab's game stays
@@ -311,7 +313,7 @@ class Keeper:
     ) -> "tuple[bool, Notice | None]":
         """Before opening ``new`` (``what``: how the page names it): the current game is set
         aside unless ``new`` continues it. Whether ``new`` may open, and the notice."""
-        if saved.continues(current, new, self.spec.rules_fields):
+        if saved.continues(current, new, self.spec.options.RULES_FIELDS):
             return True, None
         notice = self.set_aside(current, words.opened_keeps(what), words.BACK_TO_MY_GAME)
         return notice is not None, notice or Notice(words.REFUSED_NOT_KEPT, REFUSED_ACTIONS, "warn")

@@ -70,7 +70,7 @@ class Table:
         self.seats = seating.check(
             seats if seats is not None else spec.options.default_seats(options),
             self.colours,
-            spec.levels,
+            spec.options.LEVELS,
         )
         # Moves undone and not yet replayed, the next one to redo last.
         self.redo_moves: list[str] = []
@@ -516,7 +516,7 @@ class Table:
 
     def level_to_move(self, hint: bool = False) -> str:
         """The level the computer plays the colour to move at (a hint: the hint level)."""
-        return self.spec.hint_level if hint else self.seat(self.turn)
+        return self.spec.options.HINT_LEVEL if hint else self.seat(self.turn)
 
     def take_hint(self, move: str, line: object) -> str:
         """The computer's hint for the person to move: kept (with the line it expects) and
@@ -526,9 +526,24 @@ class Table:
             self.note = words.no_hint(why)
             return self.note
         self.hint = move
-        self.hint_line = self.spec.expected_line(self.game, line)
+        self.hint_line = self._expected_line(line)
         self.note = self.spec.hint_sentence(self.game, move)
         return self.note
+
+    def _expected_line(self, line: object) -> "list[str]":
+        """The moves of a worker's expected line (from the position now) that are legal one
+        after the other, in notation, up to the first that is not."""
+        moves: list[str] = []
+        if not isinstance(line, list):
+            return moves
+        spec = self.spec
+        replay = spec.replay(self.game, self.moves())
+        for text in line:
+            try:
+                moves.append(spec.text(replay, spec.play(replay, str(text))))
+            except ValueError:  # the engine's errors are ValueErrors
+                break
+        return moves
 
     def take_move(self, move: str) -> str:
         """The computer's move, played through the engine's checks, never trusted blindly."""

@@ -60,7 +60,7 @@ def opened_table(
     ``current`` table's where it has as many; people where a friend by link would sit, since
     a record is no game by link. A game of computers only opens paused."""
     current_seats = current.seats
-    seats = named_seats(names, spec.levels)
+    seats = named_seats(names, spec.options.LEVELS)
     if seats is None:
         seats = current_seats if len(current_seats) == len(names) else (PERSON,) * len(names)
     if FRIEND in seats:

@@ -18,6 +18,14 @@ if TYPE_CHECKING:
 NO_MOVES_YET = "No moves yet."
 
 
+def num(value: float) -> str:
+    """A coordinate as short text, whole numbers without a decimal point, as CPython and
+    MicroPython both write it (MicroPython's `str` of 74.9 is 74.90000000000001), so that the
+    page's Python draws what the build drew in advance."""
+    whole = int(value)
+    return str(whole) if whole == value else f"{value:.1f}"
+
+
 def escape(text: str) -> str:
     """Text safe inside markup and attribute values."""
     return (

@@ -172,7 +172,12 @@ def decode(spec: "Spec", text: str) -> "dict[str, Any]":
             f"(it reads format {layout.STATE_VERSION} only)"
         )
     _check_types(entry)
-    known = layout.FIELDS + layout.OPTIONAL_FIELDS + spec.state_fields + ("saved", "rev", "base")
+    known = (
+        layout.FIELDS
+        + layout.OPTIONAL_FIELDS
+        + spec.options.STATE_FIELDS
+        + ("saved", "rev", "base")
+    )
     for name in entry:
         if name not in known:
             raise SavedGameError(f"the saved game has an unknown field {name!r}")

@@ -46,12 +46,17 @@ class GameOptions(Protocol):
     up, who sits where at first, the one reader and writer of its fields of a table's state
     and the New game dialog's choices."""
 
+    LEVELS: tuple[str, ...]  # the computer's levels, weakest first
+    DEFAULT_LEVEL: str
+    HINT_LEVEL: str  # the hint's, whatever the level the computer plays at
+    STATE_FIELDS: tuple[str, ...]  # its fields of a table's state
+    RULES_FIELDS: tuple[str, ...]  # those two states must share for one to continue the other
     Options: type[Any]  # its options: ``Options()`` are a new table's
 
     def default_seats(self, options: Any) -> tuple[str, ...]: ...
 
     def state_fields(self, options: Any, seats: tuple[str, ...]) -> dict[str, Any]:
-        """Its fields of a table's state (`Spec.state_fields`)."""
+        """Its fields of a table's state (`STATE_FIELDS`)."""
 
     def read_fields(self, state: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
         """The options and seats a table's state gives; ValueError saying what is wrong."""
@@ -105,11 +110,6 @@ class Spec(Protocol[Table]):
     title: str  # as players read it: ``'Mixtour'``
     key_prefix: str  # its storage keys' prefix (`table.saved.Keys`)
     worker_call: str  # the AI worker's function that answers its requests
-    levels: tuple[str, ...]  # the computer's levels, weakest first
-    default_level: str
-    hint_level: str
-    state_fields: tuple[str, ...]  # its fields of a table's state
-    rules_fields: tuple[str, ...]  # those two states must share for one to continue the other
     lessons: tuple[Any, ...]  # the guided game's: ``title``, ``task``, ``game()``, ``check``
     cursor: int  # the cell keyboard focus first lands on
     diagram_names: tuple[str, ...]  # the rules panel's diagrams
@@ -182,9 +182,6 @@ class Spec(Protocol[Table]):
         """The result as the board's ``data-result`` says it; empty while the game goes on."""
 
     def hint_sentence(self, game: Any, move: str) -> str: ...
-
-    def expected_line(self, game: Any, line: object) -> list[str]:
-        """The legal moves of a worker's expected line, in order, up to the first that is not."""
 
     # -- the AI worker ---------------------------------------------------------------------
 

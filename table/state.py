@@ -129,7 +129,7 @@ def read(spec: "Spec", state: "dict[str, Any]") -> Table:
             spec.play(replay, str(text))
     table.redo_moves = [str(text) for text in redo]
     table.paused = bool(state.get("paused", False))
-    seating.check(table.seats, table.colours, spec.levels)
+    seating.check(table.seats, table.colours, spec.options.LEVELS)
     helps = state.get("help", table.help)
     if not isinstance(helps, bool):
         raise ValueError(f"help is true or false, not {helps!r}")

@@ -136,7 +136,7 @@ def move_list(host: "Any", screen: Screen) -> None:
 def dialog_choices(host: "Any", screen: Screen) -> None:
     """The New game dialog's lists: the seats' choices and the speeds."""
     spec = host.spec
-    seat_choices = markup.seat_options(spec.levels)
+    seat_choices = markup.seat_options(spec.options.LEVELS)
     for index in range(spec.most_players):
         screen.markup[f"ng-seat-{index}"] = seat_choices
     screen.markup["ng-speed"] = screen.markup["speed"] = markup.options(seating.SPEEDS)

@@ -380,7 +380,7 @@ def test_unreadable_entries_are_kept_under_their_own_keys() -> None:
 
 
 def test_a_game_that_continues_another_loses_nothing_of_it() -> None:
-    rules = SPEC.rules_fields
+    rules = SPEC.options.RULES_FIELDS
 
     def continues(old: Table, new: Table) -> bool:
         return saved.continues(state_of(old), state_of(new), rules)

@@ -150,7 +150,7 @@ def test_the_worker_says_what_is_wrong_with_a_kitty_request(request_json: str, e
 
 
 def test_the_page_offers_the_ais_own_levels() -> None:
-    assert tuple(LEVELS) == SPEC.levels
+    assert tuple(LEVELS) == SPEC.options.LEVELS
 
 
 def test_kitty_s_page_calls_a_function_the_worker_exports() -> None:

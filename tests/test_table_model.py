@@ -76,9 +76,9 @@ def test_the_pages_and_the_worker_read_the_level_names_from_a_module_that_import
             node for node in ast.walk(tree) if isinstance(node, ast.Import | ast.ImportFrom)
         ]
     names = list(level_names.LEVEL_NAMES)
-    assert list(LEVELS) == list(SPEC.levels) == list(KITTY_SPEC.levels) == names
+    assert list(LEVELS) == list(SPEC.options.LEVELS) == list(KITTY_SPEC.options.LEVELS) == names
     assert list(levels.LEVELS) == list(levels.TROIS_LEVELS) == list(kitty_player.LEVELS) == names
-    assert DEFAULT_LEVEL == SPEC.default_level == KITTY_SPEC.default_level
+    assert DEFAULT_LEVEL == SPEC.options.DEFAULT_LEVEL == KITTY_SPEC.options.DEFAULT_LEVEL
     assert DEFAULT_LEVEL == level_names.DEFAULT_LEVEL
 
 

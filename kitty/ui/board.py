@@ -17,6 +17,7 @@ from kitty.board import Board
 from kitty.deck import RAINBOW
 from kitty.game import COLOURS, Game
 from kitty.moves import CHAIN, DISASSEMBLE, FLIP, STACK
+from table.panels import num
 
 R = 30  # a cell's centre to its corners
 W = 52  # a cell's width, flat side to flat side (R times the square root of 3, rounded)
@@ -54,13 +55,6 @@ _DEFS = (
 )
 
 
-def _num(value: float) -> str:
-    """A coordinate as CPython and MicroPython both write it (MicroPython's `str` of 74.9 is
-    74.90000000000001), so that the page's Python draws what the build drew in advance."""
-    whole = int(value)
-    return str(whole) if whole == value else f"{value:.1f}"
-
-
 def size(board: Board) -> tuple[int, int]:
     """The view box's width and height for `board` (room at the sides for the rows' letters)."""
     widest = 2 * board.side - 1
@@ -93,7 +87,7 @@ def hexagon(cx: float, cy: float, radius: float) -> str:
         (cx - half, cy + radius / 2),
         (cx - half, cy - radius / 2),
     )
-    return " ".join(_num(x) + "," + _num(y) for x, y in corners)
+    return " ".join(num(x) + "," + num(y) for x, y in corners)
 
 
 def sign(colour: str, cx: float, cy: float, r: float = 6) -> str:
@@ -101,14 +95,14 @@ def sign(colour: str, cx: float, cy: float, r: float = 6) -> str:
     fill = f' fill="{FILL[colour]}" stroke="#222" stroke-width="1"'
     shape = SIGN[colour]
     if shape == "circle":
-        return f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}"{fill}/>'
+        return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"{fill}/>'
     if shape == "square":
-        side = _num(1.7 * r)
-        return f'<rect x="{_num(cx - 0.85 * r)}" y="{_num(cy - 0.85 * r)}" width="{side}" height="{side}"{fill}/>'  # noqa: E501
+        side = num(1.7 * r)
+        return f'<rect x="{num(cx - 0.85 * r)}" y="{num(cy - 0.85 * r)}" width="{side}" height="{side}"{fill}/>'  # noqa: E501
     if shape == "triangle":
-        points = f"{_num(cx)},{_num(cy - r)} {_num(cx + r)},{_num(cy + 0.8 * r)} {_num(cx - r)},{_num(cy + 0.8 * r)}"  # noqa: E501
+        points = f"{num(cx)},{num(cy - r)} {num(cx + r)},{num(cy + 0.8 * r)} {num(cx - r)},{num(cy + 0.8 * r)}"  # noqa: E501
     else:
-        points = f"{_num(cx)},{_num(cy - r)} {_num(cx + r)},{_num(cy)} {_num(cx)},{_num(cy + r)} {_num(cx - r)},{_num(cy)}"  # noqa: E501
+        points = f"{num(cx)},{num(cy - r)} {num(cx + r)},{num(cy)} {num(cx)},{num(cy + r)} {num(cx - r)},{num(cy)}"  # noqa: E501
     return f'<polygon points="{points}"{fill}/>'
 
 
@@ -123,7 +117,7 @@ def sign_icon(colour: str) -> str:
 
 def band(colour: str, x: float, y: float) -> str:
     """One piece of a stack: a band, textured after its colour."""
-    box = f'x="{_num(x)}" y="{_num(y)}" width="{BAND_W}" height="{BAND_H}" rx="1.5"'
+    box = f'x="{num(x)}" y="{num(y)}" width="{BAND_W}" height="{BAND_H}" rx="1.5"'
     markup = f'<rect class="piece {colour}" {box} fill="{FILL[colour]}" stroke="#222" stroke-width="0.8"/>'  # noqa: E501
     if colour != "red":
         markup += f'<rect {box} fill="url(#k-{colour})"/>'
@@ -206,16 +200,16 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
         )
     if cell in marks.open:
         parts.append(
-            f'<circle class="open-mark" cx="{_num(cx)}" cy="{_num(cy)}" r="3" fill="#b09a70"/>'
+            f'<circle class="open-mark" cx="{num(cx)}" cy="{num(cy)}" r="3" fill="#b09a70"/>'
         )
     if cell in marks.landing:
         parts.append(
-            f'<circle class="landing-mark" cx="{_num(cx)}" cy="{_num(cy)}" r="13" fill="none"'
+            f'<circle class="landing-mark" cx="{num(cx)}" cy="{num(cy)}" r="13" fill="none"'
             ' stroke="#111" stroke-width="2" stroke-dasharray="3 2"/>'
         )
     if marks.coordinates:
         parts.append(
-            f'<text class="cell-name" x="{_num(cx - 17)}" y="{_num(cy - 9)}" text-anchor="middle"'
+            f'<text class="cell-name" x="{num(cx - 17)}" y="{num(cy - 9)}" text-anchor="middle"'
             f' font-size="9" fill="#8a6d3b">{name}</text>'
         )
     if colours:
@@ -229,18 +223,18 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
             y = cy + 15.5 - max(level - below, 0) * BAND_STEP
             letter, fill, _ = TOKENS[card == RAINBOW]
             parts.append(
-                f'<g class="token"><circle cx="{_num(x - 3)}" cy="{_num(y)}" r="5"'
-                f' fill="{fill}" stroke="#fff" stroke-width="1"/><text x="{_num(x - 3)}"'
-                f' y="{_num(y + 3)}" text-anchor="middle" font-size="8" font-weight="700"'
+                f'<g class="token"><circle cx="{num(x - 3)}" cy="{num(y)}" r="5"'
+                f' fill="{fill}" stroke="#fff" stroke-width="1"/><text x="{num(x - 3)}"'
+                f' y="{num(y + 3)}" text-anchor="middle" font-size="8" font-weight="700"'
                 f' fill="#fff">{letter}</text></g>'
             )
         parts.append(
-            f'<text class="height" x="{_num(cx + 15)}" y="{_num(cy + 17)}" text-anchor="middle"'
+            f'<text class="height" x="{num(cx + 15)}" y="{num(cy + 17)}" text-anchor="middle"'
             f' font-size="15" font-weight="700" fill="#111">{len(colours)}</text>'
         )
     if kinds:
         parts.append(
-            f'<text class="kinds" x="{_num(cx)}" y="{_num(cy - 15)}" text-anchor="middle"'
+            f'<text class="kinds" x="{num(cx)}" y="{num(cy - 15)}" text-anchor="middle"'
             ' font-size="15" font-weight="800" fill="#111" stroke="#fff" stroke-width="3"'
             ' paint-order="stroke">' + "".join(LETTER[kind] for kind in kinds) + "</text>"
         )
@@ -260,7 +254,7 @@ def _arrow(points: "list[tuple[float, float]]", arrow: "tuple[int, int, str, str
     parts = [f'<g class="arrow {kind}">']
     if origin == target:
         parts.append(
-            f'<circle cx="{_num(x2)}" cy="{_num(y2)}" r="{R - 8}" fill="none"'
+            f'<circle cx="{num(x2)}" cy="{num(y2)}" r="{R - 8}" fill="none"'
             f' stroke="{colour}" stroke-width="4"/>'
         )
         lx, ly = x2 + 14, y2 - 16
@@ -273,19 +267,19 @@ def _arrow(points: "list[tuple[float, float]]", arrow: "tuple[int, int, str, str
         ex, ey = x2 - ux * 14, y2 - uy * 14
         bx, by = ex - ux * 10, ey - uy * 10
         head = (
-            f"{_num(ex)},{_num(ey)} {_num(bx - uy * 6)},{_num(by + ux * 6)}"
-            f" {_num(bx + uy * 6)},{_num(by - ux * 6)}"
+            f"{num(ex)},{num(ey)} {num(bx - uy * 6)},{num(by + ux * 6)}"
+            f" {num(bx + uy * 6)},{num(by - ux * 6)}"
         )
         parts.append(
-            f'<line x1="{_num(sx)}" y1="{_num(sy)}" x2="{_num(bx)}" y2="{_num(by)}"'
+            f'<line x1="{num(sx)}" y1="{num(sy)}" x2="{num(bx)}" y2="{num(by)}"'
             f' stroke="{colour}" stroke-width="4" stroke-linecap="round"/>'
             f'<polygon points="{head}" fill="{colour}"/>'
         )
         lx, ly = (sx + bx) / 2, (sy + by) / 2
     if label:
         parts.append(
-            f'<circle cx="{_num(lx)}" cy="{_num(ly)}" r="8" fill="{colour}"/>'
-            f'<text x="{_num(lx)}" y="{_num(ly + 4)}" text-anchor="middle" font-size="11"'
+            f'<circle cx="{num(lx)}" cy="{num(ly)}" r="8" fill="{colour}"/>'
+            f'<text x="{num(lx)}" y="{num(ly + 4)}" text-anchor="middle" font-size="11"'
             f' font-weight="700" fill="#fff">{label}</text>'
         )
     parts.append("</g>")
@@ -301,7 +295,7 @@ def _coordinates(board: Board, points: "list[tuple[float, float]]") -> str:
         for cell, side in ((row[0], -1), (row[-1], 1)):
             x, y = points[cell]
             parts.append(
-                f'<text class="coord" x="{_num(x + side * (W / 2 + 7))}" y="{_num(y + 4)}"'
+                f'<text class="coord" x="{num(x + side * (W / 2 + 7))}" y="{num(y + 4)}"'
                 f' text-anchor="middle" font-size="12" font-weight="700" fill="#8a6d3b">'
                 f"{letter}</text>"
             )

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 # The computer's levels, weakest first (`search.levels`, which the worker plays).
-LEVELS = levels.LEVEL_NAMES
+LEVELS: "tuple[str, ...]" = levels.LEVEL_NAMES
 DEFAULT_LEVEL = levels.DEFAULT_LEVEL
 # Hints come from a quick, fairly strong search whatever level the computer plays at.
 HINT_LEVEL = "strong"
@@ -28,9 +28,9 @@ PLAYERS = (2, 3, 4)
 SIDES = (5, 6)
 
 # A table's state fields for Kitty's options (`table.state`).
-STATE_FIELDS = ("players", "side", "setup", "seed", "deal")
+STATE_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
 # The fields two states must share for one to continue the other's game.
-RULES_FIELDS = ("players", "side", "setup", "seed", "deal")
+RULES_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
 
 
 class Options:

@@ -50,11 +50,6 @@ class KittySpec:
     title = "Kitty Stack Tower"
     key_prefix = "mixtour.kitty."
     worker_call = "think_kitty"
-    levels: "tuple[str, ...]" = options.LEVELS
-    default_level = options.DEFAULT_LEVEL
-    hint_level = options.HINT_LEVEL
-    state_fields: "tuple[str, ...]" = options.STATE_FIELDS
-    rules_fields: "tuple[str, ...]" = options.RULES_FIELDS
     lessons: "tuple[Any, ...]" = lessons.LESSONS
     cursor = 30  # e5, the middle of the side-5 board
     diagram_names: "tuple[str, ...]" = ("picked", "flipped", "taken", "chain", "cards")
@@ -231,21 +226,6 @@ class KittySpec:
         source = names[parsed.source] if parsed.source >= 0 else ""
         target = names[parsed.target] if parsed.target >= 0 else ""
         return words.hint_sentence(parsed.kind, source, target, move)
-
-    def expected_line(self, game: Game, line: object) -> "list[str]":
-        """The moves of a worker's expected line that are legal one after the other from
-        ``game``, up to the first that is not."""
-        moves: list[str] = []
-        if not isinstance(line, list):
-            return moves
-        replay = self.replay(game, game.moves)
-        for text in line:
-            try:
-                replay.play(str(text))
-            except ValueError:  # the engine's errors are ValueErrors
-                break
-            moves.append(str(text))
-        return moves
 
     # -- the AI worker ---------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from mixtour import BLUE, Game, Move, Removal
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import threats, words
 from table import words as table_words
+from table.panels import escape, num
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -54,23 +55,15 @@ def _blue_marks(cx: float, cy: float) -> str:
     """A Blue piece's marks: a band round its side, halfway down (a line across, where Red's
     notches run up and down), and a cross on its face (where Red has a ring)."""
     band = (
-        f"M{_num(cx - RX)} {_num(cy + THICK / 2)}"
-        f"A{RX} {RY} 0 0 0 {_num(cx + RX)} {_num(cy + THICK / 2)}"
+        f"M{num(cx - RX)} {num(cy + THICK / 2)}"
+        f"A{RX} {RY} 0 0 0 {num(cx + RX)} {num(cy + THICK / 2)}"
     )
     half_x, half_y = RX * 0.4, RY * 0.4
     cross = (
-        f"M{_num(cx - half_x)} {_num(cy - half_y)}L{_num(cx + half_x)} {_num(cy + half_y)}"
-        f"M{_num(cx - half_x)} {_num(cy + half_y)}L{_num(cx + half_x)} {_num(cy - half_y)}"
+        f"M{num(cx - half_x)} {num(cy - half_y)}L{num(cx + half_x)} {num(cy + half_y)}"
+        f"M{num(cx - half_x)} {num(cy + half_y)}L{num(cx + half_x)} {num(cy - half_y)}"
     )
     return f'<path class="band" d="{band}"/><path class="cross-mark" d="{cross}"/>'
-
-
-def _num(value: float) -> str:
-    """A coordinate as short text: whole numbers without a decimal point."""
-    whole = int(value)
-    if whole == value:
-        return str(whole)
-    return str(round(value, 1))
 
 
 def square_origin(square: int) -> tuple[int, int]:
@@ -93,32 +86,23 @@ def square_at(x: float, y: float) -> int | None:
     return int(file) + 5 * (4 - int(row))
 
 
-def escape(text: str) -> str:
-    """Text safe inside markup and attribute values."""
-    return (
-        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
-    )
-
-
 def piece(cx: float, cy: float, letter: str, extra: str = "") -> str:
     """One piece whose face is centred at (cx, cy); ``letter`` is ``w`` or ``r``."""
     colour = _LETTER_NAMES.get(letter, "red")
-    left, right = _num(cx - RX), _num(cx + RX)
-    top, bottom = _num(cy), _num(cy + THICK)
+    left, right = num(cx - RX), num(cx + RX)
+    top, bottom = num(cy), num(cy + THICK)
     side = (
         f'<path class="side" d="M{left} {top}V{bottom}A{RX} {RY} 0 0 0 {right} {bottom}'
         f'V{top}A{RX} {RY} 0 0 1 {left} {top}Z"/>'
     )
-    face = f'<ellipse class="face" cx="{_num(cx)}" cy="{top}" rx="{RX}" ry="{RY}"/>'
+    face = f'<ellipse class="face" cx="{num(cx)}" cy="{top}" rx="{RX}" ry="{RY}"/>'
     mark = ""
     if colour == "red":
         # Notches round the rim, like a milled coin: they cannot be mistaken for a piece edge.
-        ticks = "".join(
-            f"M{_num(cx + dx)} {_num(cy + rim + 4)}v{THICK - 8}" for dx, rim in _NOTCHES
-        )
+        ticks = "".join(f"M{num(cx + dx)} {num(cy + rim + 4)}v{THICK - 8}" for dx, rim in _NOTCHES)
         mark = (
             f'<path class="notches" d="{ticks}"/>'
-            f'<ellipse class="ring" cx="{_num(cx)}" cy="{top}" rx="{RX * 0.45:.1f}" '
+            f'<ellipse class="ring" cx="{num(cx)}" cy="{top}" rx="{RX * 0.45:.1f}" '
             f'ry="{RY * 0.45:.1f}"/>'
         )
     if colour == "blue":
@@ -148,7 +132,7 @@ def stack_markup(
         markup = piece(cx, cy, letter, extra)
         if extra == "arrived" and slide is not None:
             # The page animates it from there (`data-slide`: x y in view-box units).
-            markup = markup.replace("<g ", f'<g data-slide="{_num(slide[0])} {_num(slide[1])}" ', 1)
+            markup = markup.replace("<g ", f'<g data-slide="{num(slide[0])} {num(slide[1])}" ', 1)
         parts.append(markup)
     return "".join(parts)
 
@@ -171,8 +155,8 @@ def _hit_strips(x: int, y: int, height: int, lifted: int) -> str:
         bottom = y + CELL if index == 0 else edges[index]
         top = y if index == height - 1 else edges[index + 1]
         strips.append(
-            f'<rect class="hit" data-count="{height - index}" x="{x}" y="{_num(top)}" '
-            f'width="{CELL}" height="{_num(bottom - top)}"/>'
+            f'<rect class="hit" data-count="{height - index}" x="{x}" y="{num(top)}" '
+            f'width="{CELL}" height="{num(bottom - top)}"/>'
         )
     return "".join(strips)
 
@@ -248,8 +232,8 @@ class Scene:
 
 def _label(x: float, y: float, text: str) -> str:
     return (
-        f'<g class="step"><circle cx="{_num(x)}" cy="{_num(y)}" r="13"/>'
-        f'<text x="{_num(x)}" y="{_num(y + 5)}" text-anchor="middle">{escape(text)}</text></g>'
+        f'<g class="step"><circle cx="{num(x)}" cy="{num(y)}" r="13"/>'
+        f'<text x="{num(x)}" y="{num(y + 5)}" text-anchor="middle">{escape(text)}</text></g>'
     )
 
 
@@ -305,21 +289,21 @@ def _arrow(arrow: Arrow, placed: "Placed") -> "tuple[str, str]":
     head, half = 16.0, 10.0
     bx, by = ex - ux * head, ey - uy * head
     points = (
-        f"{_num(ex)},{_num(ey)} {_num(bx - uy * half)},{_num(by + ux * half)} "
-        f"{_num(bx + uy * half)},{_num(by - ux * half)}"
+        f"{num(ex)},{num(ey)} {num(bx - uy * half)},{num(by + ux * half)} "
+        f"{num(bx + uy * half)},{num(by - ux * half)}"
     )
     cross = ""
     if arrow.kind == "no":
         mx, my = (sx + bx) / 2, (sy + by) / 2
         cross = (
-            f'<path class="cross" d="M{_num(mx - 10)} {_num(my - 10)}l20 20'
-            f'M{_num(mx + 10)} {_num(my - 10)}l-20 20"/>'
+            f'<path class="cross" d="M{num(mx - 10)} {num(my - 10)}l20 20'
+            f'M{num(mx + 10)} {num(my - 10)}l-20 20"/>'
         )
     # Half way along, else two thirds or a third of the way.
     along = [(sx + (bx - sx) * t, sy + (by - sy) * t) for t in (0.5, 0.7, 0.3)]
     shape = (
-        f'<g class="arrow {arrow.kind}"><line x1="{_num(sx)}" y1="{_num(sy)}" '
-        f'x2="{_num(bx)}" y2="{_num(by)}"/><polygon points="{points}"/>{cross}</g>'
+        f'<g class="arrow {arrow.kind}"><line x1="{num(sx)}" y1="{num(sy)}" '
+        f'x2="{num(bx)}" y2="{num(by)}"/><polygon points="{points}"/>{cross}</g>'
     )
     return shape, _step_number(arrow, along, placed)
 

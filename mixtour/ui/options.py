@@ -26,7 +26,7 @@ THREE = "trois"
 MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK, THREE)
 
 # The computer's levels, weakest first (`search.levels`, which the AI worker reads too).
-LEVELS = levels.LEVEL_NAMES
+LEVELS: "tuple[str, ...]" = levels.LEVEL_NAMES
 DEFAULT_LEVEL = levels.DEFAULT_LEVEL
 # Hints come from a quick, fairly strong search whatever level the opponent plays at.
 HINT_LEVEL = "strong"
@@ -41,9 +41,9 @@ THREE_TARGETS = (1, 2, 3)
 THREE_RESERVE = 15
 
 # A table's state fields for Mixtour's options (`table.state`).
-STATE_FIELDS = ("mode", "human", "level", "target", "reserve", "repetition_draw")
+STATE_FIELDS: "tuple[str, ...]" = ("mode", "human", "level", "target", "reserve", "repetition_draw")
 # The fields two states must share for one to continue the other's game.
-RULES_FIELDS = ("target", "repetition_draw")
+RULES_FIELDS: "tuple[str, ...]" = ("target", "repetition_draw")
 
 
 class Options:

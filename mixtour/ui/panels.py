@@ -6,7 +6,8 @@ Pure functions of a `Table`, so they are tested without a browser; the page sets
 """
 
 from mixtour.ui import words
-from mixtour.ui.board import escape, piece_icon
+from mixtour.ui.board import piece_icon
+from table.panels import escape
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False

@@ -40,11 +40,6 @@ class MixtourSpec:
     # Storage keys (`table.saved.Keys`): Mixtour's are the site's first, kept as they were.
     key_prefix = "mixtour."
     worker_call = "think"
-    levels: "tuple[str, ...]" = options.LEVELS
-    default_level = options.DEFAULT_LEVEL
-    hint_level = options.HINT_LEVEL
-    state_fields: "tuple[str, ...]" = options.STATE_FIELDS
-    rules_fields: "tuple[str, ...]" = options.RULES_FIELDS
     lessons: "tuple[Any, ...]" = lessons.STEPS
     cursor = 12  # c3, where keyboard focus first lands
     diagram_names: "tuple[str, ...]" = board.DIAGRAM_NAMES
@@ -198,20 +193,6 @@ class MixtourSpec:
 
     def hint_sentence(self, game: Game, move: str) -> str:
         return words.hint_sentence(Move.parse(move))
-
-    def expected_line(self, game: Game, line: object) -> "list[str]":
-        """The moves of a worker's expected line that are legal one after the other from
-        ``game`` (which is left as it was), up to the first that is not."""
-        moves: list[str] = []
-        if not isinstance(line, list):
-            return moves
-        replay = game.copy()
-        for text in line:
-            try:
-                moves.append(str(replay.play(str(text))))
-            except ValueError:  # the engine's errors are ValueErrors
-                break
-        return moves
 
     # -- the AI worker ---------------------------------------------------------------------
 
