@@ -73,11 +73,9 @@ def move_list(
         return f'<li class="empty">{NO_MOVES_YET}</li>'
     if not in_pairs(table):
         return _single_rows(table, first_row, marks or {}, end_row)
-    spec = table.spec
     colours = table.colours
     offset = 1 if second_first(table) else 0
     last = len(texts) - 1 + offset  # the cell of the last move
-    shown = table.shown_ply() - 1 + offset  # the cell of the last move shown
     rows = []
     end = last + 1 if end_row is None else min(last + 1, end_row * 2)
     for number, first in enumerate(range(first_row * 2, end, 2), first_row + 1):
@@ -90,21 +88,9 @@ def move_list(
             if index < offset:
                 items.append(f'<span class="move {kind} gap">…</span>')
                 continue
-            text = escape(spec.list_text(table, index + 1 - offset, texts[index - offset]))
-            classes = f"move {kind}" + (" last" if index == last else "")
-            current = ""
-            if table.review is not None and index == shown:
-                classes += " shown"
-                current = ' aria-current="step"'
-            mark = (marks or {}).get(index + 1 - offset, "")
-            sign = f'<span class="sign {mark}">{SIGNS[mark]}</span>' if mark else ""
-            said = f", {mark}" if mark else ""
-            items.append(
-                f'<button type="button" class="{classes}" data-action="goto" '
-                f'data-ply="{index + 1 - offset}"{current} '
-                f'aria-label="{number}. {spec.colour_name(colour)} {text}{said}">'
-                f"{text}{sign}</button>"
-            )
+            ply = index + 1 - offset
+            mark = (marks or {}).get(ply, "")
+            items.append(_move(table, ply, texts[ply - 1], colour, number, mark=mark, named=False))
         rows.append(f'<li><span class="num">{number}.</span>{"".join(items)}</li>')
     return "".join(rows)
 
@@ -116,30 +102,36 @@ def _single_rows(
     numbered by move and named by who played it (turns need not go round in order), with the
     review's ``marks``, as with two players."""
     rows = []
-    shown = table.shown_ply()
     last = table.plies
     movers = table.movers()
     texts = table.texts()
-    spec = table.spec
     for ply in range(first_row + 1, (last if end_row is None else min(last, end_row)) + 1):
-        text = escape(spec.list_text(table, ply, texts[ply - 1]))
-        colour = movers[ply - 1]
-        classes = f"move {colour[0]}" + (" last" if ply == last else "")
-        current = ""
-        if table.review is not None and ply == shown:
-            classes += " shown"
-            current = ' aria-current="step"'
-        name = spec.colour_name(colour)
         mark = marks.get(ply, "")
-        sign = f'<span class="sign {mark}">{SIGNS[mark]}</span>' if mark else ""
-        said = f", {mark}" if mark else ""
-        rows.append(
-            f'<li class="three"><span class="num">{ply}.</span>'
-            f'<button type="button" class="{classes}" data-action="goto" data-ply="{ply}"'
-            f'{current} aria-label="{ply}. {name} {text}{said}">'
-            f'<span class="mover">{name}</span> {text}{sign}</button></li>'
-        )
+        button = _move(table, ply, texts[ply - 1], movers[ply - 1], ply, mark=mark, named=True)
+        rows.append(f'<li class="three"><span class="num">{ply}.</span>{button}</li>')
     return "".join(rows)
+
+
+def _move(
+    table: "Table", ply: int, text: str, colour: str, number: int, *, mark: str, named: bool
+) -> str:
+    """The ``ply``-th move's button in the list (``text`` in notation, played by ``colour``,
+    ``number`` the row's), with the review's ``mark``; ``named``: who played it shown too."""
+    spec = table.spec
+    text = escape(spec.list_text(table, ply, text))
+    classes = f"move {colour[0]}" + (" last" if ply == table.plies else "")
+    current = ""
+    if table.review is not None and ply == table.shown_ply():
+        classes += " shown"
+        current = ' aria-current="step"'
+    name = spec.colour_name(colour)
+    sign = f'<span class="sign {mark}">{SIGNS[mark]}</span>' if mark else ""
+    said = f", {mark}" if mark else ""
+    mover = f'<span class="mover">{name}</span> ' if named else ""
+    return (
+        f'<button type="button" class="{classes}" data-action="goto" data-ply="{ply}"'
+        f'{current} aria-label="{number}. {name} {text}{said}">{mover}{text}{sign}</button>'
+    )
 
 
 def notice(item: "Notice") -> str:
