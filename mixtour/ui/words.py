@@ -87,22 +87,24 @@ def threat_sentence(colour: str, moves: list[str]) -> str:
     return f"Watch out: {who} can score next turn ({', '.join(moves)})."
 
 
-def illegal_sentence(error: str) -> str:
-    """An engine error turned into a sentence for the player.
+def illegal_sentence(error: Exception, move: str) -> str:
+    """An engine error refusing ``move``, turned into a sentence for the player (another
+    language says it by the error's class).
 
     The engine says ``illegal move 'b4:2-b5': takes back White's last move``; the player reads
     ``Can't play b4:2-b5: it takes back White's last move.``
     """
+    said = str(error)
     prefix = "illegal move '"
-    if error.startswith(prefix):
-        rest = error[len(prefix) :]
+    if said.startswith(prefix):
+        rest = said[len(prefix) :]
         end = rest.find("': ")
         if end > 0:
             move, why = rest[:end], rest[end + 3 :]
             if why.startswith("takes back"):
                 why = "it " + why
             return f"Can't play {move}: {why}."
-    return error[:1].upper() + error[1:] + ("" if error.endswith(".") else ".")
+    return said[:1].upper() + said[1:] + ("" if said.endswith(".") else ".")
 
 
 PUT_BACK = "Put the pieces back."
@@ -321,6 +323,16 @@ def passed_back(mover: str, colour: str) -> str:
     return f"{colour_name(mover)} could not move: the turn passes back to {colour_name(colour)}."
 
 
+def denial_reason(colour: str, reply: "str | None") -> str:
+    """Why the next-player rule of Mixtour à trois takes a move away (`mixtour.game.Unavailable`:
+    the next player's colour and winning reply, None when the move scores their winning point):
+    ``'Blue would win at once with d4:2-e5'``."""
+    name = colour_name(colour)
+    if reply is None:
+        return f"it scores {name}'s winning point"
+    return f"{name} would win at once with {reply}"
+
+
 def unavailable_here(reason: str) -> str:
     """A square the held pieces could reach but may not: ``'Not available: Blue would win at
     once with d4:2-e5.'``."""
@@ -332,3 +344,8 @@ def holding_unavailable(sentence: str, unavailable: "list[tuple[str, str]]") -> 
     unavailable (square, reason): ``'… Not onto d4: Blue would win at once with d4:2-e5.'``."""
     reasons = " ".join(f"Not onto {square}: {reason}." for square, reason in unavailable)
     return f"{sentence} {reasons}"
+
+
+def options_line(target: int, reserve: int) -> str:
+    """The options on the mode line: ``'first to 1 point · 20 pieces each'``."""
+    return f"first to {points(target)} · {reserve} pieces each"
