@@ -125,7 +125,7 @@ def test_the_german_page_keeps_notation_and_translates_words_and_spoken_attribut
 def test_each_page_links_every_language_and_its_switch_marks_its_own() -> None:
     words = Translation(catalogue(ROOT, "de"))
     german = pages.page(ROOT, "kitty.html", "de", words)
-    assert '<link rel="alternate" hreflang="en" href="./kitty.html">' in german
+    assert '<link rel="alternate" hreflang="en" href="./kitty.html" data-followed>' in german
     assert '<link rel="alternate" hreflang="de" href="./kitty.de.html">' in german
     assert 'data-language="de" aria-current="true">Deutsch</a>' in german
     assert 'href="./index.de.html">Mixtour</a>' in german  # the other game, in German too

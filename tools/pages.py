@@ -87,10 +87,12 @@ def _seconds(seconds: float) -> str:
 
 
 def language_links(name: str, language: str) -> "tuple[str, str]":
-    """The head's links to the page in each language (`web/lang.js` follows them), and the
-    switch between them that the page shows, the page's own language marked as current."""
+    """The head's links to the page in each language (`web/lang.js` follows them; those a
+    browser's preference may choose are marked `data-followed`), and the switch between them
+    that the page shows, the page's own language marked as current."""
     alternates = "".join(
-        f'\n  <link rel="alternate" hreflang="{other}" href="./{languages.file_in(name, other)}">'
+        f'\n  <link rel="alternate" hreflang="{other}" href="./{languages.file_in(name, other)}"'
+        f"{' data-followed' if other in languages.FOLLOWED else ''}>"
         for other in languages.LANGUAGES
     )
     current = ' aria-current="true"'

@@ -1,6 +1,7 @@
 // The page's language: the one the player chose with the page's switch (English · Deutsch),
 // remembered for the site (localStorage "mixtour.language"), else the first of the browser's
-// languages (`navigator.languages`) that the site speaks, else English. Each page is built in
+// languages (`navigator.languages`) that the site speaks whole (its link is `data-followed`:
+// tools/languages.py FOLLOWED), else English. Each page is built in
 // every language (`index.html`, `index.de.html`: tools/pages.py), named in the head's
 // `<link rel="alternate" hreflang>`; this runs in the head, before the first paint, and goes to
 // the page in the chosen language when this one is not it, so no other language ever shows.
@@ -9,8 +10,12 @@
 (() => {
   const KEY = "mixtour.language";
   const pages = new Map();
+  const followed = new Set();
   for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]')) {
     pages.set(link.hreflang, link.href);
+    if (link.hasAttribute("data-followed")) {
+      followed.add(link.hreflang);
+    }
   }
 
   function chosen() {
@@ -20,7 +25,7 @@
     }
     for (const tag of navigator.languages || [navigator.language]) {
       const primary = String(tag).toLowerCase().split("-")[0];
-      if (pages.has(primary)) {
+      if (followed.has(primary)) {
         return primary;
       }
     }

@@ -389,3 +389,49 @@ def options_line(side: int, placed: bool, cards: bool) -> str:
     ``'side-5 board · random setup · Objective Cards'``."""
     setup = "pieces placed by the players" if placed else "random setup"
     return f"side-{side} board · {setup}{' · Objective Cards' if cards else ''}"
+
+
+# -- the guided first game (kitty/ui/lessons.py) -----------------------------------------------
+
+# Each lesson's title and task.
+LESSONS = (
+    (
+        "Place your pieces",
+        "First every piece is placed, one at a time, Red first. Tap an empty cell to place one"
+        " of your pieces.",
+    ),
+    (
+        "Stack onto a stack",
+        "You own a stack when its top piece is yours. Pick your stack on c4 (3 high), then tap"
+        " c5, marked S: a stack may go whole onto a stack beside it that is no higher.",
+    ),
+    (
+        "Flip a taller stack",
+        "A stack at least 2 high may jump over a stack beside it that is at least as high, onto"
+        " the empty cell beyond: the jumped stack turns upside down. Pick c4 and flip b4 (F):"
+        " its bottom piece, yours, comes on top.",
+    ),
+    (
+        "Disassemble",
+        "Beside a stack you do not own that holds a piece of yours, you may take everything"
+        " above your highest piece there, when your pieces in your stack outnumber the others'"
+        " in it. Pick c4 and disassemble d4 (D).",
+    ),
+    (
+        "Pass, and the end",
+        "You may always pass. When every player passes in one round, the game ends: each"
+        " scores the pieces in the stacks they own. Press Pass.",
+    ),
+)
+# Why a move is not the kind the lesson asks for, by that kind.
+LESSON_WRONG_KIND = {
+    PLACE: "This step is about placing a piece: tap an empty cell.",
+    STACK: "That was not a stack: move your stack whole onto a stack beside it (S).",
+    FLIP: "That was not a flip: jump your stack over the taller stack beside it (F).",
+    DISASSEMBLE: "That was not a disassembly: take from the stack marked D.",
+    PASS: "This step asks you to pass: press Pass.",
+}
+
+
+def lesson_target(acted: str, asked: str) -> str:
+    return f"That acts on {acted}; this step asks for {asked}."

@@ -400,3 +400,48 @@ def options_line(side: int, placed: bool, cards: bool) -> str:
     """Die Optionen in der Moduszeile: ``'Seitenlänge 5 · Zufallsaufbau · Zielkarten'``."""
     setup = "Einsetzphase" if placed else "Zufallsaufbau"
     return f"Seitenlänge {side} · {setup}{' · Zielkarten' if cards else ''}"
+
+
+# -- the guided first game (kitty/ui/lessons.py) -----------------------------------------------
+
+LESSONS = (
+    (
+        "Setze deine Steine ein",
+        "Zuerst wird jeder Stein eingesetzt, einer nach dem anderen, Rot zuerst. Tippe auf ein"
+        " leeres Feld, um einen deiner Steine einzusetzen.",
+    ),
+    (
+        "Auf einen Stapel stapeln",
+        "Ein Stapel gehört dir, wenn sein oberster Stein dir gehört. Wähle deinen Stapel auf c4"
+        " (3 hoch), dann tippe auf c5, markiert mit S: Ein Stapel darf als Ganzes auf einen"
+        " benachbarten Stapel, der nicht höher ist.",
+    ),
+    (
+        "Einen höheren Stapel umdrehen",
+        "Ein Stapel, mindestens 2 hoch, darf über einen benachbarten, mindestens ebenso hohen"
+        " Stapel auf das leere Feld dahinter springen: Der übersprungene Stapel wird auf den Kopf"
+        " gestellt. Wähle c4 und dreh b4 um (F): Sein unterster Stein, deiner, kommt nach oben.",
+    ),
+    (
+        "Zerlegen",
+        "Neben einem fremden Stapel, der einen Stein von dir enthält, darfst du alles über deinem"
+        " höchsten Stein dort nehmen, wenn dein Stapel mehr Steine deiner Farbe hat, als dort"
+        " Steine der anderen liegen. Wähle c4 und zerlege d4 (D).",
+    ),
+    (
+        "Passen, und das Ende",
+        "Passen ist immer erlaubt. Passen in einer Runde alle, endet die Partie: Alle bekommen"
+        " die Steine in den Stapeln, die ihnen gehören, als Punkte. Drück „Passen“.",
+    ),
+)
+LESSON_WRONG_KIND = {
+    PLACE: "In diesem Schritt geht es ums Einsetzen: Tippe auf ein leeres Feld.",
+    STACK: "Das war kein Stapeln: Setz deinen Stapel als Ganzes auf einen Stapel daneben (S).",
+    FLIP: "Das war kein Umdrehen: Spring mit deinem Stapel über den höheren Stapel daneben (F).",
+    DISASSEMBLE: "Das war kein Zerlegen: Nimm vom Stapel, der mit D markiert ist.",
+    PASS: "Dieser Schritt verlangt Passen: Drück „Passen“.",
+}
+
+
+def lesson_target(acted: str, asked: str) -> str:
+    return f"Das wirkt auf {acted}; dieser Schritt verlangt {asked}."

@@ -349,3 +349,44 @@ def holding_unavailable(sentence: str, unavailable: "list[tuple[str, str]]") -> 
 def options_line(target: int, reserve: int) -> str:
     """The options on the mode line: ``'first to 1 point · 20 pieces each'``."""
     return f"first to {points(target)} · {reserve} pieces each"
+
+
+# The guided first game's steps (mixtour/ui/lessons.py), each its title and task.
+LESSONS = (
+    ("Enter a piece", "Put one of your pieces on the board: tap any empty square."),
+    (
+        "Move onto a 1-high stack",
+        "Stacks move only onto other stacks, exactly as far as the stack they land on is high."
+        " Move your piece from c3 onto Red's piece next door on d4: tap c3, then d4.",
+    ),
+    (
+        "Onto a 2-high stack, from 2 away",
+        "The stack on c3 is 2 high, so a piece reaches it from exactly 2 squares away, in a"
+        " straight line. Move the piece on a1 onto c3.",
+    ),
+    (
+        "Blocked lines",
+        "Every square in between must be empty. Three red pieces stand 2 squares from the"
+        " 2-high stack on c3, but only one has a clear line: move it onto c3.",
+    ),
+    (
+        "Split a stack",
+        "You may take the top part of a stack. Tap the second piece from the top of the stack"
+        " on b2 (or press 2) to take 2 pieces, then move them onto c3.",
+    ),
+    (
+        "No taking back",
+        "Red has just moved its piece from c3 onto d4. You may not move that piece straight back"
+        " (d4-c3): try it and see. A different number of pieces is allowed: move 2 pieces from"
+        " d4 back onto c3.",
+    ),
+    (
+        "Build five and score",
+        "A stack of five or more leaves the board at once and its top piece's owner scores."
+        " Move the whole stack of 4 from b2 onto c3 to build five with White on top.",
+    ),
+    (
+        "Stop a threat",
+        "Red threatens to build five next turn. Find a move after which Red cannot score.",
+    ),
+)

@@ -352,3 +352,46 @@ def holding_unavailable(sentence: str, unavailable: "list[tuple[str, str]]") -> 
 def options_line(target: int, reserve: int) -> str:
     """Die Optionen in der Moduszeile: ``'bis 1 Punkt · je 20 Steine'``."""
     return f"bis {points(target)} · je {reserve} Steine"
+
+
+# Die Schritte der geführten ersten Partie, je Titel und Aufgabe.
+LESSONS = (
+    ("Einen Stein einsetzen", "Setze einen deiner Steine aufs Brett: Tippe auf ein leeres Feld."),
+    (
+        "Auf einen Turm der Höhe 1 ziehen",
+        "Türme ziehen nur auf andere Türme, und zwar genau so weit, wie der Zielturm hoch ist."
+        " Zieh deinen Stein von c3 auf den roten Stein nebenan auf d4: Tippe auf c3, dann auf d4.",
+    ),
+    (
+        "Auf einen Turm der Höhe 2, aus 2 Feldern",
+        "Der Turm auf c3 ist 2 hoch, also erreicht ihn ein Stein aus genau 2 Feldern Entfernung,"
+        " in gerader Linie. Zieh den Stein auf a1 auf c3.",
+    ),
+    (
+        "Gesperrte Linien",
+        "Alle Felder dazwischen müssen leer sein. Drei rote Steine stehen 2 Felder vom Turm der"
+        " Höhe 2 auf c3 entfernt, aber nur einer hat freie Bahn: Zieh ihn auf c3.",
+    ),
+    (
+        "Einen Turm teilen",
+        "Du darfst den oberen Teil eines Turms nehmen. Tippe auf den zweiten Stein von oben im"
+        " Turm auf b2 (oder drück 2), um 2 Steine zu nehmen, und zieh sie dann auf c3.",
+    ),
+    (
+        "Rückzugverbot",
+        "Rot hat gerade seinen Stein von c3 auf d4 gezogen. Du darfst diesen Stein nicht direkt"
+        " zurückziehen (d4-c3): Probier es aus. Eine andere Anzahl Steine ist erlaubt: Zieh 2"
+        " Steine von d4 zurück auf c3.",
+    ),
+    (
+        "Fünf bauen und punkten",
+        "Ein Turm aus fünf oder mehr Steinen kommt sofort vom Brett, und der Besitzer des obersten"
+        " Steins bekommt einen Punkt. Zieh den ganzen Turm aus 4 Steinen von b2 auf c3, um fünf"
+        " mit Weiß oben zu bauen.",
+    ),
+    (
+        "Eine Drohung abwehren",
+        "Rot droht, im nächsten Zug fünf zu bauen. Finde einen Zug, nach dem Rot nicht punkten"
+        " kann.",
+    ),
+)
