@@ -216,6 +216,11 @@ def replayed(moves: "list[str]", status: str) -> str:
     return f"Replayed {', '.join(moves)}. {status}"
 
 
+# Why the New game dialog's seats cannot start a game by link (`table.seats.check`).
+LINK_NO_COMPUTER = "a game by link has no computer seat"
+LINK_ONE_PERSON = "a game by link has one person at this device"
+
+
 def cannot_start(reason: str) -> str:
     """Why the New game dialog's choices cannot start a game."""
     return f"Can't start this game: {reason}."

@@ -239,6 +239,10 @@ def replayed(moves: "list[str]", status: str) -> str:
     return f"Wiederholt: {', '.join(moves)}. {status}"
 
 
+LINK_NO_COMPUTER = "eine Partie per Link hat keinen Computerplatz"
+LINK_ONE_PERSON = "eine Partie per Link hat genau eine Person an diesem Gerät"
+
+
 def cannot_start(reason: str) -> str:
     """Warum die Wahl im Dialog „Neues Spiel“ keine Partie starten kann."""
     return f"Diese Partie kann nicht starten: {reason}."

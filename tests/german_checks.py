@@ -93,6 +93,15 @@ def check_kitty_with_the_objective_cards_names_them_in_german() -> None:
     _german(page.text("mode-line"))
 
 
+def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> None:
+    controller, page = open_page()
+    controller.act("new", {})
+    page.form.update({"players": "3", "seat-0": "friend", "seat-1": "strong", "seat-2": "person"})
+    controller.act("start", {})
+    said = page.text("new-game-error")
+    assert said == "Diese Partie kann nicht starten: eine Partie per Link hat keinen Computerplatz."
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 
