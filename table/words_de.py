@@ -225,7 +225,7 @@ RESIGN_ASK = (
 
 
 def resigned(name: str) -> str:
-    return f"{name} gibt auf."
+    return f"{name} hat aufgegeben."
 
 
 # -- undo, redo, review ------------------------------------------------------------------------

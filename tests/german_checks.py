@@ -58,7 +58,7 @@ def check_two_players_resign_and_the_result_is_german() -> None:
     controller.act("resign", {})
     assert page.text("resign") == "Wirklich aufgeben?"
     controller.act("resign", {})
-    assert page.text("status") == "Weiß gewinnt! Rot gibt auf."
+    assert page.text("status") == "Weiß gewinnt! Rot hat aufgegeben."
     assert page.text("banner-title") == "Weiß gewinnt!"
     controller.act("undo", {})
     assert page.last_announced().startswith("Zurückgenommen: Die Partie geht weiter.")

@@ -102,7 +102,7 @@ def illegal_sentence(error: "Exception | str", move: str) -> str:
 
 
 def place_status(you: str, in_hand: int) -> str:
-    return f"{you}: Setze einen Stein auf ein leeres Feld ({in_hand} auf der Hand)."
+    return f"{you}: Setze einen Stein auf ein leeres Feld ({in_hand} in der Hand)."
 
 
 def pick_status(you: str) -> str:
@@ -172,7 +172,7 @@ def score_label(total: int, own: int) -> str:
 
 
 PLACES = ("1.", "2.", "3.", "4.")
-IN_HAND = "auf der Hand"
+IN_HAND = "in der Hand"
 TO_MOVE = "am Zug"
 THINKING = "denkt …"
 
