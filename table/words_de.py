@@ -189,7 +189,7 @@ def the_ai_could_not_start(name: str) -> str:
 
 def link_waiting(name: str) -> str:
     """Beim Spiel per Link, solange die andere Person auf ihrem Gerät am Zug ist."""
-    return f"Warte auf {name}, gespielt auf dem Gerät deines Gegenübers."
+    return f"Warte auf {name}: Der Zug wird auf dem Gerät deines Gegenübers gespielt."
 
 
 def link_waiting_many(name: str) -> str:
@@ -790,9 +790,10 @@ def puzzle_solved(move: str, verdict: str, name: str, chance: float, best: float
 
 def puzzle_wrong(move: str, verdict: str, name: str, chance: float, best: float) -> str:
     """Ein erlaubter Versuch, der sie nicht löst: zurückgenommen."""
-    why = "es ist der Zug aus der Partie, " if verdict == "played" else "danach "
+    why = "Das ist der Zug aus der Partie; die" if verdict == "played" else "Danach liegt die"
+    lies = " liegt" if verdict == "played" else ""
     return (
-        f"{move} zurückgenommen: {why}liegt die Chance für {name} bei {percent(chance)}, gegen"
+        f"{move} zurückgenommen: {why} Chance für {name}{lies} bei {percent(chance)}, gegen"
         f" {percent(best)} nach dem besten Zug. Nicht der beste: Versuch es noch einmal oder"
         " lass dir die Lösung zeigen."
     )

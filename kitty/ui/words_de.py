@@ -82,9 +82,9 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     if kind == PASS:
         return "Tipp: Passe."
     if kind == CHAIN:
-        return f"Tipp: Stapel {source} als Kette bis {target} ({text})."
+        return f"Tipp: Staple {source} als Kette bis {target} ({text})."
     if kind == STACK:
-        return f"Tipp: Stapel {source} auf {target} ({text})."
+        return f"Tipp: Staple {source} auf {target} ({text})."
     if kind == FLIP:
         return f"Tipp: Dreh {target} mit {source} um ({text})."
     if kind == DISASSEMBLE:
@@ -277,7 +277,7 @@ CARD_TEXTS = {
     " Steine dieselbe Farbe haben.",
     "fe": "Einmal, vor deiner Aktion: Gib einer anderen Person eine deiner anderen Karten, und sie"
     " muss dir eine ihrer Karten geben. Danach wird diese Karte abgeworfen.",
-    "cs": "Stapel entlang einer geraden Linie auf mehrere Stapel, die oben wie der erste sind und"
+    "cs": "Staple entlang einer geraden Linie auf mehrere Stapel, die oben wie der erste sind und"
     " nicht höher als deiner: +1 für jeden Stapel nach dem ersten.",
 }
 

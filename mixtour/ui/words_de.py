@@ -334,7 +334,7 @@ def denial_reason(colour: str, reply: "str | None") -> str:
     """Warum die Regel für den nächsten Spieler bei Mixtour à trois einen Zug wegnimmt."""
     name = colour_name(colour)
     if reply is None:
-        return f"er bringt {name} den Siegpunkt"
+        return f"der Zug brächte {name} den Siegpunkt"
     return f"{name} würde sofort mit {reply} gewinnen"
 
 
