@@ -339,7 +339,7 @@ def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> 
     kinds = ["preload" if rel.endswith("preload") else "other" for rel, _ in tags]
     assert kinds == sorted(kinds)  # "other" < "preload"
     blocking = re.findall(r'<script src="\./web/([\w.]+)"></script>', head)
-    assert blocking == ["guard.js", "storage.js", "early.js", "theme.js"]
+    assert blocking == ["guard.js", "storage.js", "lang.js", "early.js", "theme.js"]
     deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
     assert deferred == ["tabs.js", "sound.js", "offline.js", "start.js"]
 
