@@ -322,7 +322,7 @@ class Controller:
         """Open another game (``kind``: `transfer.RECORD`, `POSITION` or `LINK`); the game it
         replaces is kept as the previous game unless the new one continues it."""
         self.leave_lessons()  # the game it replaces is the player's, not the guided one
-        what = transfer.WHAT[kind]
+        what = words.OPENED_WHAT[kind]
         ok, notice = self.keeper.replace(layout.write(self.table), layout.write(table), what)
         if notice is not None:
             self.port.notice(notice)
@@ -441,7 +441,7 @@ class Controller:
             return  # interrupted meanwhile (undone, paused, reviewed)
         table.moving = False
         if not reply.get("ok"):
-            self.after(table.ai_failed(str(reply.get("error", "no reason given"))), "error")
+            self.after(table.ai_failed(str(reply.get("error", words.NO_REASON))), "error")
             return
         if reply.get("position") != self.spec.position(table.game) or not table.ai_to_move():
             return  # asked about another position

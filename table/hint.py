@@ -71,7 +71,7 @@ class Hint:
         host = self.host
         table = host.table
         if not reply.get("ok"):
-            table.note = words.no_hint(str(reply.get("error", "no reason given")))
+            table.note = words.no_hint(str(reply.get("error", words.NO_REASON)))
             host.after(table.note, "hint")
             return
         if reply.get("position") != host.spec.position(table.game) or not table.human_to_move():

@@ -2,7 +2,6 @@
 seats a record's names give back when it is opened (issue 29: a saved game goes on against the
 computer it was played against)."""
 
-from table import words
 from table.model import Table
 from table.seats import FRIEND, PERSON
 
@@ -32,8 +31,14 @@ def record_names(table: Table) -> "dict[str, str]":
         if seat == PERSON:
             names[colour] = PLAYER if alone else table.player_name(colour)
         else:
-            names[colour] = words.computer_at(seat)
+            names[colour] = _computer(seat)
     return names
+
+
+def _computer(level: str) -> str:
+    """A computer player as a record names it, in every language of the page (a record's
+    names are part of its format): ``'Computer (strong)'``."""
+    return f"Computer ({level})"
 
 
 def named_seats(names: "Sequence[str | None]", levels: "Sequence[str]") -> "tuple[str, ...] | None":
@@ -46,7 +51,7 @@ def named_seats(names: "Sequence[str | None]", levels: "Sequence[str]") -> "tupl
     for name in names:
         seat = PERSON
         for level in levels:
-            if name == words.computer_at(level):
+            if name == _computer(level):
                 seat = level
         seats.append(seat)
     return tuple(seats)

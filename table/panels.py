@@ -15,8 +15,6 @@ if TYPE_CHECKING:
     from table.model import Table
     from table.screen import Notice
 
-NO_MOVES_YET = "No moves yet."
-
 
 def num(value: float) -> str:
     """A coordinate as short text, whole numbers without a decimal point, as CPython and
@@ -70,7 +68,7 @@ def move_list(
     ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake, ``!`` good)."""
     texts = table.texts()
     if not texts:
-        return f'<li class="empty">{NO_MOVES_YET}</li>'
+        return f'<li class="empty">{words.NO_MOVES_YET}</li>'
     if not in_pairs(table):
         return _single_rows(table, first_row, marks or {}, end_row)
     colours = table.colours

@@ -104,7 +104,7 @@ class PuzzleDesk:
         found = puzzle.verdict(reply)
         if found is None:
             self._take_back(puzzle)
-            error = str(reply.get("error", "no answer"))
+            error = str(reply.get("error", words.NO_REASON))
             self.host.after(words.puzzle_failed(move, error), "warn")
             return
         sentence = self._verdict(puzzle, move, found[0], found[1])

@@ -27,7 +27,7 @@ point is a
 button-like target carrying ``data-action="goto"`` and ``data-ply``.
 """
 
-from table.words import percent
+from table import words
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -312,11 +312,7 @@ def comment(judged: Judgement) -> str:
         return ""
     if judged.mark == GOOD_MARK:
         return GOOD_MARK
-    who = judged.name
-    return (
-        f"{judged.mark}, {who} {percent(judged.before)} to {percent(judged.after)}:"
-        f" {judged.better} was better ({' '.join(judged.line)})"
-    )
+    return words.review_comment(judged)
 
 
 def comments(review: Review) -> "dict[int, str]":
@@ -361,11 +357,11 @@ def graph(review: Review, shown: int | None = None) -> str:
         points.append(f"{x},{y}")
         mark = marks.get(ply, "")
         classes = "point" + (" " + mark if mark else "") + (" shown" if ply == shown else "")
-        if ply:
-            what = f"move {ply}, {review.names[review.turns[ply - 1]]} {review.moves[ply - 1]}"
-        else:
-            what = "the start"
-        label = f"{what}: {review.names[first]} {percent(chance)}" + (f", {mark}" if mark else "")
+        mover = review.names[review.turns[ply - 1]] if ply else ""
+        what = words.graph_point(ply, mover, review.moves[ply - 1] if ply else "")
+        label = f"{what}: {review.names[first]} {words.percent(chance)}" + (
+            f", {mark}" if mark else ""
+        )
         radius = 6 if mark or ply == shown else 4
         dots.append(
             f'<g class="{classes}" data-action="goto" data-ply="{ply}">'
@@ -377,7 +373,7 @@ def graph(review: Review, shown: int | None = None) -> str:
     parts = [
         '<svg xmlns="http://www.w3.org/2000/svg" class="chance-graph"'
         f' viewBox="0 0 {WIDTH} {HEIGHT}" role="img"'
-        f' aria-label="{review.names[first]}\'s winning chance over the moves">',
+        f' aria-label="{words.chance_graph(review.names[first])}">',
         f'<rect class="{second}-side" x="0" y="{middle}" width="{WIDTH}" height="{middle}"/>',
         f'<rect class="{first}-side" x="0" y="0" width="{WIDTH}" height="{middle}"/>',
         f'<line class="even" x1="0" y1="{middle}" x2="{WIDTH}" y2="{middle}"/>',
@@ -397,7 +393,6 @@ def graph(review: Review, shown: int | None = None) -> str:
 
 # The line of each colour's share in a game of more than two, in turn order: told apart by its
 # dashes as well as by its colour (the page's style sheet).
-LINE_NAMES = ("solid", "dashed", "dotted", "dash-dotted")
 
 
 def graph_many(review: Review, shown: int | None = None) -> str:
@@ -411,12 +406,12 @@ def graph_many(review: Review, shown: int | None = None) -> str:
     curves = {colour: review.curve(colour) for colour in colours}
     even = round(PAD + (HEIGHT - 2 * PAD) * (1 - 1 / len(colours)), 1)
     legend = ", ".join(
-        f"{review.names[colour]} {LINE_NAMES[index]}" for index, colour in enumerate(colours)
+        f"{review.names[colour]} {words.LINE_NAMES[index]}" for index, colour in enumerate(colours)
     )
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="chance-graph many"'
         f' viewBox="0 0 {WIDTH} {HEIGHT}" role="img"'
-        ' aria-label="Each player\'s share of the game over the moves">',
+        f' aria-label="{words.SHARES_GRAPH}">',
         f'<rect class="{colours[0]}-side" x="0" y="0" width="{WIDTH}" height="{HEIGHT}"/>',
         f'<line class="even" x1="0" y1="{even}" x2="{WIDTH}" y2="{even}"/>',
     ]
@@ -437,8 +432,8 @@ def graph_many(review: Review, shown: int | None = None) -> str:
         x, y = _point(ply, share, plies)
         mark = marks.get(ply, "")
         classes = "point" + (" " + mark if mark else "") + (" shown" if ply == shown else "")
-        what = f"move {ply}, {review.names[mover]} {review.moves[ply - 1]}" if ply else "the start"
-        each = ", ".join(f"{review.names[c]} {percent(shares[c])}" for c in colours)
+        what = words.graph_point(ply, review.names[mover], review.moves[ply - 1] if ply else "")
+        each = ", ".join(f"{review.names[c]} {words.percent(shares[c])}" for c in colours)
         label = f"{what}: {each}" + (f", {mark}" if mark else "")
         radius = 6 if mark or ply == shown else 4
         parts.append(

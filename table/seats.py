@@ -7,6 +7,8 @@ link" one person and friends. Everything the table decides about who plays (whos
 takes, when the computer is asked, how far Undo goes, who may resign) follows from them.
 """
 
+from table import words
+
 PERSON = "person"
 FRIEND = "friend"
 # How fast the computer plays a game of computers only, and how long it waits between moves.
@@ -33,9 +35,9 @@ def check(
             choices = ", ".join((PERSON, FRIEND) + tuple(levels))  # noqa: RUF005 (MicroPython)
             raise ValueError(f"a seat is taken by one of {choices}, not {seat!r}")
     if FRIEND in seats and any(seat in levels for seat in seats):
-        raise ValueError("a game by link has no computer seat")
+        raise ValueError(words.LINK_NO_COMPUTER)
     if FRIEND in seats and sorted(seats).count(PERSON) != 1:
-        raise ValueError("a game by link has one person at this device")
+        raise ValueError(words.LINK_ONE_PERSON)
     return tuple(str(seat) for seat in seats)
 
 

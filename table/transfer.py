@@ -15,8 +15,6 @@ if TYPE_CHECKING:
 RECORD = "record"
 POSITION = "position"
 LINK = "link"
-# How the page names each of them.
-WHAT = {RECORD: "the game record", POSITION: "the position", LINK: "the game from the link"}
 
 
 class GameTextError(ValueError):
@@ -48,7 +46,7 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
 
 def opened_sentence(table: "Table", kind: str) -> str:
     """What the page says after opening a game: what it was and where it stands."""
-    return words.opened(WHAT[kind], table.plies, where(table))
+    return words.opened(words.OPENED_WHAT[kind], table.plies, where(table))
 
 
 def where(table: "Table") -> str:

@@ -216,6 +216,11 @@ def replayed(moves: "list[str]", status: str) -> str:
     return f"Replayed {', '.join(moves)}. {status}"
 
 
+# Why the New game dialog's seats cannot start a game by link (`table.seats.check`).
+LINK_NO_COMPUTER = "a game by link has no computer seat"
+LINK_ONE_PERSON = "a game by link has one person at this device"
+
+
 def cannot_start(reason: str) -> str:
     """Why the New game dialog's choices cannot start a game."""
     return f"Can't start this game: {reason}."
@@ -779,3 +784,37 @@ KEYS_HELP = (
     ("N", "New game."),
     ("?", "This list of keys."),
 )
+
+
+# -- the move list, the review's graph and its record comments ---------------------------------
+
+NO_MOVES_YET = "No moves yet."
+NO_REASON = "no reason given"
+# What a player opens (`table.transfer`: a record, a position, a link), as `opened` names it.
+OPENED_WHAT = {
+    "record": "the game record",
+    "position": "the position",
+    "link": "the game from the link",
+}
+# The lines of the graph of shares, one per player in turn order.
+LINE_NAMES = ("solid", "dashed", "dotted", "dash-dotted")
+SHARES_GRAPH = "Each player's share of the game over the moves"
+
+
+def chance_graph(name: str) -> str:
+    """The review graph's label with two players."""
+    return f"{name}'s winning chance over the moves"
+
+
+def graph_point(ply: int, name: str, move: str) -> str:
+    """A point of the review's graph: ``'move 7, Red b2'`` (ply 0: the start)."""
+    return f"move {ply}, {name} {move}" if ply else "the start"
+
+
+def review_comment(judged: "Any") -> str:
+    """A marked move's comment (a `review.Judgement`) in a record saved with the review's
+    comments: ``'blunder, White 64% to 31%: d4 was better (d4 b2 d4-b2)'``."""
+    return (
+        f"{judged.mark}, {judged.name} {percent(judged.before)} to {percent(judged.after)}:"
+        f" {judged.better} was better ({' '.join(judged.line)})"
+    )

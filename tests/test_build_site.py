@@ -323,11 +323,12 @@ def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str)
     )
 
 
-@pytest.mark.parametrize("name", ["index.html", "kitty.html"])
+@pytest.mark.parametrize("name", ["index.html", "kitty.html", "index.de.html", "kitty.de.html"])
 def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> None:
-    # Only the scripts the first paint needs (the frame guard, the theme and what it reads, the
-    # early tap) block it. Python's start, PyScript's module and the 60 preloads of its
-    # downloads, is a template that web/start.js puts in the head once the paint is on screen.
+    # Only the scripts the first paint needs (the frame guard, the page's language, the theme and
+    # what they read, the early tap) block it. Python's start, PyScript's module and the 60
+    # preloads of its downloads, is a template that web/start.js puts in the head once the paint
+    # is on screen.
     whole_head = (site / name).read_text().split("</head>")[0]
     head, start = whole_head.split('<template id="python-start">')
     assert 'preload"' not in head and 'core.js"' not in head
@@ -338,7 +339,7 @@ def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> 
     kinds = ["preload" if rel.endswith("preload") else "other" for rel, _ in tags]
     assert kinds == sorted(kinds)  # "other" < "preload"
     blocking = re.findall(r'<script src="\./web/([\w.]+)"></script>', head)
-    assert blocking == ["guard.js", "storage.js", "early.js", "theme.js"]
+    assert blocking == ["guard.js", "storage.js", "lang.js", "early.js", "theme.js"]
     deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
     assert deferred == ["tabs.js", "sound.js", "offline.js", "start.js"]
 

@@ -507,9 +507,10 @@ def test_test_hooks_read_only_whole_numbers() -> None:
 
 
 def test_illegal_sentences_read_well() -> None:
-    error = "illegal move 'b4:2-b5': takes back White's last move"
-    assert words.illegal_sentence(error) == "Can't play b4:2-b5: it takes back White's last move."
-    assert words.illegal_sentence("the game is over") == "The game is over."
+    error = IllegalMoveError("illegal move 'b4:2-b5': takes back White's last move")
+    said = words.illegal_sentence(error, "b4:2-b5")
+    assert said == "Can't play b4:2-b5: it takes back White's last move."
+    assert words.illegal_sentence(IllegalMoveError("the game is over"), "c3") == "The game is over."
 
 
 def test_every_square_is_a_labelled_focusable_button_with_test_hooks() -> None:

@@ -48,8 +48,9 @@ import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
-from tools import pages
+from tools import languages, pages
 from tools.bytecode import BytecodeError, compile_modules, imported_modules, start_stages
+from tools.page_words import PageWordsError, Translation, catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
 PYSCRIPT_DIST = Path("node_modules/@pyscript/core/dist")
@@ -88,6 +89,8 @@ PACKAGE_ZIP = "mixtour.zip"
 WORKER_PACKAGES = ("mixtour", "kitty", "search")
 # The main thread's config: the build lists the compiled modules in the site's copy.
 MAIN_CONFIG = "pyscript.toml"
+# Each page, its game and its main thread's config (each also in every other language).
+PAGE_GAMES = {"index.html": ("mixtour", MAIN_CONFIG), KITTY_PAGE: ("kitty", KITTY_CONFIG)}
 VENDOR = Path("web") / "vendor"
 
 # A CLI entry point is never run in the browser.
@@ -197,27 +200,43 @@ def main_thread_entry(index_html: str) -> Path:
 
 
 def write_main_thread(
-    root: Path, entry: Path, out: Path, config_name: str = MAIN_CONFIG
+    root: Path, entry: Path, out: Path, config_name: str = MAIN_CONFIG, language: str = "en"
 ) -> list[Path]:
     """The main thread's modules as bytecode, named in the site's `config_name` (the page's
-    config, `pyscript.toml` for Mixtour's); returns the `.mpy` files, relative to ``out``.
+    config, `pyscript.toml` for Mixtour's) or, in another language, its copy for that language
+    (`pyscript.de.toml`), where each words module's name loads that language's words
+    (`tools/languages.py`); returns the `.mpy` files, relative to ``out``.
 
     The site's entry script imports the compiled entry module (PyScript runs a script's source,
     but an imported module loads from its `.mpy`): first the modules the entry imports, one at a
     time, in slices with a yield to the browser between them (`entry_script`), so that the start
     is several short tasks rather than one long one that holds the main thread (Lighthouse's
     Total Blocking Time)."""
-    compiled = compile_modules(root, imported_modules(root, entry), out)
+    modules = imported_modules(root, entry)
+    spoken = [_in_language(module, language) for module in modules]
+    compiled = compile_modules(root, spoken, out)
     config = (root / config_name).read_text(encoding="utf-8")
     if "files" in tomllib.loads(config):
         raise BuildError(f"{config_name} must not have [files]: the build writes them")
-    listing = "".join(f'"./{path.as_posix()}" = "./{path.as_posix()}"\n' for path in compiled)
-    (out / config_name).write_text(
+    listing = "".join(
+        f'"./{path.as_posix()}" = "./{module.with_suffix(".mpy").as_posix()}"\n'
+        for path, module in zip(compiled, modules, strict=True)
+    )
+    (out / languages.file_in(config_name, language)).write_text(
         f"{config.rstrip()}\n\n# Written by tools/build_site.py.\n[files]\n{listing}",
         encoding="utf-8",
     )
     (out / entry).write_text(entry_script(start_stages(root, entry)), encoding="utf-8")
     return compiled
+
+
+def _in_language(module: Path, language: str) -> Path:
+    """The source of ``module`` in ``language``: its words module's sibling for that language
+    (`table/words_de.py`), else itself."""
+    dotted = ".".join(module.with_suffix("").parts)
+    if dotted not in languages.CATALOGUES:
+        return module
+    return Path(*languages.module_in(dotted, language).split(".")).with_suffix(".py")
 
 
 def entry_script(stages: list[str]) -> str:
@@ -441,12 +460,12 @@ def write_service_worker(root: Path, out: Path) -> str:
     return str(manifest["version"])
 
 
-def prerendered(index_html: str, root: Path, game: str) -> str:
+def prerendered(index_html: str, root: Path, game: str, language: str = "en") -> str:
     """A page with each `<!-- prerender:NAME -->` marker replaced by what `tools/prerender.py`
-    draws for ``game`` with the page's own Python (run apart, so that the build imports nothing
-    of the package it ships)."""
+    draws for ``game`` in ``language`` with the page's own Python (run apart, so that the build
+    imports nothing of the package it ships)."""
     drawn = subprocess.run(
-        [sys.executable, str(root / "tools" / "prerender.py"), game],
+        [sys.executable, str(root / "tools" / "prerender.py"), game, language],
         cwd=root,
         env={**os.environ, "PYTHONPATH": str(root)},
         capture_output=True,
@@ -467,19 +486,25 @@ def prerendered(index_html: str, root: Path, game: str) -> str:
     return html
 
 
-def write_kitty_page(root: Path, out: Path, chunks: list[str]) -> None:
-    """Kitty Stack Tower's page: its main thread's modules as bytecode in the site's
-    `kitty.toml`, and `kitty.html` with the preload links of its start (PyScript's chunks and
-    MicroPython are the files Mixtour's page loads, so one visit caches both)."""
-    html = prerendered(pages.page(root, KITTY_PAGE), root, "kitty")
+def write_page(
+    root: Path, out: Path, name: str, html: str, *, chunks: list[str], language: str
+) -> None:
+    """The page ``name`` (from its ``html``) in ``language``: its main thread's modules as
+    bytecode in its config (the page's words in its language), and the page, prerendered in
+    that language, with the preload links of its start (PyScript's chunks and MicroPython are
+    the same files for every page, so one visit caches them for all)."""
+    game, config = PAGE_GAMES[name]
+    html = prerendered(html, root, game, language)
     entry = main_thread_entry(html)
     try:
-        compiled = write_main_thread(root, entry, out, KITTY_CONFIG)
+        compiled = write_main_thread(root, entry, out, config, language)
     except BytecodeError as error:
         raise BuildError(str(error)) from error
-    fetched = [KITTY_CONFIG, f"{VENDOR.as_posix()}/micropython/micropython.wasm"]
+    fetched = [languages.file_in(config, language)]
+    fetched += [f"{VENDOR.as_posix()}/micropython/micropython.wasm"]
     fetched += [path.as_posix() for path in compiled] + [entry.as_posix()]
-    (out / KITTY_PAGE).write_text(with_preloads(html, preload_links(chunks, fetched)), "utf-8")
+    page = with_preloads(html, preload_links(chunks, fetched))
+    (out / languages.file_in(name, language)).write_text(page, "utf-8")
 
 
 def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
@@ -496,7 +521,6 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     for name in TOP_LEVEL_FILES:
         _copy(root / name, out / name)
     index_html = pages.page(root, "index.html")
-    (out / "index.html").write_text(prerendered(index_html, root, "mixtour"), encoding="utf-8")
     both = entry_scripts(index_html) + entry_scripts(pages.page(root, KITTY_PAGE))
     entries = sorted(set(both))
     for entry in entries:
@@ -505,11 +529,6 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     write_zip(root, package_modules(root, set(entries)), sources)
     write_worker_bytecode(root, sources, out / PACKAGE_ZIP)
     sources.unlink()
-    main_entry = main_thread_entry(index_html)
-    try:
-        compiled = write_main_thread(root, main_entry, out)
-    except BytecodeError as error:
-        raise BuildError(str(error)) from error
 
     web = root / "web"
     if web.is_dir():
@@ -521,12 +540,17 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     skipped = disabled_plugins(root, index_html)
     for name in pyscript_files(root / PYSCRIPT_DIST, skipped):
         _copy(root / PYSCRIPT_DIST / name, out / VENDOR / "pyscript" / name)
-    fetched = [MAIN_CONFIG, f"{VENDOR.as_posix()}/micropython/micropython.wasm"]
-    fetched += [path.as_posix() for path in compiled] + [main_entry.as_posix()]
-    links = preload_links(early_chunks(root / PYSCRIPT_DIST, skipped), fetched)
-    site_index = out / "index.html"
-    site_index.write_text(with_preloads(site_index.read_text(encoding="utf-8"), links), "utf-8")
-    write_kitty_page(root, out, early_chunks(root / PYSCRIPT_DIST, skipped))
+    chunks = early_chunks(root / PYSCRIPT_DIST, skipped)
+    for language in languages.LANGUAGES:
+        words = None if language == "en" else Translation(catalogue(root, language))
+        for name in PAGE_GAMES:
+            html = pages.page(root, name, language, words)
+            write_page(root, out, name, html, chunks=chunks, language=language)
+        if words is not None:
+            try:
+                words.check()
+            except PageWordsError as error:
+                raise BuildError(f"the pages in {language!r}: {error}") from error
     for name in PYODIDE_FILES:
         target = out / VENDOR / "pyodide" / name
         if name == "python_stdlib.zip" and trim_stdlib:

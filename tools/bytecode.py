@@ -162,10 +162,12 @@ def compile_module(root: Path, module: Path, target: Path) -> None:
 
 
 def compile_modules(root: Path, modules: list[Path], out: Path) -> list[Path]:
-    """Compile each of ``modules`` to `out/<module>.mpy`; return those paths, relative to `out`."""
+    """Compile each of ``modules`` to `out/<module>.mpy`; return those paths, relative to `out`
+    (a module already compiled there, for another page of the build, is not compiled again)."""
     compiled = []
     for module in modules:
         relative = module.with_suffix(".mpy")
-        compile_module(root, module, out / relative)
+        if not (out / relative).is_file():
+            compile_module(root, module, out / relative)
         compiled.append(relative)
     return compiled

@@ -17,6 +17,8 @@ from pathlib import Path
 from kitty.ai.player import LEVELS as KITTY_LEVELS
 from mixtour.ai.levels import LEVELS as MIXTOUR_LEVELS
 from search.levels import Level
+from tools import languages
+from tools.page_words import Translation
 
 TEMPLATE = Path("web") / "page.html"
 # Each page of the site and the game whose parts fill it in.
@@ -84,9 +86,45 @@ def _seconds(seconds: float) -> str:
     return f"{text} second" if text == "1" else f"{text} seconds"
 
 
-def page(root: Path, name: str) -> str:
-    """The page ``name`` (``index.html``, ``kitty.html``) as its game fills in the template."""
+def language_links(name: str, language: str) -> "tuple[str, str]":
+    """The head's links to the page in each language (`web/lang.js` follows them; those a
+    browser's preference may choose are marked `data-followed`), and the switch between them
+    that the page shows, the page's own language marked as current."""
+    alternates = "".join(
+        f'\n  <link rel="alternate" hreflang="{other}" href="./{languages.file_in(name, other)}"'
+        f"{' data-followed' if other in languages.FOLLOWED else ''}>"
+        for other in languages.LANGUAGES
+    )
+    current = ' aria-current="true"'
+    switch = " · ".join(
+        f'<a href="./{languages.file_in(name, other)}" hreflang="{other}" lang="{other}"'
+        f' data-language="{other}"{current if other == language else ""}>'
+        f"{languages.NAMES[other]}</a>"
+        for other in languages.LANGUAGES
+    )
+    return alternates, switch
+
+
+def page(root: Path, name: str, language: str = "en", words: Translation | None = None) -> str:
+    """The page ``name`` (``index.html``, ``kitty.html``) as its game fills in the template, in
+    ``language``: its static words looked up in ``words`` (`tools/page_words.py`), which is
+    required for any language but English."""
     template = (root / TEMPLATE).read_text(encoding="utf-8")
     given = parts((root / PAGES[name]).read_text(encoding="utf-8"))
     given["level-notes"] = level_notes(LEVELS[name])
-    return render(template, given)
+    given["alternates"], given["languages"] = language_links(name, language)
+    for other in PAGES:  # the other game's page in the same language
+        link = f'href="./{other}"'
+        given["other-game"] = given["other-game"].replace(
+            link, f'href="./{languages.file_in(other, language)}"'
+        )
+    english = render(template, given)
+    if language == "en":
+        return english
+    if words is None:
+        raise PageError(f"the page in {language!r} needs its catalogue of words")
+    config = given["config"]
+    spoken = english.replace(
+        f'config="./{config}"', f'config="./{languages.file_in(config, language)}"'
+    )
+    return words.page(spoken, language)

@@ -2,18 +2,25 @@
 
 `tools/build_site.py` runs this (with the repository on `sys.path`) and puts what it prints, a
 JSON object of HTML fragments, in place of the `<!-- prerender:NAME -->` markers of the game's
-page (`python tools/prerender.py mixtour` or `kitty`). The board, the players' cards and the
-mode line are then on screen at first paint, before MicroPython starts (≈0.5 s), and nothing
-moves when the page takes over: it redraws the same elements from the saved or new game.
+page (`python tools/prerender.py mixtour` or `kitty`, then the language, English by default).
+The board, the players' cards and the mode line are then on screen at first paint, in the
+page's language, before MicroPython starts (≈0.5 s), and nothing moves when the page takes
+over: it redraws the same elements from the saved or new game.
 """
 
 import json
 import sys
 
-from kitty.ui.spec import SPEC as KITTY
-from mixtour.ui.spec import SPEC as MIXTOUR
-from table.model import Table
-from table.panels import escape
+from tools import languages
+
+# The words in the page's language (`python tools/prerender.py mixtour de`), before the specs
+# import them.
+languages.use(sys.argv[2] if __name__ == "__main__" and len(sys.argv) > 2 else "en")
+
+from kitty.ui.spec import SPEC as KITTY  # noqa: E402
+from mixtour.ui.spec import SPEC as MIXTOUR  # noqa: E402
+from table.model import Table  # noqa: E402
+from table.panels import escape  # noqa: E402
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False

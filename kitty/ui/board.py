@@ -17,6 +17,7 @@ from kitty.board import Board
 from kitty.deck import RAINBOW
 from kitty.game import COLOURS, Game
 from kitty.moves import CHAIN, DISASSEMBLE, FLIP, STACK
+from kitty.ui import words
 from table.panels import num
 
 R = 30  # a cell's centre to its corners
@@ -33,15 +34,9 @@ FILL = {"red": "#d2453a", "yellow": "#f2c531", "blue": "#3c72d0", "green": "#3a9
 SIGN = {"red": "circle", "yellow": "triangle", "blue": "square", "green": "diamond"}
 TEXTURE = {"red": "plain", "yellow": "striped", "blue": "dotted", "green": "hatched"}
 LETTER = {STACK: "S", FLIP: "F", DISASSEMBLE: "D", CHAIN: "C"}
-KIND_WORDS = {
-    STACK: "stack onto it",
-    FLIP: "flip it",
-    DISASSEMBLE: "disassemble it",
-    CHAIN: "chain up to it",
-}
 ACTIONS = (STACK, FLIP, DISASSEMBLE, CHAIN)
-# The tokens' discs: letter, fill, and words (Rainbow Bridge, Dramatic Twist).
-TOKENS = {True: ("R", "#6b3fa0", "a Rainbow token"), False: ("T", "#1f6f3a", "a Twist token")}
+# The tokens' discs: letter and fill (Rainbow Bridge, Dramatic Twist).
+TOKENS = {True: ("R", "#6b3fa0"), False: ("T", "#1f6f3a")}
 
 _DEFS = (
     "<defs>"
@@ -124,13 +119,6 @@ def band(colour: str, x: float, y: float) -> str:
     return markup
 
 
-def stack_words(colours: list[str]) -> str:
-    """A stack in words, bottom to top."""
-    if not colours:
-        return "empty"
-    return f"{len(colours)} high, bottom to top {', '.join(colours)}; {colours[-1]} owns it"
-
-
 class Marks:
     """What a drawing shows beside the stacks: the picked cell, targets by kind, landing cells,
     the last move's cells, the cursor (the one cell in the tab order), cells to take, arrows
@@ -166,16 +154,16 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
         classes.append("last")
     if cell in marks.open:
         classes.append("open")
-    words = name + ": " + stack_words(colours)
-    if cell == marks.picked:
-        words += "; picked"
-    if kinds:
-        words += "; you may " + " or ".join(KIND_WORDS[kind] for kind in kinds)
-    if cell in marks.landing:
-        words += "; a flip lands here"
     tokens = [(level, card) for at, level, card in game.tokens if at == cell]
-    for _, card in tokens:
-        words += "; carries " + TOKENS[card == RAINBOW][2]
+    rainbows = [card == RAINBOW for _, card in tokens]
+    said = words.cell_words(
+        name,
+        colours,
+        picked=cell == marks.picked,
+        kinds=kinds,
+        lands=cell in marks.landing,
+        rainbows=rainbows,
+    )
     tab = "0" if cell == marks.cursor else "-1"
     fill, stroke, width, dash = "#f4e7cf", "#8a6d3b", "1", ""
     if kinds:
@@ -190,7 +178,7 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
         stroke, width = "#111", "3"
     parts = [
         f'<g class="{" ".join(classes)}" data-cell="{name}" role="button" tabindex="{tab}"'
-        f' aria-label="{words}">',
+        f' aria-label="{said}">',
         f'<polygon class="hex" points="{hexagon(cx, cy, R - 1)}" fill="{fill}"'
         f' stroke="{stroke}" stroke-width="{width}"{dash}/>',
     ]
@@ -221,7 +209,7 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
         below = len(colours) - len(shown)  # pieces under the bands drawn
         for level, card in tokens:
             y = cy + 15.5 - max(level - below, 0) * BAND_STEP
-            letter, fill, _ = TOKENS[card == RAINBOW]
+            letter, fill = TOKENS[card == RAINBOW]
             parts.append(
                 f'<g class="token"><circle cx="{num(x - 3)}" cy="{num(y)}" r="5"'
                 f' fill="{fill}" stroke="#fff" stroke-width="1"/><text x="{num(x - 3)}"'
@@ -302,7 +290,7 @@ def _coordinates(board: Board, points: "list[tuple[float, float]]") -> str:
     return "".join(parts)
 
 
-def render(game: Game, marks: "Marks | None" = None, label: str = "Board") -> str:
+def render(game: Game, marks: "Marks | None" = None, label: str = words.BOARD_LABEL) -> str:
     """The board of `game` with `marks`, as one SVG element."""
     marks = marks or Marks()
     width, height = size(game.board)

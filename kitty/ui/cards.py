@@ -7,7 +7,7 @@ Pure functions of a `Table` (markup set with `innerHTML`, no inline styles or ha
 one piece of state a table keeps for them: whose hand was last shown (`Privacy`).
 """
 
-from kitty.deck import CARDS, CODES, END_CARDS, NAMES
+from kitty.deck import CARDS, CODES, END_CARDS
 from kitty.game import Game
 from kitty.hands import FORCED_GIVES
 from kitty.moves import ACCEPT, CLAIM, DECLINE, END, FORCE, GIVE, PROPOSE, Move
@@ -19,26 +19,6 @@ from table.panels import escape
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Table
-
-# Each card's rule in a line, by code (docs/kitty-rules.md, "The cards one by one").
-TEXTS = {
-    "mf": "Claim a stack you own with a run of 5 pieces of one colour: it leaves the board and "
-    "you score its pieces. Any time in your turn, every time.",
-    "lp": "At the end: +1 for every stack you own.",
-    "cm": "At the end: +1, +2 or +3 for every stack you own with 2, 3 or 4 colours.",
-    "fp": "At the end: of the pieces in your stacks, +1 for every 2 of the colour you have most.",
-    "rb": "+2 when your action makes a stack of 3 colours from stacks of fewer, +3 for 4 "
-    "colours. The stack then carries a rainbow token and scores no more.",
-    "tk": "At the end: half the height of your tallest stack, rounded down.",
-    "dt": "+2 when your flip turns another player's stack into yours. It then carries a twist "
-    "token and scores no more.",
-    "vc": "At the end: +5 for every stack you own 5 or more high in which no two touching pieces "
-    "share a colour.",
-    "fe": "Once, before your action: give another player one of your other cards, and they must "
-    "give you one of theirs. Then it is discarded.",
-    "cs": "Stack along a straight line onto several stacks topped like the first and no higher "
-    "than yours: +1 for every stack after the first.",
-}
 
 # The card steps, as the buttons offer them.
 STEP_KINDS = (CLAIM, PROPOSE, ACCEPT, DECLINE, GIVE, FORCE, END)
@@ -94,27 +74,27 @@ def pass_screen(colour: str) -> str:
     name = words.colour_name(colour)
     return (
         f'<div class="pass-screen" role="dialog" aria-modal="true" aria-labelledby="pass-title">'
-        f'<div class="pass-box {colour}"><h2 id="pass-title">Pass the device to {name}</h2>'
-        f"<p>{name}'s cards are hidden until {name} taps.</p>"
+        f'<div class="pass-box {colour}"><h2 id="pass-title">{words.pass_title(name)}</h2>'
+        f"<p>{escape(words.pass_hidden(name))}</p>"
         f'<button type="button" class="primary" data-action="choose" data-kind="show"'
-        f" autofocus>I am {name}: show my cards</button></div></div>"
+        f" autofocus>{escape(words.pass_button(name))}</button></div></div>"
     )
 
 
 def card_chip(game: "Game", code: str, points: int, colour: str) -> str:
     """A card shown face up: its name and points, its rule a tap away."""
-    which = CODES.index(code)
-    name = NAMES[which]
-    end = " (at the end)" if which in END_CARDS and not game.is_over else ""
+    at_end = CODES.index(code) in END_CARDS and not game.is_over
     return (
         f'<details class="obj-card {colour}" data-card="{code}"><summary>'
-        f'<span class="card-name">{name}</span> <b class="card-points">+{points}</b></summary>'
-        f'<p>{TEXTS[code]} <span class="small">So far: {points}{end}.</span></p></details>'
+        f'<span class="card-name">{words.card_name(code)}</span>'
+        f' <b class="card-points">+{points}</b></summary>'
+        f"<p>{words.CARD_TEXTS[code]}"
+        f' <span class="small">{words.so_far(points, at_end)}</span></p></details>'
     )
 
 
 def hidden_chip(count: int) -> str:
-    label = "1 hidden card" if count == 1 else f"{count} hidden cards"
+    label = words.hidden_cards(count)
     return f'<span class="obj-card face-down" aria-label="{label}">{count} ▮</span>'
 
 
@@ -135,7 +115,7 @@ def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
             hidden += 1
     if hidden:
         chips.append(hidden_chip(hidden))
-    used = ' <span class="small">exchanged</span>' if game.has_exchanged(colour) else ""
+    used = f' <span class="small">{words.EXCHANGED}</span>' if game.has_exchanged(colour) else ""
     return f'<div class="obj-cards">{"".join(chips)}{used}</div>'
 
 
@@ -145,8 +125,8 @@ def discarded(table: "Table") -> str:
     gone = game.discarded() if game.has_cards else []
     if not gone:
         return ""
-    names = ", ".join(NAMES[CARDS.index(card)] for card in gone)
-    return f'<p class="small discarded">Discarded: {names}</p>'
+    names = [words.card_name(CODES[CARDS.index(card)]) for card in gone]
+    return f'<p class="small discarded">{words.discarded(names)}</p>'
 
 
 # -- the free steps and answers -----------------------------------------------------------
@@ -157,19 +137,19 @@ def step_label(game: "Game", move: Move) -> str:
     kind = move.kind
     if kind == CLAIM:
         name = game.board.names[move.source]
-        return f"Claim {name} (+{len(game.stacks[move.source])})"
+        return words.claim_label(name, len(game.stacks[move.source]))
     if kind == PROPOSE:
-        return f"Propose an exchange to {words.colour_name(game.players[move.target])}"
+        return words.propose_label(words.colour_name(game.players[move.target]))
     if kind == ACCEPT:
-        return "Yes, exchange a card"
+        return words.YES_EXCHANGE
     if kind == DECLINE:
-        return "No, thanks"
+        return words.NO_THANKS
     if kind == GIVE:
-        return f"Give {NAMES[move.source]}"
+        return words.give_label(words.card_name(CODES[move.source]))
     if kind == FORCE:
         other = words.colour_name(game.players[move.target])
-        return f"Take a card from {other}, giving {NAMES[move.source]}"
-    return "End the turn"
+        return words.force_label(other, words.card_name(CODES[move.source]))
+    return words.END_TURN
 
 
 def question(game: "Game") -> str:
@@ -183,16 +163,16 @@ def question(game: "Game") -> str:
     mover = words.colour_name(game.mover)
     you = words.colour_name(game.turn)
     if ACCEPT in kinds:
-        return f"{mover} proposes to exchange one card with you, {you}. Neither names the card."
+        return words.proposal_question(mover, you)
     if GIVE in kinds:
         if game.turn == game.mover:
             partner = words.colour_name(game.players[hands.partner])
-            return f"{partner} said yes: choose the card you give {partner}."
+            return words.said_yes_question(partner)
         if hands.stage == FORCED_GIVES:
-            return f"{mover} plays Forced Exchange on you, {you}: choose the card you give."
-        return f"Choose the card you give {mover} in exchange."
+            return words.forced_question(mover, you)
+        return words.give_question(mover)
     if END in kinds:
-        return "A stack of yours holds a run of five: claim it, or end your turn."
+        return words.RUN_OF_FIVE
     return ""
 
 
@@ -201,14 +181,14 @@ def task(game: "Game") -> str:
     moves = game.legal_moves()
     kinds = {move.kind for move in moves}
     if ACCEPT in kinds:
-        return f"answer {words.colour_name(game.mover)}'s proposal"
+        return words.answer_task(words.colour_name(game.mover))
     if GIVE in kinds:
         hands = game.hands
         partner = game.players[hands.partner] if hands is not None else game.mover
         other = partner if game.turn == game.mover else game.mover
-        return f"choose the card you give {words.colour_name(other)}"
+        return words.give_task(words.colour_name(other))
     if END in kinds:
-        return "claim a run of five, or end your turn"
+        return words.RUN_OF_FIVE_TASK
     return ""
 
 
@@ -240,7 +220,7 @@ def step_buttons(table: "Table") -> str:
             for move in forced
         )
         out.append(
-            f'<details class="forced"><summary>Forced Exchange…</summary>'
+            f'<details class="forced"><summary>{words.FORCED_EXCHANGE}</summary>'
             f'<div class="choices">{choices}</div></details>'
         )
     return "".join(out)
@@ -262,12 +242,14 @@ def chain_diagram() -> str:
     board's own code."""
     game = Game.from_position(CHAIN_EXAMPLE)
     marks = board.targets_of(game, game.board.cell("c2"))
-    return board.render(game, marks, "Diagram: a Continuous Stacking chain")
+    return board.render(game, marks, words.diagram_label("chain"))
 
 
 def rules_list() -> str:
     """Every card's rule, for the rules panel."""
-    items = "".join(f"<dt>{NAMES[CODES.index(code)]}</dt><dd>{TEXTS[code]}</dd>" for code in CODES)
+    items = "".join(
+        f"<dt>{words.card_name(code)}</dt><dd>{words.CARD_TEXTS[code]}</dd>" for code in CODES
+    )
     return f'<dl class="card-rules">{items}</dl>'
 
 
@@ -284,8 +266,11 @@ def breakdown(table: "Table") -> str:
         total, _ = game.score(colour)
         points = game.points_by_card(colour)
         pieces = total - sum(points.values())
-        parts = [f"{pieces} in stacks"]
-        parts += [f"{points[card]} {NAMES[CARDS.index(card)]}" for card in game.cards(colour)]
+        parts = [words.in_stacks(pieces)]
+        parts += [
+            f"{points[card]} {words.card_name(CODES[CARDS.index(card)])}"
+            for card in game.cards(colour)
+        ]
         rows.append(
             f'<li class="{colour}"><b>{words.colour_name(colour)} {total}</b> = '
             f"{' + '.join(parts)}</li>"

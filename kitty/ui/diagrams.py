@@ -6,7 +6,7 @@ diagrams: each is a title, a caption and a position with its marks.
 
 from kitty.board import BOARDS
 from kitty.game import Game
-from kitty.ui import board
+from kitty.ui import board, words
 
 BOARD = BOARDS[5]
 
@@ -28,7 +28,7 @@ def example(cells: "dict[str, str]") -> Game:
 
 def _picked(game: Game, name: str) -> str:
     marks = board.targets_of(game, BOARD.cell(name))
-    return board.render(game, marks, "Diagram: a picked stack and its targets")
+    return board.render(game, marks, words.diagram_label("picked"))
 
 
 def diagrams() -> "list[tuple[str, str, str]]":
@@ -52,14 +52,14 @@ def diagrams() -> "list[tuple[str, str, str]]":
             "After the flip c4^b4",
             "Red's stack jumped over b4 to a4, and b4 was turned upside down: it reads yyyr"
             " bottom to top, so Red owns it now.",
-            board.render(flipped, label="Diagram: after the flip"),
+            board.render(flipped, label=words.diagram_label("flipped")),
         ),
         (
             "After the disassembly: c4 takes from d4",
             "By c4<d4, every piece above Red's highest piece in d4 (yy) went, in order, under"
             " Red's stack:"
             " c4 reads yyrrr, and d4 is r, owned by Red.",
-            board.render(taken, label="Diagram: after disassembling"),
+            board.render(taken, label=words.diagram_label("taken")),
         ),
     ]
 

@@ -132,7 +132,7 @@ class Hand:
             table.note = words.pass_device(waiting)
             return table.note
         if game.phase != "play" or not game.is_legal(PASS_MOVE):
-            table.note = words.illegal_sentence(str(game.why_illegal(PASS_MOVE)))
+            table.note = words.illegal_sentence(str(game.why_illegal(PASS_MOVE)), "pass")
             return table.note
         ends = game.passes >= len(game.players) - 1
         if ends and not self.ending_pass:
@@ -168,16 +168,12 @@ def _why_not(table: "Table", source: int, target: int) -> str:
     """Why no action of ``source`` acts on ``target``, in the engine's words."""
     game = table.game
     names = game.board.names
-    reasons: list[str] = []
+    reasons: list[tuple[str, str]] = []
     for kind in (STACK, FLIP, DISASSEMBLE):
         reason = game.why_illegal(Move(kind, source, target))
-        if reason is not None and reason not in reasons:
-            reasons.append(reason)
-    if len(reasons) == 1:
-        return f"{names[source]} cannot act on {names[target]}: {reasons[0]}."
-    kinds = ("stack", "flip", "disassemble")
-    said = "; ".join(f"{kind}: {reason}" for kind, reason in zip(kinds, reasons))  # noqa: B905
-    return f"{names[source]} cannot act on {names[target]}. {said[0].upper()}{said[1:]}."
+        if reason is not None and reason not in [said for _, said in reasons]:
+            reasons.append((kind, reason))
+    return words.cannot_act(names[source], names[target], reasons)
 
 
 def why_not(game: Game, text: str) -> str | None:
@@ -185,5 +181,5 @@ def why_not(game: Game, text: str) -> str | None:
     try:
         game.parse_move(text)
     except ValueError as error:  # the engine's errors are ValueErrors
-        return words.illegal_sentence(str(error))
+        return words.illegal_sentence(error, text)
     return None

@@ -7,6 +7,7 @@ import random
 
 from kitty.game import COLOURS, Game, default_side
 from kitty.record import MAX_SEED, PLACEMENT, RANDOM
+from kitty.ui import words
 from search import levels
 from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
 
@@ -161,9 +162,7 @@ def _base_game(options: Options) -> Options:
 
 def options_line(options: Options) -> str:
     """The options on the mode line: ``'side-5 board · random setup · Objective Cards'``."""
-    setup = "pieces placed by the players" if options.seed is None else "random setup"
-    cards = " · Objective Cards" if options.cards else ""
-    return f"side-{options.side} board · {setup}{cards}"
+    return words.options_line(options.side, options.seed is None, options.cards)
 
 
 def dialog_values(options: Options, seats: "tuple[str, ...]", speed: str) -> "dict[str, str]":

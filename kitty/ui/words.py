@@ -5,6 +5,8 @@ labels, the keys of its board and its guided game. The table's sentences for eve
 Pure Python that MicroPython runs: no `typing`, and no reliance on dict order.
 """
 
+from kitty.deck import CODES
+from kitty.deck import NAMES as CARD_NAMES
 from kitty.moves import (
     ACCEPT,
     CHAIN,
@@ -91,15 +93,18 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     return f"Hint: {verb} {target} with {source} ({text})."
 
 
-def illegal_sentence(error: str) -> str:
-    """An engine error for the player: ``illegal move: 'c4-c5': the two stacks are not
-    adjacent`` reads ``Can't play c4-c5: the two stacks are not adjacent.``"""
+def illegal_sentence(error: "Exception | str", move: str) -> str:
+    """An engine error refusing ``move`` (the error, or the engine's reason for refusing it)
+    for the player (another language says it by the error's class): ``illegal move: 'c4-c5':
+    the two stacks are not adjacent`` reads ``Can't play c4-c5: the two stacks are not
+    adjacent.``"""
+    said = str(error)
     prefix = "illegal move: '"
-    if error.startswith(prefix):
-        move, _, why = error[len(prefix) :].partition("': ")
+    if said.startswith(prefix):
+        named, _, why = said[len(prefix) :].partition("': ")
         if why:
-            return f"Can't play {move}: {why}."
-    return error[:1].upper() + error[1:] + ("" if error.endswith(".") else ".")
+            return f"Can't play {named}: {why}."
+    return said[:1].upper() + said[1:] + ("" if said.endswith(".") else ".")
 
 
 def place_status(you: str, in_hand: int) -> str:
@@ -201,3 +206,232 @@ KEYS_HELP = (
     ("Y, E", "Objective Cards: say yes to an exchange; end the turn after a claim."),
     ("Esc", "Put the stack down; leave the replay."),
 )
+
+
+# -- a cell of the board, for a screen reader (kitty/ui/board.py) ------------------------------
+
+BOARD_LABEL = "Board"
+# What a target lets the picked stack do, by action.
+KIND_WORDS = {
+    STACK: "stack onto it",
+    FLIP: "flip it",
+    DISASSEMBLE: "disassemble it",
+    CHAIN: "chain up to it",
+}
+
+
+def cell_words(
+    name: str,
+    colours: "list[str]",
+    *,
+    picked: bool,
+    kinds: "list[str]",
+    lands: bool,
+    rainbows: "list[bool]",
+) -> str:
+    """A cell as a screen reader says it: its stack, bottom to top (the colours as the
+    position's code names them), whether it is picked, what the picked stack may do to it,
+    whether a flip lands there, and its tokens (``rainbows``: True for a Rainbow token, False
+    for a Twist token), e.g. ``'c4: 2 high, bottom to top red, yellow; yellow owns it; you may
+    stack onto it'``."""
+    if colours:
+        said = f"{name}: {len(colours)} high, bottom to top {', '.join(colours)}; "
+        said += f"{colours[-1]} owns it"
+    else:
+        said = f"{name}: empty"
+    if picked:
+        said += "; picked"
+    if kinds:
+        said += "; you may " + " or ".join(KIND_WORDS[kind] for kind in kinds)
+    if lands:
+        said += "; a flip lands here"
+    for rainbow in rainbows:
+        said += "; carries " + ("a Rainbow token" if rainbow else "a Twist token")
+    return said
+
+
+def diagram_label(name: str) -> str:
+    """A rules diagram's label (kitty/ui/diagrams.py, the chain of kitty/ui/cards.py)."""
+    return {
+        "picked": "Diagram: a picked stack and its targets",
+        "flipped": "Diagram: after the flip",
+        "taken": "Diagram: after disassembling",
+        "chain": "Diagram: a Continuous Stacking chain",
+    }[name]
+
+
+# -- the Objective Cards (kitty/ui/cards.py) ---------------------------------------------------
+
+# Each card's rule in a line, by code (docs/kitty-rules.md, "The cards one by one").
+CARD_TEXTS = {
+    "mf": "Claim a stack you own with a run of 5 pieces of one colour: it leaves the board and "
+    "you score its pieces. Any time in your turn, every time.",
+    "lp": "At the end: +1 for every stack you own.",
+    "cm": "At the end: +1, +2 or +3 for every stack you own with 2, 3 or 4 colours.",
+    "fp": "At the end: of the pieces in your stacks, +1 for every 2 of the colour you have most.",
+    "rb": "+2 when your action makes a stack of 3 colours from stacks of fewer, +3 for 4 "
+    "colours. The stack then carries a rainbow token and scores no more.",
+    "tk": "At the end: half the height of your tallest stack, rounded down.",
+    "dt": "+2 when your flip turns another player's stack into yours. It then carries a twist "
+    "token and scores no more.",
+    "vc": "At the end: +5 for every stack you own 5 or more high in which no two touching pieces "
+    "share a colour.",
+    "fe": "Once, before your action: give another player one of your other cards, and they must "
+    "give you one of theirs. Then it is discarded.",
+    "cs": "Stack along a straight line onto several stacks topped like the first and no higher "
+    "than yours: +1 for every stack after the first.",
+}
+
+
+def card_name(code: str) -> str:
+    """A card's name by its code: ``'tk'`` → ``'Tower King'``."""
+    return CARD_NAMES[CODES.index(code)]
+
+
+def pass_title(name: str) -> str:
+    return f"Pass the device to {name}"
+
+
+def pass_hidden(name: str) -> str:
+    return f"{name}'s cards are hidden until {name} taps."
+
+
+def pass_button(name: str) -> str:
+    return f"I am {name}: show my cards"
+
+
+def so_far(points: int, at_end: bool) -> str:
+    """A card's points so far (``at_end``: a card that scores only at the end)."""
+    return f"So far: {points}{' (at the end)' if at_end else ''}."
+
+
+def hidden_cards(count: int) -> str:
+    return "1 hidden card" if count == 1 else f"{count} hidden cards"
+
+
+EXCHANGED = "exchanged"
+
+
+def discarded(names: "list[str]") -> str:
+    return f"Discarded: {', '.join(names)}"
+
+
+def claim_label(cell: str, points: int) -> str:
+    return f"Claim {cell} (+{points})"
+
+
+def propose_label(name: str) -> str:
+    return f"Propose an exchange to {name}"
+
+
+YES_EXCHANGE = "Yes, exchange a card"
+NO_THANKS = "No, thanks"
+END_TURN = "End the turn"
+FORCED_EXCHANGE = "Forced Exchange…"
+
+
+def give_label(card: str) -> str:
+    return f"Give {card}"
+
+
+def force_label(other: str, card: str) -> str:
+    return f"Take a card from {other}, giving {card}"
+
+
+def proposal_question(mover: str, you: str) -> str:
+    return f"{mover} proposes to exchange one card with you, {you}. Neither names the card."
+
+
+def said_yes_question(partner: str) -> str:
+    return f"{partner} said yes: choose the card you give {partner}."
+
+
+def forced_question(mover: str, you: str) -> str:
+    return f"{mover} plays Forced Exchange on you, {you}: choose the card you give."
+
+
+def give_question(mover: str) -> str:
+    return f"Choose the card you give {mover} in exchange."
+
+
+RUN_OF_FIVE = "A stack of yours holds a run of five: claim it, or end your turn."
+RUN_OF_FIVE_TASK = "claim a run of five, or end your turn"
+
+
+def answer_task(name: str) -> str:
+    return f"answer {name}'s proposal"
+
+
+def give_task(name: str) -> str:
+    return f"choose the card you give {name}"
+
+
+def in_stacks(pieces: int) -> str:
+    """The part of a total the stacks give, on the result card."""
+    return f"{pieces} in stacks"
+
+
+# -- a tap the rules refuse (kitty/ui/hand.py) -------------------------------------------------
+
+
+def cannot_act(source: str, target: str, reasons: "list[tuple[str, str]]") -> str:
+    """Why no action of the stack on ``source`` acts on ``target``, with each action's reason
+    in the engine's words (action kind, reason)."""
+    if len(reasons) == 1:
+        return f"{source} cannot act on {target}: {reasons[0][1]}."
+    verbs = {STACK: "stack", FLIP: "flip", DISASSEMBLE: "disassemble"}
+    said = "; ".join(f"{verbs.get(kind, kind)}: {reason}" for kind, reason in reasons)
+    return f"{source} cannot act on {target}. {said[0].upper()}{said[1:]}."
+
+
+def options_line(side: int, placed: bool, cards: bool) -> str:
+    """The options on the mode line (``placed``: the players place their pieces):
+    ``'side-5 board · random setup · Objective Cards'``."""
+    setup = "pieces placed by the players" if placed else "random setup"
+    return f"side-{side} board · {setup}{' · Objective Cards' if cards else ''}"
+
+
+# -- the guided first game (kitty/ui/lessons.py) -----------------------------------------------
+
+# Each lesson's title and task.
+LESSONS = (
+    (
+        "Place your pieces",
+        "First every piece is placed, one at a time, Red first. Tap an empty cell to place one"
+        " of your pieces.",
+    ),
+    (
+        "Stack onto a stack",
+        "You own a stack when its top piece is yours. Pick your stack on c4 (3 high), then tap"
+        " c5, marked S: a stack may go whole onto a stack beside it that is no higher.",
+    ),
+    (
+        "Flip a taller stack",
+        "A stack at least 2 high may jump over a stack beside it that is at least as high, onto"
+        " the empty cell beyond: the jumped stack turns upside down. Pick c4 and flip b4 (F):"
+        " its bottom piece, yours, comes on top.",
+    ),
+    (
+        "Disassemble",
+        "Beside a stack you do not own that holds a piece of yours, you may take everything"
+        " above your highest piece there, when your pieces in your stack outnumber the others'"
+        " in it. Pick c4 and disassemble d4 (D).",
+    ),
+    (
+        "Pass, and the end",
+        "You may always pass. When every player passes in one round, the game ends: each"
+        " scores the pieces in the stacks they own. Press Pass.",
+    ),
+)
+# Why a move is not the kind the lesson asks for, by that kind.
+LESSON_WRONG_KIND = {
+    PLACE: "This step is about placing a piece: tap an empty cell.",
+    STACK: "That was not a stack: move your stack whole onto a stack beside it (S).",
+    FLIP: "That was not a flip: jump your stack over the taller stack beside it (F).",
+    DISASSEMBLE: "That was not a disassembly: take from the stack marked D.",
+    PASS: "This step asks you to pass: press Pass.",
+}
+
+
+def lesson_target(acted: str, asked: str) -> str:
+    return f"That acts on {acted}; this step asks for {asked}."

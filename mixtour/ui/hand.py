@@ -54,7 +54,8 @@ class Hand:
             move = denial.move
             held = move.origin == self.picked and move.count == self.count
             if move.target is not None and (held or (self.picked is None and move.origin is None)):
-                found[move.target] = denial.reason
+                reply = None if denial.reply is None else str(denial.reply)
+                found[move.target] = words.denial_reason(denial.player, reply)
         return found
 
     def pick(self, table: "Table", square: int, count: int | None = None) -> str | None:
@@ -159,5 +160,5 @@ def why_not(game: "object", text: str) -> str | None:
     try:
         game.parse_move(text)  # type: ignore[attr-defined]
     except (IllegalMoveError, InvalidMoveError) as error:
-        return words.illegal_sentence(str(error))
+        return words.illegal_sentence(error, text)
     return None

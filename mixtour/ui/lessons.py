@@ -72,61 +72,19 @@ def _outcome(game: Game, move: Move, score: bool) -> str | None:
     return words.tutor_threat_left(opponent(mover), threats) if threats else None
 
 
-STEPS = (
-    Step(
-        "Enter a piece",
-        "Put one of your pieces on the board: tap any empty square.",
-        "- w 20/20 0/0 -",
-        "enter",
-    ),
-    Step(
-        "Move onto a 1-high stack",
-        "Stacks move only onto other stacks, exactly as far as the stack they land on is high."
-        " Move your piece from c3 onto Red's piece next door on d4: tap c3, then d4.",
-        "c3=w,d4=r w 19/19 0/0 -",
-        "height 1",
-    ),
-    Step(
-        "Onto a 2-high stack, from 2 away",
-        "The stack on c3 is 2 high, so a piece reaches it from exactly 2 squares away, in a"
-        " straight line. Move the piece on a1 onto c3.",
-        "a1=w,c3=rw,e5=r w 18/18 0/0 -",
-        "height 2",
-    ),
-    Step(
-        "Blocked lines",
-        "Every square in between must be empty. Three red pieces stand 2 squares from the"
-        " 2-high stack on c3, but only one has a clear line: move it onto c3.",
-        "a1=r,b2=w,c3=ww,a3=r,e5=r,d4=w r 16/17 0/0 -",
-        "target c3",
-    ),
-    Step(
-        "Split a stack",
-        "You may take the top part of a stack. Tap the second piece from the top of the stack"
-        " on b2 (or press 2) to take 2 pieces, then move them onto c3.",
-        "b2=rww,c3=r w 18/18 0/0 -",
-        "take b2 2",
-    ),
-    Step(
-        "No taking back",
-        "Red has just moved its piece from c3 onto d4. You may not move that piece straight back"
-        " (d4-c3): try it and see. A different number of pieces is allowed: move 2 pieces from"
-        " d4 back onto c3.",
-        "c3=wr,d4=w r 18/19 0/0 -",
-        "play d4:2-c3",
-        "c3-d4",
-    ),
-    Step(
-        "Build five and score",
-        "A stack of five or more leaves the board at once and its top piece's owner scores."
-        " Move the whole stack of 4 from b2 onto c3 to build five with White on top.",
-        "b2=wwrw,c3=w,e5=r w 16/18 0/0 -",
-        "score",
-    ),
-    Step(
-        "Stop a threat",
-        "Red threatens to build five next turn. Find a move after which Red cannot score.",
-        "a1=wrrr,a2=w,c4=w,e5=r w 17/16 0/0 -",
-        "stop",
-    ),
+# Each step's position, goal and the moves before it, in the order of `words.LESSONS`, which
+# holds each step's title and task.
+SETUPS = (
+    ("- w 20/20 0/0 -", "enter", ""),
+    ("c3=w,d4=r w 19/19 0/0 -", "height 1", ""),
+    ("a1=w,c3=rw,e5=r w 18/18 0/0 -", "height 2", ""),
+    ("a1=r,b2=w,c3=ww,a3=r,e5=r,d4=w r 16/17 0/0 -", "target c3", ""),
+    ("b2=rww,c3=r w 18/18 0/0 -", "take b2 2", ""),
+    ("c3=wr,d4=w r 18/19 0/0 -", "play d4:2-c3", "c3-d4"),
+    ("b2=wwrw,c3=w,e5=r w 16/18 0/0 -", "score", ""),
+    ("a1=wrrr,a2=w,c4=w,e5=r w 17/16 0/0 -", "stop", ""),
+)
+STEPS = tuple(
+    Step(title, task, setup, goal, before)
+    for (title, task), (setup, goal, before) in zip(words.LESSONS, SETUPS)  # noqa: B905
 )

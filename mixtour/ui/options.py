@@ -9,6 +9,7 @@ that a page of that time opens a link made today.
 """
 
 from mixtour import BLUE, RED, WHITE, Game
+from mixtour.ui import words
 from search import levels
 from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
 
@@ -182,8 +183,7 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
 
 def options_line(options: Options) -> str:
     """The options on the mode line: ``'first to 1 point · 20 pieces each'``."""
-    points = "1 point" if options.target == 1 else f"{options.target} points"
-    return f"first to {points} · {options.reserve} pieces each"
+    return words.options_line(options.target, options.reserve)
 
 
 def rematch(options: Options) -> Options:

@@ -87,22 +87,24 @@ def threat_sentence(colour: str, moves: list[str]) -> str:
     return f"Watch out: {who} can score next turn ({', '.join(moves)})."
 
 
-def illegal_sentence(error: str) -> str:
-    """An engine error turned into a sentence for the player.
+def illegal_sentence(error: Exception, move: str) -> str:
+    """An engine error refusing ``move``, turned into a sentence for the player (another
+    language says it by the error's class).
 
     The engine says ``illegal move 'b4:2-b5': takes back White's last move``; the player reads
     ``Can't play b4:2-b5: it takes back White's last move.``
     """
+    said = str(error)
     prefix = "illegal move '"
-    if error.startswith(prefix):
-        rest = error[len(prefix) :]
+    if said.startswith(prefix):
+        rest = said[len(prefix) :]
         end = rest.find("': ")
         if end > 0:
             move, why = rest[:end], rest[end + 3 :]
             if why.startswith("takes back"):
                 why = "it " + why
             return f"Can't play {move}: {why}."
-    return error[:1].upper() + error[1:] + ("" if error.endswith(".") else ".")
+    return said[:1].upper() + said[1:] + ("" if said.endswith(".") else ".")
 
 
 PUT_BACK = "Put the pieces back."
@@ -321,6 +323,16 @@ def passed_back(mover: str, colour: str) -> str:
     return f"{colour_name(mover)} could not move: the turn passes back to {colour_name(colour)}."
 
 
+def denial_reason(colour: str, reply: "str | None") -> str:
+    """Why the next-player rule of Mixtour à trois takes a move away (`mixtour.game.Unavailable`:
+    the next player's colour and winning reply, None when the move scores their winning point):
+    ``'Blue would win at once with d4:2-e5'``."""
+    name = colour_name(colour)
+    if reply is None:
+        return f"it scores {name}'s winning point"
+    return f"{name} would win at once with {reply}"
+
+
 def unavailable_here(reason: str) -> str:
     """A square the held pieces could reach but may not: ``'Not available: Blue would win at
     once with d4:2-e5.'``."""
@@ -332,3 +344,49 @@ def holding_unavailable(sentence: str, unavailable: "list[tuple[str, str]]") -> 
     unavailable (square, reason): ``'… Not onto d4: Blue would win at once with d4:2-e5.'``."""
     reasons = " ".join(f"Not onto {square}: {reason}." for square, reason in unavailable)
     return f"{sentence} {reasons}"
+
+
+def options_line(target: int, reserve: int) -> str:
+    """The options on the mode line: ``'first to 1 point · 20 pieces each'``."""
+    return f"first to {points(target)} · {reserve} pieces each"
+
+
+# The guided first game's steps (mixtour/ui/lessons.py), each its title and task.
+LESSONS = (
+    ("Enter a piece", "Put one of your pieces on the board: tap any empty square."),
+    (
+        "Move onto a 1-high stack",
+        "Stacks move only onto other stacks, exactly as far as the stack they land on is high."
+        " Move your piece from c3 onto Red's piece next door on d4: tap c3, then d4.",
+    ),
+    (
+        "Onto a 2-high stack, from 2 away",
+        "The stack on c3 is 2 high, so a piece reaches it from exactly 2 squares away, in a"
+        " straight line. Move the piece on a1 onto c3.",
+    ),
+    (
+        "Blocked lines",
+        "Every square in between must be empty. Three red pieces stand 2 squares from the"
+        " 2-high stack on c3, but only one has a clear line: move it onto c3.",
+    ),
+    (
+        "Split a stack",
+        "You may take the top part of a stack. Tap the second piece from the top of the stack"
+        " on b2 (or press 2) to take 2 pieces, then move them onto c3.",
+    ),
+    (
+        "No taking back",
+        "Red has just moved its piece from c3 onto d4. You may not move that piece straight back"
+        " (d4-c3): try it and see. A different number of pieces is allowed: move 2 pieces from"
+        " d4 back onto c3.",
+    ),
+    (
+        "Build five and score",
+        "A stack of five or more leaves the board at once and its top piece's owner scores."
+        " Move the whole stack of 4 from b2 onto c3 to build five with White on top.",
+    ),
+    (
+        "Stop a threat",
+        "Red threatens to build five next turn. Find a move after which Red cannot score.",
+    ),
+)

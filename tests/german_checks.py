@@ -1,0 +1,115 @@
+"""The table in German, without a browser: the words the table decides (the mode line, the
+status, notices, the result, the players' cards and the Objective Cards), as a German page
+loads them (`tools/languages.py`). Run as a script under CPython and MicroPython (the page's
+own Python) by `test_languages.py`; each ``check_*`` is one thing a German player reads.
+
+    node tests/runtimes/run_micropython.mjs tests/german_checks.py
+"""
+
+from tools import languages
+
+languages.use("de")  # before anything imports the words, as the German page's files do
+
+from fake_page import open_page, seated  # noqa: E402
+
+from kitty.game import Game as KittyGame  # noqa: E402
+from kitty.ui.options import Options  # noqa: E402
+from kitty.ui.spec import SPEC as KITTY  # noqa: E402
+from mixtour import parse_square  # noqa: E402
+from mixtour.ui.options import TWO_PLAYERS  # noqa: E402
+from table import words  # noqa: E402
+
+# English words no German sentence of the table should carry.
+ENGLISH = (" the ", " to move", " your ", " and ", " of ", "Undo", " wins", " with ")
+
+
+def _german(text: str) -> None:
+    for word in ENGLISH:
+        assert word not in f" {text} ", f"{word!r} in {text!r}"
+
+
+def _play(controller: "object", square: str) -> None:
+    controller.input.click_board(parse_square(square), None)  # type: ignore[attr-defined]
+
+
+def check_the_german_words_are_loaded_in_place_of_the_english() -> None:
+    assert words.moves_count(1) == "1 Zug" and words.moves_count(3) == "3 Züge"
+    assert words.plural(1000, "Zeichen") == "1.000 Zeichen"
+    assert words.percent(0.724) == "72 %"
+
+
+def check_a_game_against_the_computer_speaks_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(human="white", level="strong"))
+    assert page.text("mode-line").startswith("Du (Weiß) gegen den Computer (stark)")
+    assert page.text("status").startswith("Du bist am Zug: Tippe auf ein leeres Feld")
+    _german(page.text("mode-line"))
+    _play(controller, "c3")
+    assert page.text("status") == "Schwarz denkt nach …".replace("Schwarz", "Rot")
+    assert "Weiß setzt einen Stein auf c3 ein." in page.last_announced()
+
+
+def check_two_players_resign_and_the_result_is_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(TWO_PLAYERS))
+    assert page.text("mode-line").startswith("Zwei Personen an diesem Gerät")
+    _play(controller, "c3")
+    assert page.text("status").startswith("Rot ist am Zug")
+    controller.act("resign", {})
+    assert page.text("resign") == "Wirklich aufgeben?"
+    controller.act("resign", {})
+    assert page.text("status") == "Weiß gewinnt! Rot hat aufgegeben."
+    assert page.text("banner-title") == "Weiß gewinnt!"
+    controller.act("undo", {})
+    assert page.last_announced().startswith("Zurückgenommen: Die Partie geht weiter.")
+
+
+def check_kitty_with_the_objective_cards_names_them_in_german() -> None:
+    controller, page = open_page(spec=KITTY)
+    controller.new_game(Options(players=3, seed=7, cards=True), ("person", "strong", "strong"))
+    players = page.element("players").markup
+    game = controller.table.game
+    assert isinstance(game, KittyGame)
+    assert "Rot" in players and "Gelb" in players and "Blau" in players
+    assert "verdeckte Karte" in players  # the others' hands
+    named = [
+        words_name
+        for words_name in (
+            "Ton in Ton",
+            "Gipfelreihe",
+            "Farbmeister",
+            "Gebündelte Kraft",
+            "Regenbogenbrücke",
+            "Turmkönig",
+            "Dramatische Wende",
+            "Farbenpracht",
+            "Zwangstausch",
+            "Stapelkette",
+        )
+        if words_name in players
+    ]
+    assert len(named) == 2, named  # Red's own two cards, face up to Red
+    assert page.text("status").startswith("Du bist am Zug: Wähle einen deiner Stapel")
+    _german(page.text("mode-line"))
+
+
+def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> None:
+    controller, page = open_page()
+    controller.act("new", {})
+    page.form.update({"players": "3", "seat-0": "friend", "seat-1": "strong", "seat-2": "person"})
+    controller.act("start", {})
+    said = page.text("new-game-error")
+    assert said == "Diese Partie kann nicht starten: eine Partie per Link hat keinen Computerplatz."
+
+
+CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
+
+
+def main() -> None:
+    for check in CHECKS:
+        check()
+    print(f"german checks ok: {len(CHECKS)}")
+
+
+if __name__ == "__main__":
+    main()

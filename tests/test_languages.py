@@ -1,0 +1,156 @@
+"""The site's languages (tools/languages.py, docs/architecture.md "Languages"): every language's
+words modules hold every name of the English source with the same parameters, and nothing
+else; the pages' static words are all translated, with no stale entry; and the table speaks
+German when the page loads the German words, under CPython and MicroPython."""
+
+import ast
+import importlib.util
+import inspect
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tools import languages, pages
+from tools.page_words import PageWordsError, Translation, catalogue
+
+ROOT = Path(__file__).resolve().parent.parent
+OTHERS = [language for language in languages.LANGUAGES if language != "en"]
+PAIRS = [(dotted, language) for dotted in languages.CATALOGUES for language in OTHERS]
+
+
+def _defined(module: ModuleType) -> dict[str, ast.AST]:
+    """The public names a module's own source defines at its top level: functions and
+    constants (not what it imports)."""
+    tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
+    names: dict[str, ast.AST] = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            names[node.name] = node
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    names[target.id] = node
+    return {name: node for name, node in names.items() if not name.startswith("_")}
+
+
+def _modules(dotted: str, language: str) -> tuple[ModuleType, ModuleType]:
+    english = __import__(dotted, None, None, ["_"])
+    other = __import__(languages.module_in(dotted, language), None, None, ["_"])
+    return english, other
+
+
+def _shape(value: object) -> object:
+    """What must match between languages in a constant: its type, a dict's keys, a tuple's
+    length and its items' shapes."""
+    if isinstance(value, dict):
+        return ("dict", sorted(value))
+    if isinstance(value, tuple):
+        return ("tuple", [_shape(item) for item in value])
+    return type(value).__name__
+
+
+@pytest.mark.parametrize(("dotted", "language"), PAIRS)
+def test_every_name_of_the_english_words_is_translated_and_none_is_stale(
+    dotted: str, language: str
+) -> None:
+    english, other = _modules(dotted, language)
+    source, translated = set(_defined(english)), set(_defined(other))
+    assert sorted(source - translated) == [], f"{language} lacks these words of {dotted}"
+    assert sorted(translated - source) == [], f"{language} has words {dotted} no longer has"
+
+
+@pytest.mark.parametrize(("dotted", "language"), PAIRS)
+def test_each_translated_name_takes_the_same_parameters_and_has_the_same_shape(
+    dotted: str, language: str
+) -> None:
+    english, other = _modules(dotted, language)
+    for name in sorted(_defined(english)):
+        source, translated = getattr(english, name), getattr(other, name)
+        if callable(source):
+            said = list(inspect.signature(translated).parameters)
+            assert said == list(inspect.signature(source).parameters), name
+        else:
+            assert _shape(translated) == _shape(source), name
+
+
+def test_a_missing_german_word_fails_the_comparison(tmp_path: Path) -> None:
+    """The check above can fail: a German module without one of the English names."""
+    english, german = _modules("table.words", "de")
+    source = Path(str(german.__file__)).read_text(encoding="utf-8")
+    cut = tmp_path / "words_cut.py"
+    cut.write_text(source.replace("def new_game(", "def _new_game("), encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("words_cut", cut)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert "new_game" in set(_defined(english)) - set(_defined(module))
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_every_static_text_of_both_pages_is_translated_and_every_entry_used(
+    language: str,
+) -> None:
+    words = Translation(catalogue(ROOT, language))
+    for name in pages.PAGES:
+        html = pages.page(ROOT, name, language, words)
+        assert f'<html lang="{language}"' in html
+        assert 'config="./' in html
+    words.check()
+
+
+def test_a_new_english_text_with_no_translation_fails_the_pages() -> None:
+    words = Translation(catalogue(ROOT, "de"))
+    words.page("<p>A sentence nobody translated</p>", "de")
+    with pytest.raises(PageWordsError, match="A sentence nobody translated"):
+        words.check()
+
+
+def test_the_german_page_keeps_notation_and_translates_words_and_spoken_attributes() -> None:
+    words = Translation({"Close": "Schließen", "Open": "Öffnen"})
+    html = words.page(
+        '<html lang="en"><button aria-label="Close" data-action="close">Open</button>'
+        "<!-- Close --><kbd>c4-c5</kbd></html>",
+        "de",
+    )
+    assert html == (
+        '<html lang="de"><button aria-label="Schließen" data-action="close">Öffnen</button>'
+        "<!-- Close --><kbd>c4-c5</kbd></html>"
+    )
+
+
+def test_each_page_links_every_language_and_its_switch_marks_its_own() -> None:
+    words = Translation(catalogue(ROOT, "de"))
+    german = pages.page(ROOT, "kitty.html", "de", words)
+    assert '<link rel="alternate" hreflang="en" href="./kitty.html" data-followed>' in german
+    assert '<link rel="alternate" hreflang="de" href="./kitty.de.html">' in german
+    assert 'data-language="de" aria-current="true">Deutsch</a>' in german
+    assert 'href="./index.de.html">Mixtour</a>' in german  # the other game, in German too
+    assert 'config="./kitty.de.toml"' in german
+
+
+RUNNERS = {
+    "cpython": [sys.executable],
+    "micropython": ["node", str(ROOT / "tests" / "runtimes" / "run_micropython.mjs")],
+}
+
+
+@pytest.mark.runtime
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("runtime", RUNNERS)
+def test_the_table_speaks_german_with_the_german_words(runtime: str) -> None:
+    """`german_checks.py`: the table's own sentences on a fake page, in German."""
+    result = subprocess.run(
+        [*RUNNERS[runtime], str(ROOT / "tests" / "german_checks.py")],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{ROOT / 'tests'}"},
+        capture_output=True,
+        text=True,
+        timeout=100,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().splitlines()[-1].startswith("german checks ok: ")
