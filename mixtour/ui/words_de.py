@@ -148,7 +148,7 @@ def enter_status(you: str, empty_board: bool) -> str:
     """Die Statuszeile, solange noch Steine eingesetzt werden können."""
     if empty_board:
         return f"{you}: Tippe auf ein leeres Feld, um einen Stein einzusetzen."
-    return f"{you}: Setze einen Stein auf ein leeres Feld ein oder nimm einen Turm auf."
+    return f"{you}: Setze einen Stein auf einem leeren Feld ein oder nimm einen Turm auf."
 
 
 def move_a_stack_status(you: str) -> str:
