@@ -183,20 +183,6 @@ def board_title(side: int) -> str:
     return f"Board: a hexagon of side {side}; rows a (bottom) to {chr(ord('a') + 2 * side - 2)}"
 
 
-def cell_label(name: str, stack: str, state: str) -> str:
-    """What a screen reader says for a cell."""
-    label = f"{name}, {stack}"
-    return f"{label}. {state}" if state else label
-
-
-def stack_words(colours: "list[str]") -> str:
-    """A stack in words, bottom to top."""
-    if not colours:
-        return "empty"
-    names = ", ".join(colour_name(colour) for colour in colours)
-    return f"{pieces(len(colours))}: {names} on top; {colour_name(colours[-1])} owns it"
-
-
 KEYS_HELP = (
     ("Tab", "Reach the board, then the buttons."),
     ("← ↑ → ↓", "Move over the cells of the board."),

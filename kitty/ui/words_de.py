@@ -182,20 +182,6 @@ def board_title(side: int) -> str:
     return f"Brett: ein Sechseck mit Seitenlänge {side}; Reihen a (unten) bis {last}"
 
 
-def cell_label(name: str, stack: str, state: str) -> str:
-    """Was ein Screenreader für ein Feld sagt."""
-    label = f"{name}, {stack}"
-    return f"{label}. {state}" if state else label
-
-
-def stack_words(colours: "list[str]") -> str:
-    """Ein Stapel in Worten, von unten nach oben."""
-    if not colours:
-        return "leer"
-    names = ", ".join(colour_name(colour) for colour in colours)
-    return f"{pieces(len(colours))}: {names} oben; er gehört {colour_name(colours[-1])}"
-
-
 KEYS_HELP = (
     ("Tab", "Zum Brett, dann zu den Knöpfen."),
     ("← ↑ → ↓", "Über die Felder des Bretts gehen."),
