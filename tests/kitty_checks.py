@@ -17,6 +17,7 @@ from table import saved
 from table import state as layout
 from table.model import Table
 from table.screen import Key
+from tools.kitty_long_game import long_game, long_moves, long_table
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -337,6 +338,28 @@ def check_autosave_and_resume_keep_the_game_and_its_computer_seats() -> None:
     again, shown = kitty(store)
     assert again.table.seats == ("person", "casual") and moves(again) == ["pass"]
     assert shown.text("mode-line").startswith("You (Red) against the computer (casual)")
+
+
+def check_a_long_game_plays_saves_and_opens_again() -> None:
+    # 900 moves, most of them flips back and forth (`tools/kitty_long_game.py`), every position
+    # seen at most twice: the game goes on, and a move there is played, saved and read back.
+    store = DictStore()
+    controller, _ = open_page(store, state=layout.write(long_table(900)), ai=False, spec=SPEC)
+    game = controller.table.game
+    assert game.plies == 900 and not game.is_over and moves(controller) == long_moves(900)
+    # Its positions' keys for repetition hash apart under every Python (MicroPython hashes a
+    # tuple as the sum of its items': alike for every position of a game, wherever its pieces
+    # stand, and the page looked through them all at every move).
+    keys = list(game._seen)
+    assert len({hash(key) for key in keys}) > len(keys) * 9 // 10
+    follow = long_moves(901)[-1]
+    controller.table.play(follow)
+    controller.after(None)
+    assert json.loads(store.items[KEYS.game])["moves"][-2:] == long_moves(901)[-2:]
+    again, shown = kitty(store)
+    assert moves(again) == long_moves(901)
+    assert again.table.game.position() == long_game(901).position()
+    assert shown.attribute("board", "data-position") == again.table.game.position()
 
 
 def check_a_game_saved_by_the_page_before_the_table_opens() -> None:
