@@ -259,6 +259,51 @@ def check_the_chance_bar_shows_every_players_share() -> None:
     assert 'class="blue-share"' in page.element("eval-graphic").markup
 
 
+def check_a_finished_game_with_cards_is_reviewed_with_every_hand_face_up() -> None:
+    # A whole game for three with the Objective Cards (exchanges among its moves), people at
+    # every seat; the worker sees Red's 12th move drop Red from 60% to 10%.
+    game = Game(3, seed=1)
+    while not game.is_over:
+        legal = game.legal_moves()
+        game.push(legal[(game.plies * 7) % len(legal)])
+    played = [game.format_move(move) for move in game.moves]
+    assert any(text in ("yes", "no") for text in played)
+    table = Table(SPEC, Options(players=3, seed=1, deal=1), ("person",) * 3)
+    table.game = game
+    controller, page = open_page(DictStore(), state=layout.write(table), spec=SPEC)
+    blunder = next(ply for ply in range(10, game.plies) if game.movers_from(ply)[0] == "red")
+    controller.act("game-review", {})
+    while controller.reviews.running:
+        request = page.requests[-1][0]
+        replay = Game(3, seed=1)
+        for text in request["moves"]:
+            replay.play(text)
+        line = [replay.format_move(replay.legal_moves()[-1])]
+        gone = (
+            request["moves"] == played[: len(request["moves"])] and len(request["moves"]) > blunder
+        )
+        red = 0.1 if gone else 0.6
+        shares = {"red": red, "yellow": (1 - red) / 2, "blue": (1 - red) / 2}
+        reply = {"id": request["id"], "ok": True, "position": replay.position(), "move": line[0]}
+        reply.update({"shares": shares, "principal_variation": line})
+        controller.ai_replied(reply)
+    assert controller.reviews.marks()[blunder + 1] == "blunder"
+    # Every hand was shown at the end: the review shows each player's cards at every move.
+    for ply in (0, blunder + 1, game.plies - 1):
+        controller.act("goto", {"ply": str(ply)})
+        cards = page.element("players").markup
+        shown = controller.table.shown()
+        held = sum(len(shown.cards(colour)) for colour in shown.players)
+        assert "face-down" not in cards and cards.count('<details class="obj-card ') == held
+        assert "pass-screen" not in page.element("count-picker").markup
+    # Puzzles are made of the blunders of games of two: none here, and asking makes none.
+    controller.act("goto", {"ply": str(blunder + 1)})
+    assert not page.shown("review-puzzle")
+    controller.act("puzzle", {})
+    assert not page.shown("puzzle") and moves(controller) == played
+    assert page.attribute("board", "data-review") == str(blunder + 1)
+
+
 def check_a_review_marks_the_moves_and_a_blunder_becomes_a_puzzle() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"))
