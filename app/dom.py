@@ -76,6 +76,20 @@ def _draw(element, element_id: str, content: str, value: str) -> bool:  # type: 
     return True
 
 
+def _draw_keeping_open(element, element_id: str, markup: str) -> None:  # type: ignore[no-untyped-def]
+    """Draw ``markup`` into the element, keeping open each card whose rule the player opened
+    (a Kitty card chip, `<details data-card>`): it stays open until the player closes it,
+    whatever redraws the page meanwhile (the computer's move, the points)."""
+    opened = [
+        str(card.dataset.card) for card in element.querySelectorAll("details[data-card][open]")
+    ]
+    if _draw(element, element_id, "innerHTML", markup):
+        for code in opened:
+            card = element.querySelector(f"details[data-card='{code}']")
+            if card is not None:
+                card.open = True
+
+
 # The page's parts made inert while a screen over the page (`aria-modal`, outside a <dialog>)
 # is shown: the keyboard and the pointer reach only that screen, as a modal dialog's do.
 _inert: list[object] = []
@@ -172,7 +186,7 @@ class Page:
             if element_id == "moves":
                 _show_moves(markup, screen.moves_from)
             else:
-                _draw(_el(element_id), element_id, "innerHTML", markup)
+                _draw_keeping_open(_el(element_id), element_id, markup)
                 if " autofocus" in markup:  # a screen over the page (Kitty's "pass the device")
                     focus = _el(element_id).querySelector("[autofocus]")
         if screen.move_rows:

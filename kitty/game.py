@@ -35,10 +35,10 @@ from kitty.tokens import carry, gains, mark
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
     Stack = tuple[int, ...]
-    Key = tuple[tuple[Stack, ...], tuple[tuple[int, int, int], ...], int]
+    Key = tuple[int, tuple[Stack, ...], tuple[tuple[int, int, int], ...], int]
     Undo = tuple[
         Move,
         tuple[tuple[int, Stack], ...],
@@ -55,6 +55,26 @@ PIECES = position.PIECES
 SETUP = "setup"
 PLAY = "play"
 MAX_DEAL = 0xFFFFFFFF
+# A number per cell (odd, up to 22 bits) for `_mark`, and what keeps a mark a small int.
+WEIGHTS = tuple((cell * 2654435761) & 0x3FFFFF | 1 for cell in range(91))
+MARK_BITS = 0x3FFFFFFF
+
+
+def _mark(cell: int, stack: "tuple[int, ...]") -> int:
+    """A number for ``stack`` standing on ``cell``. A game keeps the exclusive
+    or of its cells' marks (`Game._code`) in its positions' keys for repetition: MicroPython
+    hashes a tuple as the sum of its items' hashes, the same for every position of a game (the
+    same pieces, wherever they stand), so without it a long game's every move on the page
+    would look through all its positions."""
+    return (hash(stack) * WEIGHTS[cell]) & MARK_BITS
+
+
+def _marks(stacks: "list[tuple[int, ...]]") -> int:
+    """The exclusive or of the marks of every cell of ``stacks``."""
+    code = 0
+    for cell, stack in enumerate(stacks):
+        code ^= _mark(cell, stack)
+    return code
 
 
 def default_side(players: int) -> int:
@@ -103,6 +123,7 @@ class Game:
         self.passes = 0
         self._undo: list[Undo] = []
         self._seen: dict[Key, int] = {}
+        self._code = _marks(self.stacks)  # the board's marks (`_mark`), kept move by move
         self._over = False
         if seed is not None:
             self._scatter(seed)
@@ -115,6 +136,7 @@ class Game:
         for cell, colour in zip(cells, pieces):  # noqa: B905 (more cells than pieces)
             self.stacks[cell] = (colour,)
         self.in_hand = [0] * len(self.players)
+        self._code = _marks(self.stacks)
         self._enter_play()
 
     # --- the state -------------------------------------------------------------------------
@@ -405,11 +427,14 @@ class Game:
         kind = move.kind
         key = None
         if hands is not None and kind in STEPS:
-            if self._step(move, changed):
+            ends = self._step(move, changed)
+            self._recode(changed)
+            if ends:
                 key = self._end_turn(False)
         elif kind == PLACE:
             changed.append((move.source, ()))
             self.stacks[move.source] = (turn,)
+            self._recode(changed)
             self.in_hand[turn] -= 1
             self._turn = (turn + 1) % len(self.players)
             if not any(self.in_hand):
@@ -417,9 +442,21 @@ class Game:
         else:
             if kind != PASS:
                 self._act(move, changed)
+                self._recode(changed)
             if hands is None or kind == PASS or not self._score_action(move, changed):
                 key = self._end_turn(kind == PASS)
         self._undo.append((move, tuple(changed), turn, passes, over, hands, tokens, key))
+
+    def _recode(self, changed: "Sequence[tuple[int, Stack]]") -> None:
+        """Bring `_code` from the stacks listed in ``changed`` to those now on their cells, or
+        back (it is its own inverse); `_mark`, inlined: a game makes many moves."""
+        stacks, weights = self.stacks, WEIGHTS
+        code = self._code
+        for cell, other in changed:
+            code ^= (
+                (hash(other) * weights[cell]) ^ (hash(stacks[cell]) * weights[cell])
+            ) & MARK_BITS
+        self._code = code
 
     def _act(self, move: Move, changed: list[tuple[int, tuple[int, ...]]]) -> None:
         """Change the board by the action `move`, listing each cell's stack before it in
@@ -526,7 +563,7 @@ class Game:
     def _arrive(self) -> "Key":
         """Count the position for repetition (the board, its tokens and the player to move) at
         the start of a turn, and decide whether the game has ended; returns what was counted."""
-        key = (tuple(self.stacks), self.tokens, self._turn)
+        key = (self._code, tuple(self.stacks), self.tokens, self._turn)
         seen = self._seen.get(key, 0) + 1
         self._seen[key] = seen
         if (
@@ -544,6 +581,7 @@ class Game:
             self._seen[key] -= 1
             if not self._seen[key]:
                 del self._seen[key]
+        self._recode(changed)
         for cell, stack in changed:
             self.stacks[cell] = stack
         if move.kind == PLACE:
@@ -578,6 +616,7 @@ class Game:
         game.hands = hands
         game.tokens = tokens
         game.stacks = stacks
+        game._code = _marks(stacks)
         game._turn = turn
         game.passes = passes
         if phase == PLAY:

@@ -57,6 +57,7 @@ class Table:
         # A puzzle's table: the colour to find a better move for (the table is a puzzle then,
         # not a game between its seats); "" for a game.
         self.solver = ""
+        self.solved = False  # a puzzle's table whose move was found: nobody is to move there
         self.speed = seating.DEFAULT_SPEED
         self._played = Played(spec.text)
         self.reset(options or spec.options.Options(), seats)

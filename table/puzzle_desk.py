@@ -114,7 +114,7 @@ class PuzzleDesk:
         """Solved (remembered in this browser), or the try taken back with why."""
         host = self.host
         if verdict in SOLVING:
-            puzzle.solved = True
+            puzzle.solved = host.table.solved = True
             store = host.store
             store.set(self.key, remember(host.keeper.setting(self.key, LONGEST), puzzle))
             return words.puzzle_solved(move, verdict, puzzle.name, chance, puzzle.best)

@@ -14,6 +14,7 @@ from fake_page import DictStore, open_page, seated
 
 from mixtour import Game, parse_square
 from mixtour.ui import link
+from mixtour.ui import words as mixtour_words
 from mixtour.ui.options import AI_VS_AI, BY_LINK, TWO_PLAYERS
 from mixtour.ui.spec import SPEC
 from table import saved
@@ -1379,8 +1380,11 @@ def check_a_puzzle_says_its_goal_shows_no_game_controls_and_offers_the_next_step
     assert not any(page.shown(name) for name in ("resign", "offer-draw", "link-tip"))
     assert not page.shown("puzzle-next")
     play(controller, "d4")  # the better move: solved
-    # Not "White to move" with nothing to do: the next puzzle, or back to the game.
+    # Not "White to move" with nothing to do: the next puzzle, or back to the game; no card
+    # says anyone is to move.
     assert page.text("status") == table_words.PUZZLE_DONE
+    assert "to-move" not in page.element("players").markup
+    assert mixtour_words.FLAG_TO_MOVE not in page.element("players").markup
     assert page.shown("puzzle-next") and not page.shown("puzzle-answer")
     controller.act("puzzle-next", {})
     assert page.text("puzzle-task").startswith("Move 3: White played c3-b2 here, a blunder")
@@ -1388,6 +1392,7 @@ def check_a_puzzle_says_its_goal_shows_no_game_controls_and_offers_the_next_step
     assert moves(controller) == ["c3", "b2"] and not page.shown("puzzle-next")
     play(controller, "e5")  # solved, and the last puzzle of the review
     assert page.text("status") == table_words.PUZZLE_LAST and not page.shown("puzzle-next")
+    assert "to-move" not in page.element("players").markup
     assert "primary" in page.element("puzzle-leave").classes
     controller.act("puzzle-leave", {})
     assert moves(controller) == ["c3", "b2", "c3-b2"] and page.shown("review-box")

@@ -17,6 +17,7 @@ from table import saved
 from table import state as layout
 from table.model import Table
 from table.screen import Key
+from tools.kitty_long_game import long_game, long_moves, long_table
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -258,6 +259,51 @@ def check_the_chance_bar_shows_every_players_share() -> None:
     assert 'class="blue-share"' in page.element("eval-graphic").markup
 
 
+def check_a_finished_game_with_cards_is_reviewed_with_every_hand_face_up() -> None:
+    # A whole game for three with the Objective Cards (exchanges among its moves), people at
+    # every seat; the worker sees Red's 12th move drop Red from 60% to 10%.
+    game = Game(3, seed=1)
+    while not game.is_over:
+        legal = game.legal_moves()
+        game.push(legal[(game.plies * 7) % len(legal)])
+    played = [game.format_move(move) for move in game.moves]
+    assert any(text in ("yes", "no") for text in played)
+    table = Table(SPEC, Options(players=3, seed=1, deal=1), ("person",) * 3)
+    table.game = game
+    controller, page = open_page(DictStore(), state=layout.write(table), spec=SPEC)
+    blunder = next(ply for ply in range(10, game.plies) if game.movers_from(ply)[0] == "red")
+    controller.act("game-review", {})
+    while controller.reviews.running:
+        request = page.requests[-1][0]
+        replay = Game(3, seed=1)
+        for text in request["moves"]:
+            replay.play(text)
+        line = [replay.format_move(replay.legal_moves()[-1])]
+        gone = (
+            request["moves"] == played[: len(request["moves"])] and len(request["moves"]) > blunder
+        )
+        red = 0.1 if gone else 0.6
+        shares = {"red": red, "yellow": (1 - red) / 2, "blue": (1 - red) / 2}
+        reply = {"id": request["id"], "ok": True, "position": replay.position(), "move": line[0]}
+        reply.update({"shares": shares, "principal_variation": line})
+        controller.ai_replied(reply)
+    assert controller.reviews.marks()[blunder + 1] == "blunder"
+    # Every hand was shown at the end: the review shows each player's cards at every move.
+    for ply in (0, blunder + 1, game.plies - 1):
+        controller.act("goto", {"ply": str(ply)})
+        cards = page.element("players").markup
+        shown = controller.table.shown()
+        held = sum(len(shown.cards(colour)) for colour in shown.players)
+        assert "face-down" not in cards and cards.count('<details class="obj-card ') == held
+        assert "pass-screen" not in page.element("count-picker").markup
+    # Puzzles are made of the blunders of games of two: none here, and asking makes none.
+    controller.act("goto", {"ply": str(blunder + 1)})
+    assert not page.shown("review-puzzle")
+    controller.act("puzzle", {})
+    assert not page.shown("puzzle") and moves(controller) == played
+    assert page.attribute("board", "data-review") == str(blunder + 1)
+
+
 def check_a_review_marks_the_moves_and_a_blunder_becomes_a_puzzle() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"))
@@ -337,6 +383,28 @@ def check_autosave_and_resume_keep_the_game_and_its_computer_seats() -> None:
     again, shown = kitty(store)
     assert again.table.seats == ("person", "casual") and moves(again) == ["pass"]
     assert shown.text("mode-line").startswith("You (Red) against the computer (casual)")
+
+
+def check_a_long_game_plays_saves_and_opens_again() -> None:
+    # 900 moves, most of them flips back and forth (`tools/kitty_long_game.py`), every position
+    # seen at most twice: the game goes on, and a move there is played, saved and read back.
+    store = DictStore()
+    controller, _ = open_page(store, state=layout.write(long_table(900)), ai=False, spec=SPEC)
+    game = controller.table.game
+    assert game.plies == 900 and not game.is_over and moves(controller) == long_moves(900)
+    # Its positions' keys for repetition hash apart under every Python (MicroPython hashes a
+    # tuple as the sum of its items': alike for every position of a game, wherever its pieces
+    # stand, and the page looked through them all at every move).
+    keys = list(game._seen)
+    assert len({hash(key) for key in keys}) > len(keys) * 9 // 10
+    follow = long_moves(901)[-1]
+    controller.table.play(follow)
+    controller.after(None)
+    assert json.loads(store.items[KEYS.game])["moves"][-2:] == long_moves(901)[-2:]
+    again, shown = kitty(store)
+    assert moves(again) == long_moves(901)
+    assert again.table.game.position() == long_game(901).position()
+    assert shown.attribute("board", "data-position") == again.table.game.position()
 
 
 def check_a_game_saved_by_the_page_before_the_table_opens() -> None:

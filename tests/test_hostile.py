@@ -25,6 +25,7 @@ from table import state as layout
 from table.model import MAX_PLIES, Table
 from table.screen import Screen
 from table.seats import PERSON
+from tools.kitty_long_game import long_moves as kitty_long_moves
 from tools.long_game import LONG, LONG_SEATS, long_game, long_moves, long_table
 
 
@@ -103,6 +104,17 @@ def test_the_long_game_used_here_is_legal() -> None:
     assert game.result is None
     assert long_game(400).position() == game.position()
     assert long_table(400).game.position() == game.position()
+
+
+def test_kittys_long_game_goes_on_past_2000_moves_and_ends_on_a_position_seen_thrice() -> None:
+    # Issue 34, finding 14: how a game of Kitty reaches ply 900 under its rules.
+    game = KittyGame(2, 5)
+    texts = kitty_long_moves(2094)
+    for text in texts:
+        game.play(text)
+    assert not game.is_over and game.passes == (1 if texts[-1] == "pass" else 0)
+    game.play(kitty_long_moves(2095)[-1])  # Red's walk back to a position seen twice before
+    assert game.is_over and game.result is not None
 
 
 def test_a_game_at_the_longest_takes_no_more_moves_and_says_why() -> None:

@@ -59,6 +59,24 @@ def test_a_game_for_three_with_cards_proposes_gets_the_computers_answer_and_relo
     assert sorted(again.evaluate_all("cards => cards.map(card => card.dataset.card)")) == held
 
 
+def test_a_cards_rule_stays_open_while_the_page_redraws_until_the_player_closes_it(
+    page: Page, site_url: str
+) -> None:
+    open_kitty(page, site_url, FAST_AI)
+    new_game(page, ["person", "beginner", "beginner"], "random", cards=True)
+    rule = page.locator("#players .player.red details.obj-card").first.locator("p")
+    page.locator("#players .player.red details.obj-card summary").first.click()
+    expect(rule).to_be_visible()
+    # Yellow, the computer, answers a proposal: the players' cards are drawn again.
+    page.get_by_role("button", name="Propose an exchange to Yellow").click()
+    expect(page.locator("#announce")).to_have_text(
+        re.compile(r"Yellow says (yes|no) to the exchange\."), timeout=AI_READY_TIMEOUT_MS
+    )
+    expect(rule).to_be_visible()
+    page.locator("#players .player.red details.obj-card summary").first.click()
+    expect(rule).to_be_hidden()
+
+
 @pytest.mark.parametrize("width", [1280, 360])
 def test_people_at_one_device_pass_it_by_keyboard_and_axe_finds_nothing_serious(
     context: BrowserContext, page: Page, site_url: str, width: int

@@ -112,10 +112,11 @@ def _since(started: float) -> float:
     return (time.perf_counter() - started) * 1000
 
 
-def _table(plies: int) -> Controller:
-    controller = Controller(_Page(), _Store(), lambda: "2026-11-23T00:00:00Z", SPEC)
+def quiet_controller(spec: "Any", table: Table) -> Controller:
+    """A controller of ``spec``'s page at ``table``, through a port that shows nothing."""
+    controller = Controller(_Page(), _Store(), lambda: "2026-11-23T00:00:00Z", spec)
     controller.start("", None, "")
-    controller.load(long_table(plies))
+    controller.load(table)
     controller.after(None)
     return controller
 
@@ -124,7 +125,7 @@ def click_costs(plies: int, rounds: int = 40) -> "tuple[float, float]":
     """Milliseconds per click at ``plies``: picking up a stack or putting it back, and playing
     a move or taking it back; the quickest of ``rounds`` pairs, which a busy machine delays
     least."""
-    controller = _table(plies)
+    controller = quiet_controller(SPEC, long_table(plies))
     game = controller.table.game
     stack = next(square for square in range(25) if game.height(square))
     move = next(move for move in game.legal_moves() if move.target is not None)

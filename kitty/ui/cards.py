@@ -46,11 +46,12 @@ def _decider(table: "Table") -> str:
 
 def viewers(table: "Table", privacy: Privacy) -> "list[str]":
     """The colours whose hidden cards this device shows now: every hand once the game is over
-    or when nobody plays here (the computer against itself); the one person's; with several
-    people, the hand of the person deciding now once they have taken the device."""
+    (at every move of its review too: they were all shown at its end) or when nobody plays
+    here (the computer against itself); the one person's; with several people, the hand of
+    the person deciding now once they have taken the device."""
     game = table.shown()
     people = _people(table)
-    if game.is_over or not people:
+    if table.game.is_over or game.is_over or not people:
         return list(table.colours)
     if len(people) == 1:
         return people

@@ -25,7 +25,7 @@ def player_card(table: "Table", colour: str) -> str:
     index = COLOURS.index(colour)
     total, own = game.score(colour)
     outcome = table.spec.outcome(game) if table.review is not None else table.outcome()
-    on_turn = outcome is None and game.turn == colour
+    on_turn = outcome is None and game.turn == colour and not table.solved
     classes = ["player", colour]
     flag = ""
     if on_turn:

@@ -24,7 +24,7 @@ def player_card(table: "Table", colour: str) -> str:
     # The live game may have been ended by the players (a resignation, an agreed draw).
     outcome = table.spec.outcome(game) if table.review is not None else table.outcome()
     winners = () if outcome is None or len(outcome[0]) != 1 else outcome[0]
-    on_turn = outcome is None and game.turn == colour
+    on_turn = outcome is None and game.turn == colour and not table.solved
     if on_turn:
         classes.append("to-move")
     if colour in winners:

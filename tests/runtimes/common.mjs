@@ -53,3 +53,36 @@ export function lineWriter(fd) {
     flush,
   };
 }
+
+// Folders with no Python the scripts import (tools' caches, vendored runtimes, the built site).
+const SKIPPED = new Set(["node_modules", "_site", "web", "__pycache__"]);
+
+export function pythonFiles(dir, recursive) {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isFile() && /\.m?py$/.test(entry.name)) files.push(full);
+    else if (recursive && entry.isDirectory() && !entry.name.startsWith(".") && !SKIPPED.has(entry.name)) {
+      files.push(...pythonFiles(full, true));
+    }
+  }
+  return files;
+}
+
+// Copy `file` into MicroPython's in-memory file system at its own path.
+export function copyFile(mp, file) {
+  mp.FS.mkdirTree(path.dirname(file));
+  mp.FS.writeFile(file, fs.readFileSync(file));
+}
+
+// Copy the repository's .py files into MicroPython's file system at their own paths. With
+// `bytecode` (a folder of compiled packages, `.mpy`, as the page's main thread has them), its
+// files too, in place of the repository's sources of those packages.
+export function copyRepository(mp, bytecode) {
+  const compiled = bytecode ? new Set(fs.readdirSync(bytecode)) : new Set();
+  const files = pythonFiles(REPO, true).filter(
+    (file) => !compiled.has(path.relative(REPO, file).split(path.sep)[0]),
+  );
+  if (bytecode) files.push(...pythonFiles(bytecode, true));
+  for (const file of files) copyFile(mp, file);
+}
