@@ -326,10 +326,12 @@ def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str)
 @pytest.mark.parametrize("name", ["index.html", "kitty.html"])
 def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> None:
     # Only the scripts the first paint needs (the frame guard, the theme and what it reads, the
-    # early tap) block it. Python's start, PyScript's module and the 60 preloads of its
-    # downloads, is a template that web/start.js puts in the head once the paint is on screen.
+    # early tap) block it, and web/start.js after them. Python's start, PyScript's module and the
+    # 60 preloads of its downloads, is a template that start.js puts in the head once the paint
+    # is on screen (or at once, in a page its service worker serves).
     whole_head = (site / name).read_text().split("</head>")[0]
     head, start = whole_head.split('<template id="python-start">')
+    start, after = start.split("</template>")
     assert 'preload"' not in head and 'core.js"' not in head
     assert '<script type="module" src="./web/vendor/pyscript/core.js"></script>' in start
     assert start.count('<link rel="modulepreload"') > 3 and start.count('rel="preload"') > 20
@@ -337,10 +339,11 @@ def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> 
     tags = re.findall(r'<link rel="(stylesheet|modulepreload|preload)"|<script([^>]*)>', head)
     kinds = ["preload" if rel.endswith("preload") else "other" for rel, _ in tags]
     assert kinds == sorted(kinds)  # "other" < "preload"
-    blocking = re.findall(r'<script src="\./web/([\w.]+)"></script>', head)
-    assert blocking == ["guard.js", "storage.js", "early.js", "theme.js"]
+    blocking = re.findall(r'<script src="\./web/([\w.]+)"></script>', head + after)
+    assert blocking == ["guard.js", "storage.js", "early.js", "theme.js", "start.js"]
+    assert after == '\n  <script src="./web/start.js"></script>\n'
     deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
-    assert deferred == ["tabs.js", "sound.js", "offline.js", "start.js"]
+    assert deferred == ["tabs.js", "sound.js", "offline.js"]
 
 
 @pytest.mark.parametrize(("name", "levels"), [("index.html", "mixtour"), ("kitty.html", "kitty")])

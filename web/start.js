@@ -4,22 +4,58 @@
 // that paint is the whole first screen, drawn from the HTML and the style sheets alone: nothing
 // of the runtime's downloads or start can hold it back, however busy the device. A tap on the
 // board before Python runs is kept and played (web/early.js).
+//
+// A page its service worker serves (a return visit, or offline) has every file at hand, so
+// nothing of the start competes with the paint for the network: its downloads begin here, while
+// the page is read (this script runs as the parser reaches it, after the template), and
+// PyScript's module runs once the page is read.
 "use strict";
 
 (() => {
   // If no paint is reported by then (a browser without paint timing), Python starts anyway.
   const LATEST_MS = 3000;
+  // Absent in a foreign frame, where web/guard.js takes it out with the page's Python.
+  const template = () => document.getElementById("python-start");
+  let fetching = false;
   let started = false;
 
+  function fetchAll() {
+    const links = template();
+    if (fetching || links === null || document.documentElement.dataset.framed) {
+      return;
+    }
+    fetching = true;
+    // In the template's order, PyScript's module first: it heads the start's critical path,
+    // and 60 preloads before it would hold it back on HTTP/1.1's six connections.
+    for (const node of links.content.children) {
+      if (node.tagName === "SCRIPT") {
+        const early = document.createElement("link");
+        early.rel = "modulepreload";
+        early.href = node.getAttribute("src");
+        document.head.append(early);
+      } else {
+        document.head.append(document.importNode(node, true));
+      }
+    }
+  }
+
+  // Once the page is read (and web/guard.js, listening first, has had its say): PyScript's module
+  // reads the page's configs and scripts when it runs.
   function start() {
+    if (document.readyState === "loading") {
+      document.addEventListener("readystatechange", start, { once: true });
+      return;
+    }
     if (started) {
       return;
     }
     started = true;
-    // Absent in a foreign frame, where web/guard.js took it out with the page's Python.
-    const template = document.getElementById("python-start");
-    if (template !== null) {
-      document.head.append(document.importNode(template.content, true));
+    fetchAll();
+    const scripts = template();
+    if (scripts !== null) {
+      for (const script of scripts.content.querySelectorAll("script")) {
+        document.head.append(document.importNode(script, true));
+      }
     }
     // The service worker's downloads wait for this (web/offline.js).
     window.mixtourPythonStarted = true;
@@ -31,11 +67,13 @@
   const observable =
     typeof PerformanceObserver === "function" &&
     (PerformanceObserver.supportedEntryTypes || []).includes("paint");
-  // A page opened in the background paints only once shown, and one its service worker serves
-  // (a return visit, or offline) has every file at hand, so nothing of the start competes with
-  // the paint for the network: those start at once, as they did.
-  const local = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-  if (!observable || painted() || local || document.visibilityState === "hidden") {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+    fetchAll();
+    start();
+    return;
+  }
+  // A page opened in the background paints only once shown: it starts as soon as it is read.
+  if (!observable || painted() || document.visibilityState === "hidden") {
     start();
     return;
   }
