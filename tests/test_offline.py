@@ -252,7 +252,7 @@ def test_after_one_visit_the_game_and_the_ai_work_with_the_server_stopped(
     online_requests = len(page_log.requests)
     page.reload()
     wait_until_ready(page)
-    # Its files at hand, the page begins Python's downloads while it is still read (web/start.js).
+    # Its files at hand, the page begins Python's downloads while it is still read (web/early.js).
     read_at, fetched_at = page.evaluate(
         """() => [performance.getEntriesByType("navigation")[0].domInteractive,
             performance.getEntriesByType("resource")
