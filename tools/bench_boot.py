@@ -133,7 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Boot times of the built site in Chromium.")
     parser.add_argument("--runs", type=int, default=5, help="loads per figure (default 5)")
     parser.add_argument(
-        "--baseline", default=BASELINE, help=f"commit to compare with (default {BASELINE})"
+        "--baseline",
+        default=BASELINE,
+        help=f"commit, or built site, to compare with (default {BASELINE})",
     )
     args = parser.parse_args(argv)
     if not (SITE / "index.html").is_file():
@@ -141,7 +143,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
     with tempfile.TemporaryDirectory(prefix="mixtour-baseline-") as folder:
-        sites = {f"baseline {args.baseline[:7]}": build_baseline(args.baseline, Path(folder))}
+        built = Path(args.baseline)
+        if not (built / "index.html").is_file():
+            built = build_baseline(args.baseline, Path(folder))
+        sites = {f"baseline {args.baseline[:7]}": built}
         sites["this build"] = SITE
         series = {name: Series() for name in sites}
         with ExitStack() as stack, sync_playwright() as playwright:
