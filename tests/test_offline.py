@@ -252,6 +252,13 @@ def test_after_one_visit_the_game_and_the_ai_work_with_the_server_stopped(
     online_requests = len(page_log.requests)
     page.reload()
     wait_until_ready(page)
+    # Its files at hand, the page begins Python's downloads while it is still read (web/early.js).
+    read_at, fetched_at = page.evaluate(
+        """() => [performance.getEntriesByType("navigation")[0].domInteractive,
+            performance.getEntriesByType("resource")
+                .find(entry => entry.name.endsWith("/micropython.wasm")).startTime]"""
+    )
+    assert fetched_at < read_at
     wait_until_ai_ready(page)
     play_against_the_ai(page)
     wait_until_offline_ready(page)

@@ -144,6 +144,32 @@ def test_the_board_shows_at_first_paint_and_nothing_moves_when_python_takes_over
     assert page.evaluate("window.__shifts") < 0.01
 
 
+def test_a_tap_on_the_board_before_python_runs_is_played_once_it_does(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    """The board is playable to the eye from the first paint: a tap meanwhile is kept (the square
+    marked, web/early.js) and played as soon as the page's Python has started."""
+    hold_ai(context)
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:  # Playwright tags handlers: a bound builtin will not do
+        held.append(route)
+
+    page.route("**/micropython.wasm", hold)
+    table = Table(page)
+    with page.expect_request("**/micropython.wasm"):
+        page.goto(page_url(site_url, {"mode": "two"}))
+    table.click("c3")
+    expect(table.square("c3")).to_have_class(re.compile(r"\bkept\b"))
+    assert page.evaluate("document.body.dataset.ready") is None
+    assert len(held) == 1
+    held[0].continue_()
+    wait_until_ready(page)
+    expect(table.square("c3")).to_have_attribute("data-height", "1")
+    assert table.moves() == ["c3"]
+    expect(table.board).to_have_attribute("data-turn", "red")
+
+
 def test_entering_a_piece_by_click(table: Table) -> None:
     table.click("c3")
     expect(table.square("c3")).to_have_attribute("data-height", "1")

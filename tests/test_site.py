@@ -215,7 +215,7 @@ def test_the_start_downloads_everything_at_once_and_once(page: Page, site_url: s
 def test_python_starts_once_the_first_paint_is_on_screen(page: Page, site_url: str) -> None:
     """The prerendered table is painted from the HTML and the style sheets alone: nothing of
     Python's start (PyScript, MicroPython, the page's bytecode and config) is even asked for
-    before the first contentful paint (web/start.js), so none of it can hold that paint back."""
+    before the first contentful paint (web/early.js), so none of it can hold that paint back."""
     page.goto(site_url)
     wait_until_ready(page)
     painted, first_request = page.evaluate(

@@ -85,16 +85,21 @@ def cold_load(browser: Browser, url: str, wait: Callable[[Page], T]) -> tuple[T,
     return read, volume
 
 
-def warm_boots(browser: Browser, url: str, runs: int) -> list[Boot]:
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url)
-    wait_for_boot(page)  # fills the cache
-    boots = []
+def warm_boots(browser: Browser, urls: dict[str, str], runs: int) -> dict[str, list[Boot]]:
+    """Each site's reloads in a context of its own, the sites in turn (as the cold loads)."""
+    pages = {}
+    for name, url in urls.items():
+        page = browser.new_context().new_page()
+        page.goto(url)
+        wait_for_boot(page)  # fills the cache
+        pages[name] = page
+    boots: dict[str, list[Boot]] = {name: [] for name in urls}
     for _ in range(runs):
-        page.reload()
-        boots.append(wait_for_boot(page))
-    context.close()
+        for name, page in pages.items():
+            page.reload()
+            boots[name].append(wait_for_boot(page))
+    for page in pages.values():
+        page.context.close()
     return boots
 
 
@@ -133,7 +138,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Boot times of the built site in Chromium.")
     parser.add_argument("--runs", type=int, default=5, help="loads per figure (default 5)")
     parser.add_argument(
-        "--baseline", default=BASELINE, help=f"commit to compare with (default {BASELINE})"
+        "--baseline",
+        default=BASELINE,
+        help=f"commit, or built site, to compare with (default {BASELINE})",
     )
     args = parser.parse_args(argv)
     if not (SITE / "index.html").is_file():
@@ -141,7 +148,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
     with tempfile.TemporaryDirectory(prefix="mixtour-baseline-") as folder:
-        sites = {f"baseline {args.baseline[:7]}": build_baseline(args.baseline, Path(folder))}
+        built = Path(args.baseline)
+        if not (built / "index.html").is_file():
+            built = build_baseline(args.baseline, Path(folder))
+        sites = {f"baseline {args.baseline[:7]}": built}
         sites["this build"] = SITE
         series = {name: Series() for name in sites}
         with ExitStack() as stack, sync_playwright() as playwright:
@@ -152,8 +162,8 @@ def main(argv: list[str] | None = None) -> int:
                     boot, volume = cold_load(browser, url, wait_for_boot)
                     series[name].cold.append(boot)
                     series[name].volumes.append(volume)
-            for name, url in urls.items():
-                series[name].warm = warm_boots(browser, url, args.runs)
+            for name, boots in warm_boots(browser, urls, args.runs).items():
+                series[name].warm = boots
             browser.close()
 
     print(f"boot in Chromium, median (min-max) of {args.runs} loads, from navigation start:")

@@ -9,7 +9,8 @@ The site is what `make play` serves, what the browser tests load and what gets d
   table's own Python (`tools/prerender.py`), so they show at first paint; and preload links that
   start every download of the main thread's start at once (PyScript's chunks, MicroPython, the
   config, the bytecode), where each file would otherwise name the next, in the template of the
-  page's Python start that `web/start.js` puts in the head once the first paint is on screen;
+  page's Python start that `web/early.js` puts in the head once the first paint is on screen
+  (at once in a page its service worker serves);
 - each page's entry script named by `src="./app/..."` in it, at the same path;
 - `mixtour.zip`: the rest of the `mixtour/` package for the AI worker (its `[files]` unpack it),
   with `kitty/` and the game-agnostic `search/` package their computer players use, compiled to
@@ -114,10 +115,11 @@ _IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*)["']\./([\w.-]+\.js)["']"
 _STATIC_IMPORT = re.compile(r"""\bfrom\s*["']\./([\w.-]+\.js)["']""")
 # PyScript's plugin table in its core chunk: `name:()=>import("./name-HASH.js")`.
 _PLUGIN = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([\w.-]+\.js)["']\)""")
-# The end of the template of the page's Python start (web/page.html), at the end of the head,
-# before which the build adds the preload links: web/start.js puts them in the head once the first
-# paint is on screen, so that no download of Python's start competes with the first paint.
-START_END = "  </template>\n</head>"
+# The end of the template of the page's Python start (web/page.html), before web/early.js, before
+# which the build adds the preload links: web/early.js puts them in the head once the first paint
+# is on screen (so that no download of Python's start competes with the first paint), or at once
+# in a page its service worker serves.
+START_END = '  </template>\n  <script src="./web/early.js"></script>\n'
 # The entry script yields to the browser once its imports have run this long: on a phone four
 # times slower (Lighthouse's assumption) a slice, with the step that ends it, stays a short task.
 START_SLICE_MS = 10
@@ -287,8 +289,9 @@ def preload_links(chunks: list[str], fetched: list[str]) -> str:
 
 
 def with_preloads(index_html: str, links: str) -> str:
-    """The page with ``links`` in its Python start's template, which web/start.js puts in the
-    head once the first paint is on screen (so that no download of the start comes first)."""
+    """The page with ``links`` in its Python start's template, which web/early.js puts in the
+    head once the first paint is on screen (so that no download of the start comes first), or
+    at once in a page its service worker serves."""
     if index_html.count(START_END) != 1:
         raise BuildError(f"the page should have one {START_END!r}, the end of its Python start")
     return index_html.replace(START_END, f"  {links}\n{START_END}")

@@ -11,7 +11,8 @@ collection, style and layout, which Python import stage of the entry script, nam
 after first contentful paint, in all and before the board is playable: Lighthouse's Total
 Blocking Time is that sum, over a simulated load.
 
-    PYTHONPATH=. .venv/bin/python tools/trace_start.py [--runs N] [--site DIR] [--keep FILE]
+    PYTHONPATH=. .venv/bin/python tools/trace_start.py [--runs N] [--site DIR] [--page kitty.html]
+        [--keep FILE]
 """
 
 import argparse
@@ -284,6 +285,7 @@ def main(argv: list[str] | None = None) -> int:
         help="stop when the board is playable (quicker; leaves out the worker's start)",
     )
     parser.add_argument("--keep", type=Path, help="write the last load's trace to this file")
+    parser.add_argument("--page", default="", help="the page to load (index.html; kitty.html)")
     args = parser.parse_args(argv)
     if not (args.site / "index.html").is_file():
         print(f"trace_start: {args.site} is not built; run `make site`", file=sys.stderr)
@@ -297,7 +299,9 @@ def main(argv: list[str] | None = None) -> int:
             sites = {f"baseline {args.baseline[:7]}": built, "this build": args.site}
         loads: dict[str, list[Load]] = {name: [] for name in sites}
         with ExitStack() as stack, sync_playwright() as playwright:
-            urls = {name: stack.enter_context(serving(site)) for name, site in sites.items()}
+            urls = {
+                name: stack.enter_context(serving(site)) + args.page for name, site in sites.items()
+            }
             browser = playwright.chromium.launch(**launch_args())
             for run in range(args.runs):  # in turn, so that both see the same machine load
                 for name, url in urls.items():

@@ -104,7 +104,7 @@
   }
 
   // After the page's own downloads have begun (the page has loaded, and its Python has started:
-  // web/start.js): on the first visit the service worker then gets the same files from the HTTP
+  // web/early.js): on the first visit the service worker then gets the same files from the HTTP
   // cache, so the site is downloaded once, not twice, and not before the page's start.
   function afterPythonStart() {
     if (window.mixtourPythonStarted) start();

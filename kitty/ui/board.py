@@ -71,8 +71,21 @@ def centres(board: Board) -> list[tuple[float, float]]:
     return points
 
 
+# Each outline once: a board's cells are the same at every drawing, and writing their corners
+# was most of drawing a board in the page's Python (MicroPython writes floats slowly).
+_OUTLINES: dict[tuple[float, float, float], str] = {}
+
+
 def hexagon(cx: float, cy: float, radius: float) -> str:
     """The points of a pointy-top hexagon."""
+    key = (cx, cy, radius)
+    outline = _OUTLINES.get(key)
+    if outline is None:
+        outline = _OUTLINES[key] = _corners(cx, cy, radius)
+    return outline
+
+
+def _corners(cx: float, cy: float, radius: float) -> str:
     half = radius * W / (2 * R)
     corners = (
         (cx, cy - radius),
