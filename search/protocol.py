@@ -35,9 +35,6 @@ playouts or with a static judgement, and the search never knows which policy or 
   out (the *threat hooks*): `WINS_AT_ONCE` when the player to move can win with one move (the
   move that led here is lost, proven), `THREAT` when the other player could win with one move
   were it its turn (the search reads the defences), `QUIET` otherwise.
-- `Shares`, for the reading search of any number of players (`search.maxn`): ``shares(game)``
-  judges a position just reached, the game over or not: each seat's share of the game, in the
-  form of ``result`` (a player who does not see everything cannot take the result as it is).
 
 **Hidden information** (see docs/ai.md): a game whose player to move does not see everything
 adds one member, ``redeal(rng)``: deal again, in place, what that player cannot see, at random
@@ -105,13 +102,4 @@ class Judge(Protocol[G_contra]):
     def judge(self, game: G_contra) -> tuple[float, int]:
         """The chance that the player to move wins (0 to 1, a draw counting half), and what the
         position holds: `QUIET`, `THREAT` or `WINS_AT_ONCE` (then the chance is not read)."""
-        ...
-
-
-class Shares(Protocol[G_contra]):
-    """How the reading search of any number of players judges a position."""
-
-    def shares(self, game: G_contra) -> Values:
-        """Each seat's expected share of the game (0 to 1, summing to 1), as ``result``, as the
-        player at the root sees it (the game may be over)."""
         ...

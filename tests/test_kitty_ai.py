@@ -161,12 +161,9 @@ def test_kitty_s_page_calls_a_function_the_worker_exports() -> None:
 def test_two_players_of_the_base_game_meet_the_reading_search_at_the_stronger_levels() -> None:
 
     two = PLAYER.levels(Game(2, seed=1))
-    two_searches = [PLAYOUTS, PLAYOUTS, READING, READING]
-    assert [level.search for level in two.values()] == two_searches
-    for game in (Game(3, seed=1, cards=False), Game(4, seed=1, cards=False)):
+    assert [level.search for level in two.values()] == [PLAYOUTS, PLAYOUTS, READING, READING]
+    for game in (Game(3, seed=1), Game(3, seed=1, cards=False), Game(4, seed=1)):
         assert all(level.search == PLAYOUTS for level in PLAYER.levels(game).values())
-    for game in (Game(3, seed=1), Game(4, seed=1)):
-        assert [level.search for level in PLAYER.levels(game).values()] == list(two_searches)
     # The same names, the same time caps: only the search and its budget differ.
     assert list(two) == list(LEVELS)
     assert [level.seconds for level in two.values()] == [each.seconds for each in LEVELS.values()]

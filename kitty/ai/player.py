@@ -9,10 +9,10 @@ from collections.abc import Mapping, Sequence
 from random import Random
 
 from kitty import Game, Move
-from kitty.ai.judge import CardShares, KittyJudge
-from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats, card_chances
+from kitty.ai.judge import KittyJudge
+from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats
 from kitty.moves import ACCEPT, PROPOSE
-from search import ismcts, maxn, mcts, reading
+from search import ismcts, mcts, reading
 from search.levels import PLAYOUTS, READING, Level, levels
 from search.mcts import Node
 from search.player import Player, Searcher
@@ -47,25 +47,6 @@ TWO_LEVELS = levels(
 )
 
 
-ACCEPTED = Move(ACCEPT)
-# Three and four players with the Objective Cards: the stronger levels read the replies on
-# every player's score (the max-n reading search) on one deal of the unseen cards, judged by
-# what the computer knows of them.
-CARD_STRONG_NODES = 200
-CARD_EXPERT_NODES = 800
-CARD_LEVELS = levels(
-    list(
-        zip(
-            (PLAYOUTS, PLAYOUTS, READING, READING),
-            (25, 80, CARD_STRONG_NODES, CARD_EXPERT_NODES),
-            SECONDS,
-            DESCRIPTIONS,
-            strict=True,
-        )
-    )
-)
-
-
 class CardSearch(ismcts.Search[Move]):
     """The information-set search of a game with cards, which proposes an exchange only when
     it expects a yes: a proposal declined changes nothing, yet its search (the same turn again,
@@ -76,49 +57,24 @@ class CardSearch(ismcts.Search[Move]):
         return child_to_play(asking) or super().best_child()
 
 
-class CardReading(maxn.Search[Move]):
-    """The max-n reading search of a game with cards, which proposes an exchange only when
-    the partner's best answer, as read, is yes (see `CardSearch`)."""
-
-    def choices(self) -> list[maxn.Node[Move]]:
-        children = super().choices()
-        asking = [child for child in children if not _answered_no(child)]
-        return asking or children
-
-
-def _answered_no(child: maxn.Node[Move]) -> bool:
-    """Whether ``child`` is a proposal whose partner's best answer, as read, is not yes."""
-    move = child.move
-    if move is None or move.kind != PROPOSE:
-        return False
-    answers = child.children
-    partner = move.target
-    return not answers or max(answers, key=lambda a: a.values[partner]).move != ACCEPTED
-
-
 def _expects_no(child: Node[Move]) -> bool:
     """Whether ``child`` is a proposal whose most visited answer is not yes."""
     if child.move is None or child.move.kind != PROPOSE:
         return False
     answers = child.children
-    return not answers or max(answers, key=lambda a: a.visits).move != ACCEPTED
+    return not answers or max(answers, key=lambda a: a.visits).move != Move(ACCEPT)
 
 
 class KittyPlayer(Player[Game, Move]):
     """Kitty Stack Tower's computer player (see `search.player.Player`)."""
 
     def levels(self, game: Game) -> Mapping[str, Level]:
-        if game.has_cards:
-            return CARD_LEVELS
-        return TWO_LEVELS if len(game.players) == 2 else LEVELS
+        return TWO_LEVELS if len(game.players) == 2 and not game.has_cards else LEVELS
 
     def seats(self, game: Game) -> KittySeats:
         return KittySeats(game)
 
     def search(self, game: Game, kind: str, rng: Random) -> Searcher[Move]:
-        if game.has_cards and kind == READING and game.phase == "play":
-            seats, chances = card_chances(game, rng)
-            return CardReading(seats, CardShares(seats.turn, chances), rng)
         if game.has_cards:
             return CardSearch(SampledSeats(game, rng), KittyPlayouts(), rng)
         if kind == READING and game.phase == "play":

@@ -92,15 +92,13 @@ class KittySeats:
 
 class SampledSeats(KittySeats):
     """A game with hidden cards as the player deciding in it sees it: a sample of the game
-    (`kitty.knowledge.sample`), dealt again by `redeal` from what that player has seen
-    (``masks``, `kitty.knowledge.seen`, when already read)."""
+    (`kitty.knowledge.sample`), dealt again by `redeal` from what that player has seen."""
 
     __slots__ = ("_colour", "_masks")
 
-    def __init__(self, game: Game, rng: Random, masks: list[int] | None = None) -> None:
+    def __init__(self, game: Game, rng: Random) -> None:
         colour = game.turn
-        if masks is None:
-            masks = knowledge.seen(game, colour)
+        masks = knowledge.seen(game, colour)
         super().__init__(game.resumed_with(knowledge.dealt(game, colour, masks, rng)))
         self._colour = colour
         self._masks = masks
@@ -108,25 +106,6 @@ class SampledSeats(KittySeats):
     def redeal(self, rng: Random) -> None:
         """Deal the cards the player has not seen again (with the game at the search's root)."""
         self.game.hands = knowledge.dealt(self.game, self._colour, self._masks, rng)
-
-
-# The deals `card_chances` draws.
-CHANCE_DEALS = 64
-
-
-def card_chances(game: Game, rng: Random) -> tuple[SampledSeats, list[list[float]]]:
-    """A sample of ``game`` as the player deciding in it sees it, and for each card the chance
-    that each player holds it as that player sees it: the share of `CHANCE_DEALS` deals of
-    what it has not seen in which that player holds it."""
-    colour = game.turn
-    masks = knowledge.seen(game, colour)
-    players = len(game.players)
-    chances = [[0.0] * players for _ in masks]
-    for _ in range(CHANCE_DEALS):
-        for card, player in enumerate(knowledge.dealt(game, colour, masks, rng).holder):
-            if player >= 0:
-                chances[card][player] += 1 / CHANCE_DEALS
-    return SampledSeats(game, rng, masks), chances
 
 
 def playout_move(game: Game, rng: Random) -> Move:
