@@ -1,6 +1,7 @@
 """Benchmark the AI: iterations per second of both searches (playouts, reading) from the opening
-and from a mid-game position, each level's seconds per move, each level's strength against
-the alpha-beta sparring partner, and Kitty Stack Tower's `strong` against greedy players.
+and from a mid-game position, each level's seconds per move (Mixtour's, and the stronger Kitty
+levels' with the Objective Cards), each level's strength against the alpha-beta sparring
+partner, and Kitty Stack Tower's `strong` against greedy players.
 
 Under CPython (``PYTHONPATH=. python tools/bench_ai.py``, as `make bench` runs it) it measures, then
 runs itself again under Pyodide in Node (``node tests/runtimes/run_pyodide.mjs tools/bench_ai.py``),
@@ -20,7 +21,10 @@ import time
 from pathlib import Path
 from random import Random
 
+from kitty import Game as KittyGame
 from kitty.ai.arena import arena as kitty_arena
+from kitty.ai.baselines import greedy_move
+from kitty.ai.player import PLAYER as KITTY_PLAYER
 from mixtour import Game
 from mixtour.ai import LEVELS
 from mixtour.ai.arena import run_arena
@@ -46,6 +50,8 @@ STRENGTH_SERIES = [(name, SPARRING_PARTNER) for name in LEVELS] + [
 STRENGTH_WORKERS = 2
 # Kitty's rows: games of `strong` against 1, 2 and 3 greedy players.
 KITTY_STRENGTH_GAMES = 40
+# Kitty's mid-game, for the seconds of a move: this many moves of greedy play from a setup.
+KITTY_MID_PLIES = 24
 
 
 def iterations_per_second(position: str, kind: str) -> float:
@@ -97,6 +103,38 @@ def node_table(runtime: str) -> None:
         )
 
 
+def kitty_card_games(players: int) -> list[KittyGame]:
+    """Two games of Kitty Stack Tower of ``players`` with the Objective Cards: a random setup,
+    and the same after `KITTY_MID_PLIES` moves of greedy play."""
+    start = KittyGame(players, seed=players)
+    middle = KittyGame(players, seed=players)
+    rng = Random(players)
+    while middle.plies < KITTY_MID_PLIES:
+        middle.push(greedy_move(middle, rng))
+    return [start, middle]
+
+
+def kitty_seconds_table(runtime: str) -> None:
+    """Print how long the stronger levels' move takes in Kitty with the Objective Cards (seeded,
+    on the level's iterations, uncapped): from a random setup and from the mid-game."""
+    for players in (3, 4):
+        games = kitty_card_games(players)
+        levels = KITTY_PLAYER.levels(games[0])
+        for level in (levels["strong"], levels["expert"]):
+            spent = []
+            for game in games:
+                started = time.perf_counter()
+                KITTY_PLAYER.level_move(game, level, seed=1)
+                spent.append(time.perf_counter() - started)
+            print(
+                f"AI, {runtime}: Kitty of {players} with cards, level {level.name} "
+                f"({level.search}, {level.iterations} iterations, capped at {level.seconds} s "
+                f"in the browser): {spent[0]:.2f} s from a random setup, {spent[1]:.2f} s "
+                f"from the mid-game",
+                flush=True,
+            )
+
+
 def strength_table() -> None:
     """Print the score of each series of `STRENGTH_SERIES` with its 95% Wilson interval."""
     print(f"AI strength: {STRENGTH_GAMES} games a series (seed 1), colours alternated")
@@ -140,6 +178,7 @@ def main() -> int:
             flush=True,
         )
     node_table(runtime)
+    kitty_seconds_table(runtime)
     if in_pyodide:
         return 0
     root = Path(__file__).resolve().parent.parent
