@@ -102,6 +102,21 @@ def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> 
     assert said == "Diese Partie kann nicht starten: eine Partie per Link hat keinen Computerplatz."
 
 
+def check_a_refused_link_says_why_in_german() -> None:
+    refused = "Dieser Partielink kann nicht geöffnet werden: "
+    controller, page = open_page()
+    controller.open_link("#g=1&p=two&t=9&r=20&rep=1&m=", False)
+    said = "das Punkteziel (t) muss im Link 1, 2, 3 oder 5 sein, nicht '9'."
+    assert page.last_announced() == refused + said
+    controller.open_link("#g=1&p=two&t=1&r=20&rep=1&m=c3.c3", False)
+    assert page.last_announced() == refused + "der Zug 2 des Links, 'c3', ist nicht erlaubt."
+    controller, page = open_page(spec=KITTY)
+    controller.open_link("#k=1&n=2&b=5&s=x&seats=person.strong&m=", False)
+    said = "der Startwert (s) muss im Link eine ganze Zahl von 0 bis "
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    _german(page.last_announced())
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 

@@ -7,6 +7,7 @@ import ast
 import importlib.util
 import inspect
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -130,6 +131,25 @@ def test_each_page_links_every_language_and_its_switch_marks_its_own() -> None:
     assert 'data-language="de" aria-current="true">Deutsch</a>' in german
     assert 'href="./index.de.html">Mixtour</a>' in german  # the other game, in German too
     assert 'config="./kitty.de.toml"' in german
+
+
+# The project's errors that carry a reason (a key of a words module's dict) and that dict, by
+# the module that holds it: an error's message is said from it in the page's language.
+REASONS = {"LinkError": ("table.words", "LINK_REASONS")}
+
+
+@pytest.mark.parametrize("error", sorted(REASONS))
+def test_every_reason_an_error_is_raised_with_has_words_and_none_is_stale(error: str) -> None:
+    dotted, name = REASONS[error]
+    known = set(getattr(__import__(dotted, None, None, ["_"]), name))
+    source = "\n".join(
+        path.read_text(encoding="utf-8")
+        for package in ("table", "mixtour", "kitty")
+        for path in sorted((ROOT / package).rglob("*.py"))
+    )
+    raised = set(re.findall(rf'{error}\(\s*"(\w+)"', source))
+    assert sorted(raised - known) == [], f"{error} reasons with no words in {dotted}.{name}"
+    assert sorted(known - raised) == [], f"{dotted}.{name} has reasons no {error} gives"
 
 
 RUNNERS = {
