@@ -18,6 +18,7 @@ from kitty.ui.spec import SPEC as KITTY  # noqa: E402
 from mixtour import parse_square  # noqa: E402
 from mixtour.ui.options import TWO_PLAYERS  # noqa: E402
 from table import words  # noqa: E402
+from table.transfer import open_game_text  # noqa: E402
 
 # English words no German sentence of the table should carry.
 ENGLISH = (" the ", " to move", " your ", " and ", " of ", "Undo", " wins", " with ")
@@ -115,6 +116,29 @@ def check_a_refused_link_says_why_in_german() -> None:
     said = "der Startwert (s) muss im Link eine ganze Zahl von 0 bis "
     assert page.last_announced().startswith(refused + said), page.last_announced()
     _german(page.last_announced())
+
+
+def check_a_refused_position_and_record_say_why_in_german() -> None:
+    controller, _ = open_page()
+    try:
+        open_game_text(controller.spec, "c3=wr,c3=r r 18/18 0/0 -", controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said == "Diese Stellung kann nicht gelesen werden: Türme: das Feld c3 steht zweimal da."
+    record = '[Target "x"]\n[Start "c3=wr,c3=r r 18/18 0/0 -"]\n\n1. c3'
+    try:
+        open_game_text(controller.spec, record, controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said == (
+        "Dieses Partieprotokoll kann nicht gelesen werden: "
+        "Zeile 1: Target muss eine ganze Zahl ab 1 sein, nicht 'x'."
+    )
+    try:
+        open_game_text(controller.spec, record.replace("x", "1"), controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said.endswith("Zeile 2: Start: Türme: das Feld c3 steht zweimal da."), said
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

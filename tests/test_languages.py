@@ -152,6 +152,60 @@ def test_every_reason_an_error_is_raised_with_has_words_and_none_is_stale(error:
     assert sorted(known - raised) == [], f"{dotted}.{name} has reasons no {error} gives"
 
 
+# The rules engines' errors that name their reason (`MixtourError.because`), and the private
+# dict of each language's words module that says them, by error class: the engines hold no
+# page words, so the German page says each kind in its own words (`mixtour.ui.words.refused`).
+ENGINE_REASONS = {
+    "mixtour": (
+        "mixtour.ui.words",
+        {"PositionError": "_POSITION_REASONS", "RecordError": "_RECORD_REASONS"},
+    ),
+}
+
+
+def _raised_reasons(package: str) -> dict[str, set[str]]:
+    """The reasons an engine's errors are raised with, by error class: ``Error(...).because(
+    "reason", ...)`` and ``position_error(text, field, why, "reason", ...)``."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((ROOT / package).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func, first = node.func, node.args[0]
+            if isinstance(func, ast.Name) and func.id == "position_error":
+                error, reason = "PositionError", node.args[3]
+            elif (
+                isinstance(func, ast.Attribute)
+                and func.attr == "because"
+                and isinstance(func.value, ast.Call)
+                and isinstance(func.value.func, ast.Name)
+            ):
+                error, reason = func.value.func.id, first
+            else:
+                continue
+            if isinstance(reason, ast.Name) and reason.id == "reason":
+                continue  # `position_error` passing on its own caller's reason
+            assert isinstance(reason, ast.Constant), f"{path.name}:{node.lineno}"
+            found.setdefault(error, set()).add(str(reason.value))
+    return found
+
+
+@pytest.mark.parametrize(
+    ("package", "language"), [(p, lang) for p in ENGINE_REASONS for lang in OTHERS]
+)
+def test_every_reason_an_engine_error_names_is_said_in_each_language(
+    package: str, language: str
+) -> None:
+    dotted, dicts = ENGINE_REASONS[package]
+    words = __import__(languages.module_in(dotted, language), None, None, ["_"])
+    raised = _raised_reasons(package)
+    assert sorted(raised) == sorted(dicts)
+    for error, name in dicts.items():
+        known = set(getattr(words, name))
+        assert sorted(raised[error] - known) == [], f"{error} reasons {language} lacks"
+        assert sorted(known - raised[error]) == [], f"{language} {name}: reasons none raises"
+
+
 RUNNERS = {
     "cpython": [sys.executable],
     "micropython": ["node", str(ROOT / "tests" / "runtimes" / "run_micropython.mjs")],

@@ -87,6 +87,12 @@ def threat_sentence(colour: str, moves: list[str]) -> str:
     return f"Watch out: {who} can score next turn ({', '.join(moves)})."
 
 
+def refused(error: Exception) -> str:
+    """Why the rules refused a position or a record (the engine's error): in English, its own
+    message; another language says it by the error's ``reason`` and ``parts``."""
+    return str(error)
+
+
 def illegal_sentence(error: Exception, move: str) -> str:
     """An engine error refusing ``move``, turned into a sentence for the player (another
     language says it by the error's class).
