@@ -140,6 +140,13 @@ def check_a_refused_position_and_record_say_why_in_german() -> None:
         said = str(error)
     assert said.endswith("Zeile 2: Start: Türme: das Feld c3 steht zweimal da."), said
 
+    controller, _ = open_page(spec=KITTY)
+    try:
+        open_game_text(KITTY, '[Game "Kitty Stack Tower"]\n[Players "5"]', controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said.endswith(": das Tag Board fehlt."), said
+
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 

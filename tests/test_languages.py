@@ -156,6 +156,7 @@ def test_every_reason_an_error_is_raised_with_has_words_and_none_is_stale(error:
 # dict of each language's words module that says them, by error class: the engines hold no
 # page words, so the German page says each kind in its own words (`mixtour.ui.words.refused`).
 ENGINE_REASONS = {
+    "kitty": ("kitty.ui.words", {"RecordError": "_RECORD_REASONS"}),
     "mixtour": (
         "mixtour.ui.words",
         {"PositionError": "_POSITION_REASONS", "RecordError": "_RECORD_REASONS"},
@@ -184,7 +185,7 @@ def _raised_reasons(package: str) -> dict[str, set[str]]:
             else:
                 continue
             if isinstance(reason, ast.Name) and reason.id == "reason":
-                continue  # `position_error` passing on its own caller's reason
+                continue  # a helper passing on its own caller's reason (`position_error`)
             assert isinstance(reason, ast.Constant), f"{path.name}:{node.lineno}"
             found.setdefault(error, set()).add(str(reason.value))
     return found
