@@ -522,6 +522,27 @@ def bad_test_state(reason: str) -> str:
 NOTHING_TO_OPEN = "There is nothing to open: paste a game record, a position or a link."
 
 
+# Why a saved game cannot be read (`table.saved.SavedGameError`), by the error's reason;
+# ``{0}``, ``{1}``… are its parts in order (a field's name, the value found, a number).
+SAVED_REASONS = {
+    "not_text": "a saved game is text",
+    "too_big": "the saved game is too big to be a game ({0} characters)",
+    "not_json": "the saved game is not valid JSON",
+    "not_object": "the saved game is not a JSON object",
+    "no_version": "the saved game has no format version ('version')",
+    "format": (
+        "the saved game has format {0!r}, which this version of the page cannot read"
+        " (it reads format {1} only)"
+    ),
+    "field_not_text": "the saved game's {0!r} is not text",
+    "not_moves": "the saved game's {0!r} is not a list of moves",
+    "not_paused": "the saved game's 'paused' is not true or false",
+    "unknown_field": "the saved game has an unknown field {0!r}",
+    "missing": "the saved game has no {0!r}",
+    "replay": "the saved game cannot be replayed: {0}",
+}
+
+
 # Why a game link cannot be read (`table.links.LinkError`), by the error's reason; ``{0}``, ``{1}``…
 # are the error's parts in order (a field's name, the value found, a number). The games' links
 # (`mixtour.ui.link`, `kitty.ui.link`) use the same reasons.

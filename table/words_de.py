@@ -572,6 +572,27 @@ NOTHING_TO_OPEN = (
 )
 
 
+# Warum eine gespeicherte Partie nicht gelesen werden kann (`table.saved.SavedGameError`),
+# nach dem Grund des Fehlers; ``{0}``, ``{1}``… sind seine Teile der Reihe nach.
+SAVED_REASONS = {
+    "not_text": "eine gespeicherte Partie ist Text",
+    "too_big": "die gespeicherte Partie ist zu groß für eine Partie ({0} Zeichen)",
+    "not_json": "die gespeicherte Partie ist kein gültiges JSON",
+    "not_object": "die gespeicherte Partie ist kein JSON-Objekt",
+    "no_version": "die gespeicherte Partie hat keine Formatversion ('version')",
+    "format": (
+        "die gespeicherte Partie hat das Format {0!r}, das diese Version der Seite nicht lesen"
+        " kann (sie liest nur Format {1})"
+    ),
+    "field_not_text": "{0!r} der gespeicherten Partie ist kein Text",
+    "not_moves": "{0!r} der gespeicherten Partie ist keine Liste von Zügen",
+    "not_paused": "'paused' der gespeicherten Partie ist weder true noch false",
+    "unknown_field": "die gespeicherte Partie hat ein unbekanntes Feld {0!r}",
+    "missing": "der gespeicherten Partie fehlt {0!r}",
+    "replay": "die gespeicherte Partie lässt sich nicht nachspielen",
+}
+
+
 # Warum ein Partielink nicht gelesen werden kann (`table.links.LinkError`), nach dem Grund des
 # Fehlers; ``{0}``, ``{1}``… sind seine Teile der Reihe nach.
 LINK_REASONS = {

@@ -10,14 +10,15 @@ from tools import languages
 
 languages.use("de")  # before anything imports the words, as the German page's files do
 
-from fake_page import open_page, seated  # noqa: E402
+from fake_page import DictStore, open_page, seated  # noqa: E402
 
 from kitty.game import Game as KittyGame  # noqa: E402
 from kitty.ui.options import Options  # noqa: E402
 from kitty.ui.spec import SPEC as KITTY  # noqa: E402
 from mixtour import parse_square  # noqa: E402
 from mixtour.ui.options import TWO_PLAYERS  # noqa: E402
-from table import words  # noqa: E402
+from mixtour.ui.spec import SPEC  # noqa: E402
+from table import saved, words  # noqa: E402
 from table.transfer import open_game_text  # noqa: E402
 
 # English words no German sentence of the table should carry.
@@ -146,6 +147,16 @@ def check_a_refused_position_and_record_say_why_in_german() -> None:
     except ValueError as error:
         said = str(error)
     assert said.endswith(": das Tag Board fehlt."), said
+
+
+def check_a_corrupt_save_says_why_in_german() -> None:
+    broken = '{"version": 1, "mode": "two", "moves": ["c3", "c3"'  # cut short
+    _, page = open_page(DictStore({saved.Keys(SPEC.key_prefix).game: broken}))
+    said = page.notices["unreadable"].text
+    assert said.startswith(
+        "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie ist kein"
+        " gültiges JSON."
+    ), said
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
