@@ -221,6 +221,16 @@ LINK_NO_COMPUTER = "a game by link has no computer seat"
 LINK_ONE_PERSON = "a game by link has one person at this device"
 
 
+def seats_count(count: int) -> str:
+    """Why seats cannot play a game of ``count`` colours: not one seat per colour."""
+    return f"a game of {count} has {count} seats, one per colour"
+
+
+def seat_refused(choices: str, seat: str) -> str:
+    """Why a seat cannot play: it is none of ``choices`` (listed)."""
+    return f"a seat is taken by one of {choices}, not {seat!r}"
+
+
 def cannot_start(reason: str) -> str:
     """Why the New game dialog's choices cannot start a game."""
     return f"Can't start this game: {reason}."

@@ -243,6 +243,16 @@ LINK_NO_COMPUTER = "eine Partie per Link hat keinen Computerplatz"
 LINK_ONE_PERSON = "eine Partie per Link hat genau eine Person an diesem Gerät"
 
 
+def seats_count(count: int) -> str:
+    """Warum die Plätze nicht spielen können: nicht ein Platz je Farbe."""
+    return f"eine Partie zu {count} hat {count} Plätze, einen je Farbe"
+
+
+def seat_refused(choices: str, seat: str) -> str:
+    """Warum ein Platz nicht spielen kann: er ist nichts von ``choices``."""
+    return f"ein Platz gehört einer von: {choices}, nicht {seat!r}"
+
+
 def cannot_start(reason: str) -> str:
     """Warum die Wahl im Dialog „Neues Spiel“ keine Partie starten kann."""
     return f"Diese Partie kann nicht starten: {reason}."
@@ -628,7 +638,7 @@ LINK_REASONS = {
     "start_players": (
         "die Startstellung des Links (s) passt nicht zu seinen Optionen: sie ist für {0} Personen"
     ),
-    "start_unfit": "die Startstellung des Links (s) passt nicht zu seinen Optionen",
+    "start_unfit": "die Startstellung des Links (s) passt nicht zu seinen Optionen: {0}",
     "seats_cannot_play": "mit diesen Plätzen kann der Link nicht spielen: {0}",
     "no_seats": "dem Link fehlen die Plätze (seats=…)",
     "no_seats_trois": "dem Link fehlen die Plätze (seats=…), die eine Partie mit p=trois hat",

@@ -117,6 +117,13 @@ def check_a_refused_link_says_why_in_german() -> None:
     said = "der Startwert (s) muss im Link eine ganze Zahl von 0 bis "
     assert page.last_announced().startswith(refused + said), page.last_announced()
     _german(page.last_announced())
+    controller.open_link("#k=1&n=2&b=5&seats=person&m=", False)
+    said = "mit diesen Plätzen kann der Link nicht spielen: eine Partie zu 2 hat 2 Plätze"
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    controller, page = open_page()
+    controller.open_link("#g=1&p=two&t=1&r=25&rep=1&s=c3=w_w_19/20_0/0_-&m=", False)
+    said = "die Startstellung des Links (s) passt nicht zu seinen Optionen: die Startstellung gibt"
+    assert page.last_announced().startswith(refused + said), page.last_announced()
 
 
 def check_a_refused_position_and_record_say_why_in_german() -> None:

@@ -111,8 +111,7 @@ def _check_start(game: Game) -> None:
     reserve = game.starting_reserve
     reserves = RESERVES if game.players == 2 else (THREE_RESERVE,)
     if reserve not in reserves:
-        offered = " or ".join(str(number) for number in reserves)
-        raise ValueError(f"it gives each player {reserve} pieces; this page plays with {offered}")
+        raise ValueError(words.reserve_not_offered(reserve, reserves))
     start = Game.from_position(game.start_position, game.target, game.repetition_draw)
     check_start(start, reserve)
 

@@ -296,6 +296,21 @@ def target_not_offered(target: int, offered: "tuple[int, ...]") -> str:
     return f"Dieses Protokoll spielt bis {points(target)}; diese Seite spielt bis {listed}."
 
 
+def start_reserve(pieces: int, reserve: int) -> str:
+    """Warum eine Startstellung nicht zur Option Vorrat ``reserve`` passt."""
+    return (
+        f"die Startstellung gibt jeder Person {pieces} Steine (auf dem Brett und im Vorrat),"
+        f" die Partie wird aber mit {reserve} gespielt"
+    )
+
+
+def reserve_not_offered(pieces: int, offered: "tuple[int, ...]") -> str:
+    """Warum eine Stellung oder ein Protokoll hier nicht öffnet: ``pieces`` je Person."""
+    listed = " oder ".join(str(number) for number in offered)
+    return f"sie gibt jeder Person {pieces} Steine; diese Seite spielt mit {listed}"
+
+
+START_FINISHED = "die Startstellung ist eine beendete Partie: jemand hat schon gewonnen"
 BOARD_TITLE = "Brett: Felder a1 bis e5"
 
 
