@@ -634,7 +634,7 @@ LINK_REASONS = {
     "empty_move": "der Zug {0} des Links ist leer (zwei Punkte hintereinander in m=…)",
     "illegal_move": "der Zug {0} des Links, {1!r}, ist nicht erlaubt",
     "not_in_mode": "der Link gibt {0} an ({1}=…), was eine Partie mit p={2} nicht hat",
-    "start_unreadable": "die Startstellung des Links (s) ist nicht lesbar",
+    "start_unreadable": "die Startstellung des Links (s) ist nicht lesbar: {0}",
     "start_players": (
         "die Startstellung des Links (s) passt nicht zu seinen Optionen: sie ist für {0} Personen"
     ),

@@ -124,6 +124,11 @@ def check_a_refused_link_says_why_in_german() -> None:
     controller.open_link("#g=1&p=two&t=1&r=25&rep=1&s=c3=w_w_19/20_0/0_-&m=", False)
     said = "die Startstellung des Links (s) passt nicht zu seinen Optionen: die Startstellung gibt"
     assert page.last_announced().startswith(refused + said), page.last_announced()
+    controller.open_link("#g=1&p=two&t=1&r=20&rep=1&s=z9=w_w_19/20_0/0_-&m=", False)
+    said = (
+        "die Startstellung des Links (s) ist nicht lesbar: Türme: 'z9' ist kein Feld (a1 bis e5)."
+    )
+    assert page.last_announced() == refused + said, page.last_announced()
 
 
 def check_a_refused_position_and_record_say_why_in_german() -> None:

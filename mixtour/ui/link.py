@@ -34,6 +34,7 @@ Percent-escapes (``%20``) are decoded first, as chat programs sometimes add them
 
 from mixtour import RED, WHITE, Game, MixtourError
 from mixtour.ui import options as mixtour_options
+from mixtour.ui import words as mixtour_words
 from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
@@ -139,7 +140,7 @@ def read_game(spec: "Spec", fragment: str) -> Table:
         try:
             game = Game.from_position(start.replace("_", " "), target, repetition_draw)
         except MixtourError as error:
-            raise LinkError("start_unreadable", error) from None
+            raise LinkError("start_unreadable", mixtour_words.refused(error)) from None
         if game.players != players:
             raise LinkError("start_players", game.players)
         try:
