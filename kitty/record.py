@@ -81,10 +81,14 @@ def write(game: Game, names: "dict[str, str] | None" = None) -> str:
 
 def _tag(line: str) -> tuple[str, str]:
     if not (line.startswith("[") and line.endswith('"]') and ' "' in line):
-        raise RecordError(f'bad record: {line[:60]!r} is not a tag like [Players "2"]')
+        raise RecordError(f'bad record: {line[:60]!r} is not a tag like [Players "2"]').because(
+            "tag_form", line[:60]
+        )
     name, _, value = line[1:-2].partition(' "')
     if '"' in value or "\\" in value:
-        raise RecordError(f"bad record: the tag {name[:20]!r} has a quote in its value")
+        raise RecordError(f"bad record: the tag {name[:20]!r} has a quote in its value").because(
+            "tag_quote", name[:20]
+        )
     return name, value
 
 
@@ -92,23 +96,29 @@ def _number(tags: dict[str, str], name: str, allowed: "tuple[str, ...]") -> int:
     value = tags[name]
     if value not in allowed:
         choices = " or ".join(allowed)
-        raise RecordError(f"bad record: {name} must be {choices}, not {value[:20]!r}")
+        raise RecordError(f"bad record: {name} must be {choices}, not {value[:20]!r}").because(
+            "not_one_of", name, allowed, value[:20]
+        )
     return int(value)
 
 
 def _seed(tags: dict[str, str], name: str, need: str) -> int:
     value = tags.get(name, "")
     if not value.isdigit() or len(value) > 10 or int(value) > MAX_SEED:
-        raise RecordError(f"bad record: {need} 0-{MAX_SEED}")
+        raise RecordError(f"bad record: {need} 0-{MAX_SEED}").because("need", name, MAX_SEED)
     if str(int(value)) != value:
-        raise RecordError(f"bad record: the {name} {value!r} has leading zeros")
+        raise RecordError(f"bad record: the {name} {value!r} has leading zeros").because(
+            "leading_zeros", name, value
+        )
     return int(value)
 
 
 def read(text: str) -> Game:
     """The game that `text` records, replayed move by move; RecordError if it is not one."""
     if len(text) > MAX_TEXT:
-        raise RecordError(f"bad record: {len(text)} characters is longer than any game")
+        raise RecordError(f"bad record: {len(text)} characters is longer than any game").because(
+            "too_long", len(text)
+        )
     lines = [line.strip() for line in text.replace("\r\n", "\n").split("\n")]
     tags: dict[str, str] = {}
     last = -1  # the place in TAGS of the tag read last (MicroPython's dicts keep no order)
@@ -116,47 +126,67 @@ def read(text: str) -> Game:
     while at < len(lines) and lines[at].startswith("["):
         name, value = _tag(lines[at])
         if name not in TAGS:
-            raise RecordError(f"bad record: no tag is called {name[:20]!r}")
+            raise RecordError(f"bad record: no tag is called {name[:20]!r}").because(
+                "unknown_tag", name[:20]
+            )
         if name in tags:
-            raise RecordError(f"bad record: the tag {name} comes twice")
+            raise RecordError(f"bad record: the tag {name} comes twice").because("tag_twice", name)
         if TAGS.index(name) < last:
-            raise RecordError(f"bad record: the tag {name} is out of order")
+            raise RecordError(f"bad record: the tag {name} is out of order").because(
+                "tag_order", name
+            )
         last = TAGS.index(name)
         tags[name] = value
         at += 1
     for name in TAGS[:4]:
         if name not in tags:
-            raise RecordError(f"bad record: the {name} tag is missing")
+            raise RecordError(f"bad record: the {name} tag is missing").because("tag_missing", name)
     if tags["Game"] != TITLE:
-        raise RecordError(f"bad record: the game is {tags['Game'][:40]!r}, not {TITLE}")
+        raise RecordError(f"bad record: the game is {tags['Game'][:40]!r}, not {TITLE}").because(
+            "other_game", tags["Game"][:40], TITLE
+        )
     players = _number(tags, "Players", ("2", "3", "4"))
     side = _number(tags, "Board", ("5", "6"))
     seed = None
     if tags["Setup"] == RANDOM:
         seed = _seed(tags, "Seed", "a random setup needs a Seed")
     elif tags["Setup"] != PLACEMENT or "Seed" in tags:
-        raise RecordError("bad record: Setup must be placement (no Seed) or random (a Seed)")
+        raise RecordError(
+            "bad record: Setup must be placement (no Seed) or random (a Seed)"
+        ).because("setup")
     deal = None
     if "Deal" in tags:
         if players == 2:
-            raise RecordError("bad record: the Objective Cards (a Deal) are for 3 or 4 players")
+            raise RecordError(
+                "bad record: the Objective Cards (a Deal) are for 3 or 4 players"
+            ).because("deal_for_two")
         deal = _seed(tags, "Deal", "the Objective Cards need a Deal")
     game = Game(players, side, seed, cards=deal is not None, deal=deal)
     for seat, tag in enumerate(NAME_TAGS):
         if tag in tags:
             if seat >= players:
-                raise RecordError(f"bad record: a game of {players} has no {tag} player")
+                raise RecordError(f"bad record: a game of {players} has no {tag} player").because(
+                    "no_such_player", players, tag
+                )
             game.names[game.players[seat]] = tags[tag]
     for move in " ".join(lines[at:]).split():
         try:
             game.play(move)
         except KittyError as error:
-            raise RecordError(f"bad record: move {len(game.moves) + 1}: {error}") from None
+            raise RecordError(f"bad record: move {len(game.moves) + 1}: {error}").because(
+                "move", len(game.moves) + 1, move, error
+            ) from None
     if "Result" in tags and not game.is_over:
-        raise RecordError("bad record: the game is not over, so it has no Result")
+        raise RecordError("bad record: the game is not over, so it has no Result").because(
+            "not_over"
+        )
     if "Result" in tags and tags["Result"] != result_text(game):
         found, real = tags["Result"][:20], result_text(game)
-        raise RecordError(f"bad record: the Result {found!r} is not the game's, {real}")
+        raise RecordError(f"bad record: the Result {found!r} is not the game's, {real}").because(
+            "result", found, real
+        )
     if game.is_over and "Result" not in tags:
-        raise RecordError("bad record: the game is over, so its Result tag is needed")
+        raise RecordError("bad record: the game is over, so its Result tag is needed").because(
+            "result_missing"
+        )
     return game

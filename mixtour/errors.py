@@ -2,7 +2,19 @@
 
 
 class MixtourError(ValueError):
-    """Base class of every error the package raises for bad input."""
+    """Base class of every error the package raises for bad input. Besides its English message,
+    an error may name its kind for a page that says it in another language: ``reason``, a short
+    code (``"listed_twice"``), and ``parts``, its parameters in order; set by `because`, and
+    ``""`` and ``()`` on an error that names none."""
+
+    reason = ""
+    parts: "tuple[object, ...]" = ()
+
+    def because(self, reason: str, *parts: object) -> "MixtourError":
+        """This error, naming its kind ``reason`` and its ``parts``."""
+        self.reason = reason
+        self.parts = parts
+        return self
 
 
 class InvalidMoveError(MixtourError):

@@ -262,7 +262,7 @@ class Game:
         equal. Raises `PositionError` naming the bad field.
         """
         if not isinstance(text, str):
-            raise position_error(repr(text), "text", "a position is a string")
+            raise position_error(repr(text), "text", "a position is a string", "not_text")
         parsed = read_position(text)
         board = parsed.board
         players = len(parsed.reserves)
@@ -278,9 +278,13 @@ class Game:
                     f"White has {totals[0]} pieces on the board and in reserve but "
                     f"{COLOUR_NAMES[side]} has {totals[side]}; all sides always have the same "
                     "number",
+                    "unequal",
+                    totals[0],
+                    side,
+                    totals[side],
                 )
         if totals[0] == 0:
-            raise position_error(text, "reserves", "the players have no pieces at all")
+            raise position_error(text, "reserves", "the players have no pieces at all", "no_pieces")
         game = cls(target, totals[0], repetition_draw, players)
         game._board = board
         game._heights = [HEIGHT[code] for code in board]
@@ -291,7 +295,9 @@ class Game:
         game._scores = list(parsed.scores)
         winners = [side for side in range(players) if game._scores[side] >= game.target]
         if len(winners) > 1:
-            raise position_error(text, "scores", "two players cannot have reached the target")
+            raise position_error(
+                text, "scores", "two players cannot have reached the target", "two_reached"
+            )
         if winners:
             game._result = winners[0]
             game._reason = TARGET
@@ -299,7 +305,11 @@ class Game:
             obstacle = game._obstacle(parsed.ban)
             if obstacle is not None:
                 raise position_error(
-                    text, "banned move", f"{parsed.ban} would not be legal anyway: {obstacle}"
+                    text,
+                    "banned move",
+                    f"{parsed.ban} would not be legal anyway: {obstacle}",
+                    "ban_illegal",
+                    str(parsed.ban),
                 )
             game._ban = parsed.ban
         game.start_position = game.position()

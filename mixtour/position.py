@@ -9,7 +9,7 @@ Reading is strict but for the order of the squares, which carries no meaning: an
 the canonical text is rejected, naming the bad field.
 """
 
-from mixtour.errors import InvalidMoveError, PositionError
+from mixtour.errors import InvalidMoveError, MixtourError, PositionError
 from mixtour.moves import Move
 from mixtour.squares import parse_square
 from mixtour.stacks import EMPTY, from_letters
@@ -42,16 +42,19 @@ class ParsedPosition:
         self.ban = ban
 
 
-def position_error(text: str, field: str, why: str) -> PositionError:
-    """The error for position text, naming the field that is wrong and why."""
-    return PositionError(f"invalid position {text!r}: {field}: {why}")
+def position_error(text: str, field: str, why: str, reason: str, *parts: object) -> MixtourError:
+    """The error for position text, naming the field that is wrong and why: ``why`` in English,
+    and by its kind, ``reason`` with the field and then ``parts`` (`MixtourError.because`)."""
+    return PositionError(f"invalid position {text!r}: {field}: {why}").because(
+        reason, field, *parts
+    )
 
 
 def _number(text: str, field: str, value: str) -> int:
     if value == "" or any(c not in "0123456789" for c in value):
-        raise position_error(text, field, f"{value!r} is not a whole number")
+        raise position_error(text, field, f"{value!r} is not a whole number", "not_whole", value)
     if len(value) > 1 and value[0] == "0":
-        raise position_error(text, field, f"{value!r} has a leading zero")
+        raise position_error(text, field, f"{value!r} has a leading zero", "leading_zero", value)
     return int(value)
 
 
@@ -63,7 +66,9 @@ def _numbers(text: str, field: str, value: str, players: int) -> list[int]:
             form = "White/Red such as '20/20'"
         else:
             form = "White/Red/Blue such as '15/15/15', as the reserves have three"
-        raise position_error(text, field, f"expected {form}, not {value!r}")
+        raise position_error(
+            text, field, f"expected {form}, not {value!r}", "per_player", players, value
+        )
     return [_number(text, field, part) for part in parts]
 
 
@@ -75,21 +80,40 @@ def _stacks(text: str, value: str, letters_allowed: str) -> list[int]:
         parts = item.split("=")
         if len(parts) != 2:
             raise position_error(
-                text, "stacks", f"expected square=colours such as 'c3=wr', not {item!r}"
+                text,
+                "stacks",
+                f"expected square=colours such as 'c3=wr', not {item!r}",
+                "not_a_stack",
+                item,
             )
         name, letters = parts
         try:
             square = parse_square(name)
         except InvalidMoveError:
-            raise position_error(text, "stacks", f"{name!r} is not a square (a1 to e5)") from None
+            raise position_error(
+                text, "stacks", f"{name!r} is not a square (a1 to e5)", "not_a_square", name
+            ) from None
         if board[square] != EMPTY:
-            raise position_error(text, "stacks", f"square {name} is listed twice")
+            raise position_error(
+                text, "stacks", f"square {name} is listed twice", "listed_twice", name
+            )
         if letters == "" or any(c not in letters_allowed for c in letters):
             colours = "w and r" if letters_allowed == "wr" else "w, r and b"
-            raise position_error(text, "stacks", f"{item!r}: colours are {colours}, bottom to top")
+            raise position_error(
+                text,
+                "stacks",
+                f"{item!r}: colours are {colours}, bottom to top",
+                "colours",
+                item,
+                letters_allowed,
+            )
         if len(letters) >= 5:
             raise position_error(
-                text, "stacks", f"{item!r}: a stack of 5 or more is removed at once"
+                text,
+                "stacks",
+                f"{item!r}: a stack of 5 or more is removed at once",
+                "too_tall",
+                item,
             )
         board[square] = from_letters(letters)
     return board
@@ -104,7 +128,11 @@ def _ban(text: str, value: str) -> Move | None:
         move = None
     if move is None or str(move) != value or move.origin is None:
         raise position_error(
-            text, "banned move", f"expected '-' or a move such as 'c4:2-d3', not {value!r}"
+            text,
+            "banned move",
+            f"expected '-' or a move such as 'c4:2-d3', not {value!r}",
+            "not_a_ban",
+            value,
         )
     return move
 
@@ -119,14 +147,16 @@ def read_position(text: str) -> ParsedPosition:
         raise PositionError(
             f"invalid position {text!r}: expected 5 fields separated by single spaces "
             "(stacks, side to move, reserves, scores, banned move)"
-        )
+        ).because("five_fields")
     stacks, side, reserves, scores, ban = fields
     players = 3 if reserves.count("/") == 2 else 2
     letters = "wrb"[:players]
     board = _stacks(text, stacks, letters)
     if len(side) != 1 or side not in letters:
         expected = "'w' or 'r'" if players == 2 else "'w', 'r' or 'b'"
-        raise position_error(text, "side to move", f"expected {expected}, not {side!r}")
+        raise position_error(
+            text, "side to move", f"expected {expected}, not {side!r}", "side", letters, side
+        )
     return ParsedPosition(
         board,
         letters.index(side),

@@ -173,10 +173,14 @@ def _start_of(game: Game) -> str:
 
 def _tag(line: str, number: int) -> tuple[str, str]:
     if not line.endswith("]") or " " not in line:
-        raise RecordError(f'record line {number}: expected a tag like [Target "1"], not {line!r}')
+        raise RecordError(
+            f'record line {number}: expected a tag like [Target "1"], not {line!r}'
+        ).because("tag_form", number, line)
     name, rest = line[1:-1].split(" ", 1)
     if not name or not (len(rest) >= 2 and rest[0] == '"' and rest[-1] == '"'):
-        raise RecordError(f'record line {number}: expected a tag like [Target "1"], not {line!r}')
+        raise RecordError(
+            f'record line {number}: expected a tag like [Target "1"], not {line!r}'
+        ).because("tag_form", number, line)
     value = []
     escaped = False
     for char in rest[1:-1]:
@@ -186,11 +190,15 @@ def _tag(line: str, number: int) -> tuple[str, str]:
         elif char == "\\":
             escaped = True
         elif char == '"':
-            raise RecordError(f'record line {number}: a quote inside a tag value must be \\"')
+            raise RecordError(
+                f'record line {number}: a quote inside a tag value must be \\"'
+            ).because("tag_quote", number)
         else:
             value.append(char)
     if escaped:
-        raise RecordError(f"record line {number}: the tag value ends in a lone backslash")
+        raise RecordError(f"record line {number}: the tag value ends in a lone backslash").because(
+            "tag_backslash", number
+        )
     return name, "".join(value)
 
 
@@ -198,7 +206,7 @@ def _whole_number(value: str, name: str, number: int) -> int:
     if not value or any(char not in "0123456789" for char in value) or value[0] == "0":
         raise RecordError(
             f"record line {number}: {name} must be a whole number of at least 1, not {value!r}"
-        )
+        ).because("not_whole", number, name, value)
     return int(value)
 
 
@@ -261,7 +269,7 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
     `RecordError` naming the line and the move that failed and why. A record of more than
     ``max_plies`` moves (when given) is refused before any move is replayed."""
     if not isinstance(text, str):
-        raise RecordError("a record is text")
+        raise RecordError("a record is text").because("not_text")
     if max_plies is not None:
         # (Counted in C first: a hundred thousand comments would take seconds to read on the
         # page's MicroPython, and no game of ``max_plies`` moves has more than a few per move.)
@@ -270,7 +278,7 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
             raise RecordError(
                 f"the record holds {comments} comments, more than a game of {max_plies} moves"
                 " can have"
-            )
+            ).because("too_many_comments", comments, max_plies)
     tags: dict[str, str] = {}
     tag_lines: dict[str, int] = {}
     movetext: list[tuple[int, str]] = []
@@ -285,18 +293,24 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
             continue
         if line.startswith("[") and comment is None:
             if movetext:
-                raise RecordError(f"record line {number}: tags must come before the moves")
+                raise RecordError(f"record line {number}: tags must come before the moves").because(
+                    "tags_first", number
+                )
             name, value = _tag(line, number)
             if name in tags:
-                raise RecordError(f"record line {number}: the tag {name} appears twice")
+                raise RecordError(f"record line {number}: the tag {name} appears twice").because(
+                    "tag_twice", number, name
+                )
             tags[name] = value
             tag_lines[name] = number
         else:
             comment = _movetext(line, number, movetext, comment)
     if comment is not None:
-        raise RecordError(f"record line {number}: a comment opened with {{ is never closed by }}")
+        raise RecordError(
+            f"record line {number}: a comment opened with {{ is never closed by }}"
+        ).because("comment_open", number)
     if not tags and not movetext:
-        raise RecordError("the record is empty")
+        raise RecordError("the record is empty").because("empty")
     if max_plies is not None:
         plies = sum(
             1
@@ -306,14 +320,16 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
         if plies > max_plies:
             raise RecordError(
                 f"the record holds {plies} moves, more than the {max_plies} a game here can have"
-            )
+            ).because("too_many_moves", plies, max_plies)
     game = _start(tags, tag_lines)
     claimed = tags.get("Result")
     ply = 0
     for index, (number, word) in enumerate(movetext):
         if word[0] == "{":
             if not ply:
-                raise RecordError(f"record line {number}: a comment in braces must follow a move")
+                raise RecordError(
+                    f"record line {number}: a comment in braces must follow a move"
+                ).because("comment_first", number)
             if word != "{":
                 earlier = game.comments.get(ply)
                 game.comments[ply] = word[1:] if earlier is None else f"{earlier} {word[1:]}"
@@ -322,12 +338,12 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
             if index != len(movetext) - 1:
                 raise RecordError(
                     f"record line {number}: moves or comments follow the result {word!r}"
-                )
+                ).because("after_result", number, word)
             if claimed is not None and word != claimed:
                 raise RecordError(
                     f"record line {number}: the result {word!r} differs from the Result tag"
                     f" {claimed!r}"
-                )
+                ).because("result_differs", number, word, claimed)
             claimed = word
             break
         try:
@@ -335,7 +351,7 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
         except MixtourError as error:
             raise RecordError(
                 f"record line {number}: move {len(game.moves) + 1} {word!r}: {error}"
-            ) from None
+            ).because("move", number, len(game.moves) + 1, word, error) from None
         ply += 1
     actual = result_token(game)
     termination = tags.get("Termination")
@@ -343,7 +359,7 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
         raise RecordError(
             f"record line {tag_lines['Termination']}: a game of three ends by its moves only"
             f" (nobody resigns or agrees a draw), not by {termination}"
-        )
+        ).because("three_ending", tag_lines["Termination"], termination)
     if termination in (AGREEMENT, RESIGNATION) and game.result is None:
         draw = "1/2-1/2" if game.players == 2 else "1/3-1/3-1/3"
         if (claimed == draw) != (termination == AGREEMENT) or claimed in (None, "*"):
@@ -351,7 +367,7 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
                 f"record line {tag_lines['Termination']}: a game ended by {termination} has"
                 f" the result {'a draw' if termination == AGREEMENT else 'a win'},"
                 f" not {claimed or '*'!r}"
-            )
+            ).because("ending_result", tag_lines["Termination"], termination, claimed or "*")
         game.tags = {name: value for name, value in tags.items() if name not in _DERIVED}
         end_by_agreement(game, "draw" if termination == AGREEMENT else _winner(game, claimed))
         return game
@@ -359,13 +375,15 @@ def read_record(text: str, max_plies: int | None = None) -> Game:
         raise RecordError(
             f"record line {tag_lines['Termination']}: Termination {termination!r} does not match"
             f" the moves, which end {game.result_reason or 'nothing'!r}"
+        ).because(
+            "termination", tag_lines["Termination"], termination, game.result_reason or "nothing"
         )
     if claimed is not None and claimed != actual:
         where = tag_lines.get("Result", movetext[-1][0] if movetext else 1)
         raise RecordError(
             f"record line {where}: the result {claimed!r} does not match the moves,"
             f" which give {actual!r}"
-        )
+        ).because("result", where, claimed, actual)
     game.tags = {name: value for name, value in tags.items() if name not in _DERIVED}
     return game
 
@@ -382,12 +400,16 @@ _DERIVED = ("Game", "Players", "Target", "Reserve", "Repetition", "Start", "Resu
 def _start(tags: dict[str, str], lines: dict[str, int]) -> Game:
     """The game the moves start from, as the tags set it up."""
     if tags.get("Game", "Mixtour") != "Mixtour":
-        raise RecordError(f"record line {lines['Game']}: this is a record of {tags['Game']!r}")
+        raise RecordError(
+            f"record line {lines['Game']}: this is a record of {tags['Game']!r}"
+        ).because("other_game", lines["Game"], tags["Game"])
     players = 2
     if "Players" in tags:
         players = _whole_number(tags["Players"], "Players", lines["Players"])
         if players not in (2, 3):
-            raise RecordError(f"record line {lines['Players']}: Players is 2 or 3, not {players}")
+            raise RecordError(
+                f"record line {lines['Players']}: Players is 2 or 3, not {players}"
+            ).because("players", lines["Players"], players)
     target = 1
     if "Target" in tags:
         target = _whole_number(tags["Target"], "Target", lines["Target"])
@@ -398,32 +420,34 @@ def _start(tags: dict[str, str], lines: dict[str, int]) -> Game:
     if repetition not in ("draw", "off"):
         raise RecordError(
             f"record line {lines['Repetition']}: Repetition is 'draw' or 'off', not {repetition!r}"
-        )
+        ).because("repetition", lines["Repetition"], repetition)
     if "Termination" in tags and tags["Termination"] not in _TERMINATIONS:
         raise RecordError(
             f"record line {lines['Termination']}: Termination is target, passes, repetition,"
             f" agreement or resignation, not {tags['Termination']!r}"
-        )
+        ).because("termination_value", lines["Termination"], tags["Termination"])
     tokens = RESULT_TOKENS if players == 2 else RESULT_TOKENS_THREE
     if tags.get("Result", "*") not in tokens:
         raise RecordError(
             f"record line {lines['Result']}: Result is {', '.join(tokens[:-1])} or *,"
             f" not {tags['Result']!r}"
-        )
+        ).because("result_value", lines["Result"], ", ".join(tokens[:-1]), tags["Result"])
     if "Start" not in tags:
         return Game(target, reserve, repetition == "draw", players)
     try:
         game = Game.from_position(tags["Start"], target, repetition == "draw")
     except PositionError as error:
-        raise RecordError(f"record line {lines['Start']}: Start: {error}") from None
+        raise RecordError(f"record line {lines['Start']}: Start: {error}").because(
+            "start", lines["Start"], error
+        ) from None
     if game.players != players:
         raise RecordError(
             f"record line {lines['Start']}: the Start position is for {game.players} players"
             f" but the record is for {players}"
-        )
+        ).because("start_players", lines["Start"], game.players, players)
     if reserve is not None and reserve != game.starting_reserve:
         raise RecordError(
             f"record line {lines['Reserve']}: Reserve {reserve} does not match the Start"
             f" position, where each side has {game.starting_reserve} pieces"
-        )
+        ).because("reserve", lines["Reserve"], reserve, game.starting_reserve)
     return game

@@ -5,7 +5,8 @@ finding a game in a pasted address, reading its fields strictly, percent-escapes
 as chat programs sometimes add them, its format's version, a field's choices and its moves.
 """
 
-from table.state import check_plies
+from table import words
+from table.model import MAX_PLIES
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -17,7 +18,13 @@ if TYPE_CHECKING:
 
 
 class LinkError(ValueError):
-    """A game link that cannot be read; the message says which part is wrong and why."""
+    """A game link that cannot be read: ``reason``, a key of `table.words.LINK_REASONS`, and
+    its ``parts`` (a field's name, the value found…); the message says it in the page's words."""
+
+    def __init__(self, reason: str, *parts: object) -> None:
+        super().__init__(words.LINK_REASONS[reason].format(*parts))
+        self.reason = reason
+        self.parts = parts
 
 
 # The version of every game's link format, in its first field (``g=1``, ``k=1``).
@@ -44,13 +51,11 @@ def read(spec: "Spec", fragment: str) -> "Table":
     kept = [item for item in items if item not in helps or item is items[0]]
     table = spec.link.read_game(spec, "&".join(kept))
     if len(helps) > 1:
-        raise LinkError(f"the link gives the field {HELP_FIELD!r} twice")
+        raise LinkError("field_twice", HELP_FIELD)
     if helps:
         value = helps[0].partition("=")[2]
         if value not in ("0", "1"):
-            raise LinkError(
-                f"the link's computer help ({HELP_FIELD}) must be 0 or 1, not {value!r}"
-            )
+            raise LinkError("help", HELP_FIELD, value)
         table.help = value == "1"
     return table
 
@@ -78,15 +83,13 @@ def not_a_game(address: str, marker: str) -> str | None:
     ampersand = fragment.find("&")
     first = (fragment if ampersand < 0 else fragment[:ampersand]).partition("=")[0]
     if not first:
-        return "the link begins with an empty field"
-    return (
-        f"the link begins with the field {_shown(first)}; this page's game links begin {marker!r}"
-    )
+        return str(LinkError("begins_empty"))
+    return str(LinkError("begins_other", _shown(first), marker))
 
 
 def too_long(length: int) -> str:
     """Why a fragment of ``length`` characters is no game link."""
-    return f"the link is too long to be a game ({length} characters)"
+    return str(LinkError("too_long", length))
 
 
 def unquote(text: str) -> str:
@@ -100,14 +103,14 @@ def unquote(text: str) -> str:
     for part in parts[1:]:
         pair = part[:2]
         if len(pair) != 2 or pair[0] not in _HEX or pair[1] not in _HEX:
-            raise LinkError(f"the link has a broken %-escape at character {at + 1}")
+            raise LinkError("broken_escape", at + 1)
         data.append(int(pair, 16))
         data.extend(part[2:].encode("utf-8"))
         at += len(part) + 1
     try:
         return bytes(data).decode("utf-8")
     except UnicodeError:
-        raise LinkError("the link's %-escapes are not UTF-8 text") from None
+        raise LinkError("escape_not_utf8") from None
 
 
 def fields(fragment: str, allowed: "tuple[str, ...]", max_length: int) -> "dict[str, str]":
@@ -117,23 +120,21 @@ def fields(fragment: str, allowed: "tuple[str, ...]", max_length: int) -> "dict[
     if fragment.startswith("#"):
         fragment = fragment[1:]
     if not fragment:
-        raise LinkError("the link holds no game (nothing after #)")
+        raise LinkError("no_game")
     if len(fragment) > max_length:
-        raise LinkError(too_long(len(fragment)))
+        raise LinkError("too_long", len(fragment))
     read: dict[str, str] = {}
     for item in fragment.split("&"):
         name, equals, value = item.partition("=")
         name = unquote(name)
         if not equals:
             if not name:
-                raise LinkError("the link has an empty field (two '&' in a row, or one at the end)")
-            raise LinkError(
-                f"the link's field {_shown(name)} has no value (expected {_shown(name)}=…)"
-            )
+                raise LinkError("empty_field")
+            raise LinkError("no_value", _shown(name))
         if name not in allowed:
-            raise LinkError(f"the link has an unknown field {_shown(name)}")
+            raise LinkError("unknown_field", _shown(name))
         if name in read:
-            raise LinkError(f"the link gives the field {name!r} twice")
+            raise LinkError("field_twice", name)
         read[name] = unquote(value)
     return read
 
@@ -144,55 +145,44 @@ def game_fields(
     """The fields of a link to a game of ``title`` (`fields`), the first of ``allowed`` the
     link format's version, which must be `LINK_VERSION`. Raises `LinkError`."""
     if not isinstance(fragment, str):
-        raise LinkError("a link is text")
+        raise LinkError("not_text")
     read = fields(fragment, allowed, max_length)
     name = allowed[0]
     version = read.get(name)
     if version is None:
-        raise LinkError(f"this is not a {title} game link (it has no {name}=…)")
+        raise LinkError("not_this_game", title, name)
     if version != LINK_VERSION:
-        raise LinkError(
-            f"this game link has format {version!r}, which this version of the page cannot "
-            f"read (it reads format {LINK_VERSION})"
-        )
+        raise LinkError("format", version, LINK_VERSION)
     return read
 
 
 def choice(read: "dict[str, str]", name: str, what: str, allowed: "tuple[str, ...]") -> str:
-    """The field ``name`` (``what`` it gives, in words), one of ``allowed``; raises
+    """The field ``name`` (``what`` it gives, a key of `table.words.LINK_FIELDS`), one of
+    ``allowed``; raises
     `LinkError` when it is missing or another value."""
     value = read.get(name)
     if value is None:
-        raise LinkError(f"the link has no {what} ({name}=…)")
+        raise LinkError("missing", words.LINK_FIELDS[what], name)
     if value not in allowed:
-        raise LinkError(f"the link's {what} ({name}) must be {one_of(allowed)}, not {value!r}")
+        raise LinkError("not_one_of", words.LINK_FIELDS[what], name, words.one_of(allowed), value)
     return value
-
-
-def one_of(allowed: "tuple[str, ...]") -> str:
-    """Choices as an error lists them: ``'1, 2 or 3'``."""
-    return ", ".join(allowed[:-1]) + " or " + allowed[-1] if len(allowed) > 1 else allowed[0]
 
 
 def play_moves(read: "dict[str, str]", play: "Callable[[str], object]") -> None:
     """Play the link's moves (``m``, in notation joined by ``.``) with ``play`` (the rules'
     ValueError when one is illegal). Raises `LinkError` saying which move is wrong and why."""
     if "m" not in read:
-        raise LinkError("the link has no moves field (m=…, empty before the first move)")
+        raise LinkError("no_moves")
     moves = read["m"].split(".") if read["m"] else []
-    try:
-        check_plies(len(moves), "the link")
-    except ValueError as error:
-        raise LinkError(str(error)) from None
+    if len(moves) > MAX_PLIES:
+        raise LinkError("too_many_moves", len(moves), MAX_PLIES)
     for number, text in enumerate(moves, 1):
         if not text:
-            raise LinkError(f"the link's move {number} is empty (two dots in a row in m=…)")
+            raise LinkError("empty_move", number)
         try:
             play(text)
         except ValueError as error:  # the engines' errors are ValueErrors
-            raise LinkError(
-                f"the link's move {number} {text!r} cannot be played: {error}"
-            ) from None
+            raise LinkError("illegal_move", number, text, error) from None
 
 
 def _shown(name: str) -> str:

@@ -24,6 +24,7 @@ move it over; the version inside the entry is checked too.
 import json
 
 from table import state as layout
+from table import words
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -34,7 +35,13 @@ if TYPE_CHECKING:
 
 
 class SavedGameError(ValueError):
-    """A saved game that cannot be read; the message says what is wrong with it."""
+    """A saved game that cannot be read: ``reason``, a key of `table.words.SAVED_REASONS`, and
+    its ``parts``; the message says what is wrong with it in the page's words."""
+
+    def __init__(self, reason: str, *parts: object) -> None:
+        super().__init__(words.SAVED_REASONS[reason].format(*parts))
+        self.reason = reason
+        self.parts = parts
 
 
 class Keys:
@@ -137,40 +144,37 @@ def unreadable_filename(game: str, date: str) -> str:
 
 def _check_types(entry: "dict[str, Any]") -> None:
     if not isinstance(entry.get("saved"), str):
-        raise SavedGameError("the saved game's 'saved' is not text")
+        raise SavedGameError("field_not_text", "saved")
     for name in ("moves", "redo"):
         value = entry.get(name, [])
         if not isinstance(value, list) or not all(isinstance(move, str) for move in value):
-            raise SavedGameError(f"the saved game's {name!r} is not a list of moves")
+            raise SavedGameError("not_moves", name)
     for name in ("rev", "base"):
         if not isinstance(entry.get(name, ""), str):
-            raise SavedGameError(f"the saved game's {name!r} is not text")
+            raise SavedGameError("field_not_text", name)
     if not isinstance(entry.get("paused", False), bool):
-        raise SavedGameError("the saved game's 'paused' is not true or false")
+        raise SavedGameError("not_paused")
 
 
 def decode(spec: "Spec", text: str) -> "dict[str, Any]":
     """The table state in a stored entry, checked field by field and replayed move by move.
     Raises `SavedGameError` saying what is wrong."""
     if not isinstance(text, str):
-        raise SavedGameError("a saved game is text")
+        raise SavedGameError("not_text")
     if len(text) > layout.MAX_LENGTH:
-        raise SavedGameError(f"the saved game is too big to be a game ({len(text)} characters)")
+        raise SavedGameError("too_big", len(text))
     try:
         entry = json.loads(text)
     except Exception:
-        raise SavedGameError("the saved game is not valid JSON") from None
+        raise SavedGameError("not_json") from None
     if not isinstance(entry, dict):
-        raise SavedGameError("the saved game is not a JSON object")
+        raise SavedGameError("not_object")
     entry = spec.saved_entry(entry)
     if "version" not in entry:
-        raise SavedGameError("the saved game has no format version ('version')")
+        raise SavedGameError("no_version")
     version = entry["version"]
     if version != layout.STATE_VERSION or isinstance(version, bool):
-        raise SavedGameError(
-            f"the saved game has format {version!r}, which this version of the page cannot read "
-            f"(it reads format {layout.STATE_VERSION} only)"
-        )
+        raise SavedGameError("format", version, layout.STATE_VERSION)
     _check_types(entry)
     known = (
         layout.FIELDS
@@ -180,14 +184,14 @@ def decode(spec: "Spec", text: str) -> "dict[str, Any]":
     )
     for name in entry:
         if name not in known:
-            raise SavedGameError(f"the saved game has an unknown field {name!r}")
+            raise SavedGameError("unknown_field", name)
     for name in layout.FIELDS:
         if name not in entry:
-            raise SavedGameError(f"the saved game has no {name!r}")
+            raise SavedGameError("missing", name)
     try:
         table = layout.read(spec, entry)
     except ValueError as error:  # the engine's errors are ValueErrors too
-        raise SavedGameError(f"the saved game cannot be replayed: {error}") from None
+        raise SavedGameError("replay", error) from None
     return layout.write(table)
 
 

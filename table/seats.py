@@ -29,11 +29,11 @@ def check(
     a game by link has one person at this device and friends at every other seat. Raises
     ValueError saying what is wrong."""
     if not isinstance(seats, (list, tuple)) or len(seats) != len(colours):
-        raise ValueError(f"a game of {len(colours)} has {len(colours)} seats, one per colour")
+        raise ValueError(words.seats_count(len(colours)))
     for seat in seats:
         if seat not in levels and seat not in (PERSON, FRIEND):
             choices = ", ".join((PERSON, FRIEND) + tuple(levels))  # noqa: RUF005 (MicroPython)
-            raise ValueError(f"a seat is taken by one of {choices}, not {seat!r}")
+            raise ValueError(words.seat_refused(choices, str(seat)))
     if FRIEND in seats and any(seat in levels for seat in seats):
         raise ValueError(words.LINK_NO_COMPUTER)
     if FRIEND in seats and sorted(seats).count(PERSON) != 1:

@@ -221,6 +221,16 @@ LINK_NO_COMPUTER = "a game by link has no computer seat"
 LINK_ONE_PERSON = "a game by link has one person at this device"
 
 
+def seats_count(count: int) -> str:
+    """Why seats cannot play a game of ``count`` colours: not one seat per colour."""
+    return f"a game of {count} has {count} seats, one per colour"
+
+
+def seat_refused(choices: str, seat: str) -> str:
+    """Why a seat cannot play: it is none of ``choices`` (listed)."""
+    return f"a seat is taken by one of {choices}, not {seat!r}"
+
+
 def cannot_start(reason: str) -> str:
     """Why the New game dialog's choices cannot start a game."""
     return f"Can't start this game: {reason}."
@@ -520,6 +530,103 @@ def bad_test_state(reason: str) -> str:
 # -- sharing and opening games -----------------------------------------------------------------
 
 NOTHING_TO_OPEN = "There is nothing to open: paste a game record, a position or a link."
+
+
+# Why a saved game cannot be read (`table.saved.SavedGameError`), by the error's reason;
+# ``{0}``, ``{1}``… are its parts in order (a field's name, the value found, a number).
+SAVED_REASONS = {
+    "not_text": "a saved game is text",
+    "too_big": "the saved game is too big to be a game ({0} characters)",
+    "not_json": "the saved game is not valid JSON",
+    "not_object": "the saved game is not a JSON object",
+    "no_version": "the saved game has no format version ('version')",
+    "format": (
+        "the saved game has format {0!r}, which this version of the page cannot read"
+        " (it reads format {1} only)"
+    ),
+    "field_not_text": "the saved game's {0!r} is not text",
+    "not_moves": "the saved game's {0!r} is not a list of moves",
+    "not_paused": "the saved game's 'paused' is not true or false",
+    "unknown_field": "the saved game has an unknown field {0!r}",
+    "missing": "the saved game has no {0!r}",
+    "replay": "the saved game cannot be replayed: {0}",
+}
+
+
+# Why a game link cannot be read (`table.links.LinkError`), by the error's reason; ``{0}``, ``{1}``…
+# are the error's parts in order (a field's name, the value found, a number). The games' links
+# (`mixtour.ui.link`, `kitty.ui.link`) use the same reasons.
+LINK_REASONS = {
+    "not_text": "a link is text",
+    "no_game": "the link holds no game (nothing after #)",
+    "too_long": "the link is too long to be a game ({0} characters)",
+    "begins_empty": "the link begins with an empty field",
+    "begins_other": "the link begins with the field {0}; this page's game links begin {1!r}",
+    "broken_escape": "the link has a broken %-escape at character {0}",
+    "escape_not_utf8": "the link's %-escapes are not UTF-8 text",
+    "empty_field": "the link has an empty field (two '&' in a row, or one at the end)",
+    "no_value": "the link's field {0} has no value (expected {0}=…)",
+    "unknown_field": "the link has an unknown field {0}",
+    "field_twice": "the link gives the field {0!r} twice",
+    "not_this_game": "this is not a {0} game link (it has no {1}=…)",
+    "format": (
+        "this game link has format {0!r}, which this version of the page cannot read"
+        " (it reads format {1})"
+    ),
+    "missing": "the link has no {0} ({1}=…)",
+    "not_one_of": "the link's {0} ({1}) must be {2}, not {3!r}",
+    "help": "the link's computer help ({0}) must be 0 or 1, not {1!r}",
+    "no_moves": "the link has no moves field (m=…, empty before the first move)",
+    "too_many_moves": "the link holds {0} moves, more than the {1} a game here can have",
+    "empty_move": "the link's move {0} is empty (two dots in a row in m=…)",
+    "illegal_move": "the link's move {0} {1!r} cannot be played: {2}",
+    "not_in_mode": "the link gives {0} ({1}=…), which a game with p={2} has not",
+    "start_unreadable": "the link's start position (s) cannot be read: {0}",
+    "start_players": (
+        "the link's start position (s) does not fit its options: it is for {0} players"
+    ),
+    "start_unfit": "the link's start position (s) does not fit its options: {0}",
+    "seats_cannot_play": "the link's seats cannot play: {0}",
+    "no_seats": "the link has no seats (seats=…)",
+    "no_seats_trois": "the link has no seats (seats=…), which a game with p=trois has",
+    "seats_count": "the link's seats must be {0}, joined by '.', not {1!r}",
+    "seat_choice": "the link's seats must each be {0}, not {1!r}",
+    "seats_by_link": (
+        "the link's seats by link must be one person (who opens it) and friends, not {0!r}"
+    ),
+    "seed": "the link's {0} ({1}) must be a whole number 0 to {2}",
+    "deal_for_two": "the link deals the Objective Cards (d), which are for 3 or 4 players",
+    "three_no_ending": "a game of three has no draw offer (o) or agreed ending (e)",
+    "only_two_ending": "only a game of two has a draw offer (o) or an agreed ending (e)",
+    "offer_by": "the link's draw offer (o) is by {0}, not {1!r}",
+    "ending_value": "the link's ending (e) is draw or a colour, not {0!r}",
+    "ending_over": "the link's ending (e) is for a game its moves have already ended",
+    "offer_over": "the link offers a draw (o) in a game that is over (e)",
+}
+# What a link's field gives, as those reasons name it, by the links' own names for the fields.
+LINK_FIELDS = {
+    "players": "players",
+    "colour": "colour",
+    "a_colour": "a colour",
+    "level": "level",
+    "a_level": "a level",
+    "target": "target score",
+    "pieces": "number of pieces",
+    "repetition": "repetition rule",
+    "offer": "draw offer",
+    "ending": "ending",
+    "player_count": "number of players",
+    "side": "board side",
+    "seed": "seed",
+    "deal": "deal of the Objective Cards",
+}
+
+
+def one_of(choices: "tuple[str, ...]") -> str:
+    """Choices as a reason lists them: ``'1, 2 or 3'``."""
+    if len(choices) < 2:
+        return "".join(choices)
+    return ", ".join(choices[:-1]) + " or " + choices[-1]
 
 
 def bad_link(reason: str) -> str:

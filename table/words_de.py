@@ -243,6 +243,16 @@ LINK_NO_COMPUTER = "eine Partie per Link hat keinen Computerplatz"
 LINK_ONE_PERSON = "eine Partie per Link hat genau eine Person an diesem Gerät"
 
 
+def seats_count(count: int) -> str:
+    """Warum die Plätze nicht spielen können: nicht ein Platz je Farbe."""
+    return f"eine Partie zu {count} hat {count} Plätze, einen je Farbe"
+
+
+def seat_refused(choices: str, seat: str) -> str:
+    """Warum ein Platz nicht spielen kann: er ist nichts von ``choices``."""
+    return f"ein Platz gehört einer von: {choices}, nicht {seat!r}"
+
+
 def cannot_start(reason: str) -> str:
     """Warum die Wahl im Dialog „Neues Spiel“ keine Partie starten kann."""
     return f"Diese Partie kann nicht starten: {reason}."
@@ -570,6 +580,111 @@ def bad_test_state(reason: str) -> str:
 NOTHING_TO_OPEN = (
     "Es gibt nichts zu öffnen: Füge ein Partieprotokoll, eine Stellung oder einen Link ein."
 )
+
+
+# Warum eine gespeicherte Partie nicht gelesen werden kann (`table.saved.SavedGameError`),
+# nach dem Grund des Fehlers; ``{0}``, ``{1}``… sind seine Teile der Reihe nach.
+SAVED_REASONS = {
+    "not_text": "eine gespeicherte Partie ist Text",
+    "too_big": "die gespeicherte Partie ist zu groß für eine Partie ({0} Zeichen)",
+    "not_json": "die gespeicherte Partie ist kein gültiges JSON",
+    "not_object": "die gespeicherte Partie ist kein JSON-Objekt",
+    "no_version": "die gespeicherte Partie hat keine Formatversion ('version')",
+    "format": (
+        "die gespeicherte Partie hat das Format {0!r}, das diese Version der Seite nicht lesen"
+        " kann (sie liest nur Format {1})"
+    ),
+    "field_not_text": "{0!r} der gespeicherten Partie ist kein Text",
+    "not_moves": "{0!r} der gespeicherten Partie ist keine Liste von Zügen",
+    "not_paused": "'paused' der gespeicherten Partie ist weder true noch false",
+    "unknown_field": "die gespeicherte Partie hat ein unbekanntes Feld {0!r}",
+    "missing": "der gespeicherten Partie fehlt {0!r}",
+    "replay": "die gespeicherte Partie lässt sich nicht nachspielen",
+}
+
+
+# Warum ein Partielink nicht gelesen werden kann (`table.links.LinkError`), nach dem Grund des
+# Fehlers; ``{0}``, ``{1}``… sind seine Teile der Reihe nach.
+LINK_REASONS = {
+    "not_text": "ein Link ist Text",
+    "no_game": "der Link enthält keine Partie (nichts nach #)",
+    "too_long": "der Link ist zu lang für eine Partie ({0} Zeichen)",
+    "begins_empty": "der Link beginnt mit einem leeren Feld",
+    "begins_other": (
+        "der Link beginnt mit dem Feld {0}; die Partielinks dieser Seite beginnen mit {1!r}"
+    ),
+    "broken_escape": "der Link hat ein kaputtes %-Zeichen an Stelle {0}",
+    "escape_not_utf8": "die %-Zeichen des Links sind kein UTF-8-Text",
+    "empty_field": "der Link hat ein leeres Feld (zwei '&' hintereinander oder eines am Ende)",
+    "no_value": "das Feld {0} des Links hat keinen Wert (erwartet: {0}=…)",
+    "unknown_field": "der Link hat ein unbekanntes Feld {0}",
+    "field_twice": "der Link gibt das Feld {0!r} zweimal an",
+    "not_this_game": "das ist kein Partielink für {0} (er hat kein {1}=…)",
+    "format": (
+        "dieser Partielink hat das Format {0!r}, das diese Version der Seite nicht lesen kann"
+        " (sie liest Format {1})"
+    ),
+    "missing": "dem Link fehlt: {0} ({1}=…)",
+    "not_one_of": "{0} ({1}) muss im Link {2} sein, nicht {3!r}",
+    "help": "die Computerhilfe ({0}) muss im Link 0 oder 1 sein, nicht {1!r}",
+    "no_moves": "dem Link fehlt das Feld der Züge (m=…, leer vor dem ersten Zug)",
+    "too_many_moves": (
+        "der Link enthält {0} Züge, mehr als die {1}, die eine Partie hier haben kann"
+    ),
+    "empty_move": "der Zug {0} des Links ist leer (zwei Punkte hintereinander in m=…)",
+    "illegal_move": "der Zug {0} des Links, {1!r}, ist nicht erlaubt",
+    "not_in_mode": "der Link gibt {0} an ({1}=…), was eine Partie mit p={2} nicht hat",
+    "start_unreadable": "die Startstellung des Links (s) ist nicht lesbar: {0}",
+    "start_players": (
+        "die Startstellung des Links (s) passt nicht zu seinen Optionen: sie ist für {0} Personen"
+    ),
+    "start_unfit": "die Startstellung des Links (s) passt nicht zu seinen Optionen: {0}",
+    "seats_cannot_play": "mit diesen Plätzen kann der Link nicht spielen: {0}",
+    "no_seats": "dem Link fehlen die Plätze (seats=…)",
+    "no_seats_trois": "dem Link fehlen die Plätze (seats=…), die eine Partie mit p=trois hat",
+    "seats_count": "der Link muss {0} Plätze nennen, mit '.' verbunden, nicht {1!r}",
+    "seat_choice": "jeder Platz des Links muss {0} sein, nicht {1!r}",
+    "seats_by_link": (
+        "die Plätze einer Partie per Link müssen eine Person (die ihn öffnet) und Freunde"
+        " sein, nicht {0!r}"
+    ),
+    "seed": "{0} ({1}) muss im Link eine ganze Zahl von 0 bis {2} sein",
+    "deal_for_two": "der Link teilt die Zielkarten aus (d), die es nur zu dritt oder zu viert gibt",
+    "three_no_ending": (
+        "eine Partie zu dritt hat kein Remisangebot (o) und kein vereinbartes Ende (e)"
+    ),
+    "only_two_ending": (
+        "nur eine Partie zu zweit hat ein Remisangebot (o) oder ein vereinbartes Ende (e)"
+    ),
+    "offer_by": "das Remisangebot des Links (o) ist von {0}, nicht {1!r}",
+    "ending_value": "das Ende des Links (e) ist Remis oder eine Farbe, nicht {0!r}",
+    "ending_over": "das Ende des Links (e) gilt einer Partie, die ihre Züge schon beendet haben",
+    "offer_over": "der Link bietet Remis an (o) in einer Partie, die vorbei ist (e)",
+}
+# Was ein Feld des Links angibt, wie diese Gründe es nennen.
+LINK_FIELDS = {
+    "players": "die Spielart",
+    "colour": "die Farbe",
+    "a_colour": "eine Farbe",
+    "level": "die Stufe",
+    "a_level": "eine Stufe",
+    "target": "das Punkteziel",
+    "pieces": "die Zahl der Steine",
+    "repetition": "die Wiederholungsregel",
+    "offer": "das Remisangebot",
+    "ending": "das Ende",
+    "player_count": "die Zahl der Personen",
+    "side": "die Brettgröße",
+    "seed": "der Startwert",
+    "deal": "die Verteilung der Zielkarten",
+}
+
+
+def one_of(choices: "tuple[str, ...]") -> str:
+    """Auswahl, wie ein Grund sie aufzählt: ``'1, 2 oder 3'``."""
+    if len(choices) < 2:
+        return "".join(choices)
+    return ", ".join(choices[:-1]) + " oder " + choices[-1]
 
 
 def bad_link(reason: str) -> str:

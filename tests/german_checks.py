@@ -10,14 +10,16 @@ from tools import languages
 
 languages.use("de")  # before anything imports the words, as the German page's files do
 
-from fake_page import open_page, seated  # noqa: E402
+from fake_page import DictStore, open_page, seated  # noqa: E402
 
 from kitty.game import Game as KittyGame  # noqa: E402
 from kitty.ui.options import Options  # noqa: E402
 from kitty.ui.spec import SPEC as KITTY  # noqa: E402
 from mixtour import parse_square  # noqa: E402
 from mixtour.ui.options import TWO_PLAYERS  # noqa: E402
-from table import words  # noqa: E402
+from mixtour.ui.spec import SPEC  # noqa: E402
+from table import saved, words  # noqa: E402
+from table.transfer import open_game_text  # noqa: E402
 
 # English words no German sentence of the table should carry.
 ENGLISH = (" the ", " to move", " your ", " and ", " of ", "Undo", " wins", " with ")
@@ -100,6 +102,73 @@ def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> 
     controller.act("start", {})
     said = page.text("new-game-error")
     assert said == "Diese Partie kann nicht starten: eine Partie per Link hat keinen Computerplatz."
+
+
+def check_a_refused_link_says_why_in_german() -> None:
+    refused = "Dieser Partielink kann nicht geöffnet werden: "
+    controller, page = open_page()
+    controller.open_link("#g=1&p=two&t=9&r=20&rep=1&m=", False)
+    said = "das Punkteziel (t) muss im Link 1, 2, 3 oder 5 sein, nicht '9'."
+    assert page.last_announced() == refused + said
+    controller.open_link("#g=1&p=two&t=1&r=20&rep=1&m=c3.c3", False)
+    assert page.last_announced() == refused + "der Zug 2 des Links, 'c3', ist nicht erlaubt."
+    controller, page = open_page(spec=KITTY)
+    controller.open_link("#k=1&n=2&b=5&s=x&seats=person.strong&m=", False)
+    said = "der Startwert (s) muss im Link eine ganze Zahl von 0 bis "
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    _german(page.last_announced())
+    controller.open_link("#k=1&n=2&b=5&seats=person&m=", False)
+    said = "mit diesen Plätzen kann der Link nicht spielen: eine Partie zu 2 hat 2 Plätze"
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    controller, page = open_page()
+    controller.open_link("#g=1&p=two&t=1&r=25&rep=1&s=c3=w_w_19/20_0/0_-&m=", False)
+    said = "die Startstellung des Links (s) passt nicht zu seinen Optionen: die Startstellung gibt"
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    controller.open_link("#g=1&p=two&t=1&r=20&rep=1&s=z9=w_w_19/20_0/0_-&m=", False)
+    said = (
+        "die Startstellung des Links (s) ist nicht lesbar: Türme: 'z9' ist kein Feld (a1 bis e5)."
+    )
+    assert page.last_announced() == refused + said, page.last_announced()
+
+
+def check_a_refused_position_and_record_say_why_in_german() -> None:
+    controller, _ = open_page()
+    try:
+        open_game_text(controller.spec, "c3=wr,c3=r r 18/18 0/0 -", controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said == "Diese Stellung kann nicht gelesen werden: Türme: das Feld c3 steht zweimal da."
+    record = '[Target "x"]\n[Start "c3=wr,c3=r r 18/18 0/0 -"]\n\n1. c3'
+    try:
+        open_game_text(controller.spec, record, controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said == (
+        "Dieses Partieprotokoll kann nicht gelesen werden: "
+        "Zeile 1: Target muss eine ganze Zahl ab 1 sein, nicht 'x'."
+    )
+    try:
+        open_game_text(controller.spec, record.replace("x", "1"), controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said.endswith("Zeile 2: Start: Türme: das Feld c3 steht zweimal da."), said
+
+    controller, _ = open_page(spec=KITTY)
+    try:
+        open_game_text(KITTY, '[Game "Kitty Stack Tower"]\n[Players "5"]', controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said.endswith(": das Tag Board fehlt."), said
+
+
+def check_a_corrupt_save_says_why_in_german() -> None:
+    broken = '{"version": 1, "mode": "two", "moves": ["c3", "c3"'  # cut short
+    _, page = open_page(DictStore({saved.Keys(SPEC.key_prefix).game: broken}))
+    said = page.notices["unreadable"].text
+    assert said.startswith(
+        "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie ist kein"
+        " gültiges JSON."
+    ), said
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

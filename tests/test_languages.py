@@ -7,6 +7,7 @@ import ast
 import importlib.util
 import inspect
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -130,6 +131,83 @@ def test_each_page_links_every_language_and_its_switch_marks_its_own() -> None:
     assert 'data-language="de" aria-current="true">Deutsch</a>' in german
     assert 'href="./index.de.html">Mixtour</a>' in german  # the other game, in German too
     assert 'config="./kitty.de.toml"' in german
+
+
+# The project's errors that carry a reason (a key of a words module's dict) and that dict, by
+# the module that holds it: an error's message is said from it in the page's language.
+REASONS = {
+    "LinkError": ("table.words", "LINK_REASONS"),
+    "SavedGameError": ("table.words", "SAVED_REASONS"),
+}
+
+
+@pytest.mark.parametrize("error", sorted(REASONS))
+def test_every_reason_an_error_is_raised_with_has_words_and_none_is_stale(error: str) -> None:
+    dotted, name = REASONS[error]
+    known = set(getattr(__import__(dotted, None, None, ["_"]), name))
+    source = "\n".join(
+        path.read_text(encoding="utf-8")
+        for package in ("table", "mixtour", "kitty")
+        for path in sorted((ROOT / package).rglob("*.py"))
+    )
+    raised = set(re.findall(rf'{error}\(\s*"(\w+)"', source))
+    assert sorted(raised - known) == [], f"{error} reasons with no words in {dotted}.{name}"
+    assert sorted(known - raised) == [], f"{dotted}.{name} has reasons no {error} gives"
+
+
+# The rules engines' errors that name their reason (`MixtourError.because`), and the private
+# dict of each language's words module that says them, by error class: the engines hold no
+# page words, so the German page says each kind in its own words (`mixtour.ui.words.refused`).
+ENGINE_REASONS = {
+    "kitty": ("kitty.ui.words", {"RecordError": "_RECORD_REASONS"}),
+    "mixtour": (
+        "mixtour.ui.words",
+        {"PositionError": "_POSITION_REASONS", "RecordError": "_RECORD_REASONS"},
+    ),
+}
+
+
+def _raised_reasons(package: str) -> dict[str, set[str]]:
+    """The reasons an engine's errors are raised with, by error class: ``Error(...).because(
+    "reason", ...)`` and ``position_error(text, field, why, "reason", ...)``."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((ROOT / package).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func, first = node.func, node.args[0]
+            if isinstance(func, ast.Name) and func.id == "position_error":
+                error, reason = "PositionError", node.args[3]
+            elif (
+                isinstance(func, ast.Attribute)
+                and func.attr == "because"
+                and isinstance(func.value, ast.Call)
+                and isinstance(func.value.func, ast.Name)
+            ):
+                error, reason = func.value.func.id, first
+            else:
+                continue
+            if isinstance(reason, ast.Name) and reason.id == "reason":
+                continue  # a helper passing on its own caller's reason (`position_error`)
+            assert isinstance(reason, ast.Constant), f"{path.name}:{node.lineno}"
+            found.setdefault(error, set()).add(str(reason.value))
+    return found
+
+
+@pytest.mark.parametrize(
+    ("package", "language"), [(p, lang) for p in ENGINE_REASONS for lang in OTHERS]
+)
+def test_every_reason_an_engine_error_names_is_said_in_each_language(
+    package: str, language: str
+) -> None:
+    dotted, dicts = ENGINE_REASONS[package]
+    words = __import__(languages.module_in(dotted, language), None, None, ["_"])
+    raised = _raised_reasons(package)
+    assert sorted(raised) == sorted(dicts)
+    for error, name in dicts.items():
+        known = set(getattr(words, name))
+        assert sorted(raised[error] - known) == [], f"{error} reasons {language} lacks"
+        assert sorted(known - raised[error]) == [], f"{language} {name}: reasons none raises"
 
 
 RUNNERS = {

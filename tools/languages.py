@@ -14,11 +14,11 @@ import sys
 # English first: the source, and the language of the site's plain page names.
 LANGUAGES = ("en", "de")
 # The languages a browser's own preference (`navigator.languages`) may choose on a first visit:
-# those whose every sentence a player can meet is translated. German is not yet: the reasons
-# the table and the engines give for refusing a malformed saved game, link, record, position or
-# New game choice, and the Kitty engine's reason for refusing a move, are still English text
-# inside the German sentences (docs/architecture.md, "Languages"). Until they are, German is
-# the page's only when the player chooses it with the switch.
+# those whose every sentence a player can meet is translated. German is not yet: refused links,
+# records, positions and saves say why in German, but the engines' reasons for refusing a move
+# are left out, and a save that cannot be replayed, the options' own checks and the worker's
+# error texts are still English (docs/architecture.md, "Languages", lists them). Until they
+# are, German is the page's only when the player chooses it with the switch.
 FOLLOWED = ("en",)
 # Each language's name in its own words, as the page's switch says it.
 NAMES = {"en": "English", "de": "Deutsch"}

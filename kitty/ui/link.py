@@ -24,7 +24,7 @@ move the rules forbid raises `table.links.LinkError` saying which field or move 
 from kitty.game import COLOURS
 from kitty.record import MAX_SEED
 from kitty.ui.options import LEVELS, Options
-from table import links
+from table import links, words
 from table.links import LINK_VERSION, LinkError
 from table.model import DRAW, MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
@@ -60,12 +60,13 @@ def write(state: "dict[str, Any]") -> str:
 
 
 def _seed(fields: "dict[str, str]", name: str, what: str) -> int | None:
-    """The whole number 0 to `MAX_SEED` in the field ``name``; None when there is none."""
+    """The whole number 0 to `MAX_SEED` in the field ``name`` (``what`` it gives, a key of
+    `table.words.LINK_FIELDS`); None when there is none."""
     if name not in fields:
         return None
     text = fields[name]
     if not text.isdigit() or len(text) > 10 or int(text) > MAX_SEED or str(int(text)) != text:
-        raise LinkError(f"the link's {what} ({name}) must be a whole number 0 to {MAX_SEED}")
+        raise LinkError("seed", words.LINK_FIELDS[what], name, MAX_SEED)
     return int(text)
 
 
@@ -73,39 +74,38 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     """The table a link's fragment describes, its moves replayed through the rules. Raises
     `LinkError` saying what is wrong."""
     fields = links.game_fields(fragment, FIELDS, MAX_LENGTH, spec.title)
-    players = int(links.choice(fields, "n", "number of players", ("2", "3", "4")))
-    side = int(links.choice(fields, "b", "board side", ("5", "6")))
+    players = int(links.choice(fields, "n", "player_count", ("2", "3", "4")))
+    side = int(links.choice(fields, "b", "side", ("5", "6")))
     seed = _seed(fields, "s", "seed")
-    deal = _seed(fields, "d", "deal of the Objective Cards")
+    deal = _seed(fields, "d", "deal")
     if deal is not None and players == 2:
-        raise LinkError("the link deals the Objective Cards (d), which are for 3 or 4 players")
+        raise LinkError("deal_for_two")
     seats = tuple(fields.get("seats", "").split("."))
     if "seats" not in fields:
-        raise LinkError("the link has no seats (seats=…)")
+        raise LinkError("no_seats")
     for seat in seats:
         if seat not in SEAT_CHOICES:
-            choices = ", ".join(SEAT_CHOICES)
-            raise LinkError(f"the link's seats must each be one of {choices}, not {seat!r}")
+            raise LinkError("seat_choice", words.one_of(SEAT_CHOICES), seat)
     try:
         chosen = Options(players=players, side=side, seed=seed, cards=deal is not None, deal=deal)
         table = Table(spec, chosen, seats)
     except ValueError as error:
-        raise LinkError(f"the link's seats cannot play: {error}") from None
+        raise LinkError("seats_cannot_play", error) from None
     game = table.game
     links.play_moves(fields, game.play)
     colours = COLOURS[:players]
     if ("o" in fields or "e" in fields) and players != 2:
-        raise LinkError("only a game of two has a draw offer (o) or an agreed ending (e)")
+        raise LinkError("only_two_ending")
     offer = fields.get("o", "")
     if offer and offer not in colours:
-        raise LinkError(f"the link's draw offer (o) is by {' or '.join(colours)}, not {offer!r}")
+        raise LinkError("offer_by", words.one_of(colours), offer)
     table.offer = offer
     ending = fields.get("e")
     if ending is not None:
         if ending != DRAW and ending not in colours:
-            raise LinkError(f"the link's ending (e) is draw or a colour, not {ending!r}")
+            raise LinkError("ending_value", ending)
         if game.is_over:
-            raise LinkError("the link's ending (e) is for a game its moves have already ended")
+            raise LinkError("ending_over")
         table.ending = ending
     table.paused = all(seat in LEVELS for seat in seats)
     return table

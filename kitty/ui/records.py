@@ -6,6 +6,7 @@ game here.
 
 from kitty import record
 from kitty.errors import KittyError
+from kitty.ui import words
 from kitty.ui.options import game_options
 from table import words as table_words
 from table.model import Table
@@ -48,7 +49,7 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
         game = record.read(text)
     except KittyError as error:
         one_line = "\n" not in text
-        raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
+        raise GameTextError(table_words.record_unreadable(words.refused(error), one_line)) from None
     options = game_options(game)
     names = [game.names.get(colour) for colour in game.players]
     return opened_table(spec, options, game, names, current), RECORD

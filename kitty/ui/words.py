@@ -93,6 +93,12 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     return f"Hint: {verb} {target} with {source} ({text})."
 
 
+def refused(error: Exception) -> str:
+    """Why the rules refused a record (the engine's error): in English, its own message;
+    another language says it by the error's ``reason`` and ``parts``."""
+    return str(error)
+
+
 def illegal_sentence(error: "Exception | str", move: str) -> str:
     """An engine error refusing ``move`` (the error, or the engine's reason for refusing it)
     for the player (another language says it by the error's class): ``illegal move: 'c4-c5':

@@ -20,6 +20,7 @@ from kitty.moves import (
     PROPOSE,
     STACK,
 )
+from kitty.record import RecordError
 
 NAMES = {"red": "Rot", "yellow": "Gelb", "blue": "Blau", "green": "Grün"}
 ACTION_NAMES = {STACK: "Stapeln auf", FLIP: "Umdrehen", DISASSEMBLE: "Zerlegen", CHAIN: "Kette bis"}
@@ -90,6 +91,43 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     if kind == DISASSEMBLE:
         return f"Tipp: Zerlege {target} mit {source} ({text})."
     return f"Tipp: {text}."
+
+
+# Warum die Engine ein Partieprotokoll ablehnt, nach dem ``reason`` ihres Fehlers; ``{0}``…
+# sind seine ``parts``. Tags und ihre Werte bleiben, wie das Protokoll sie schreibt.
+_RECORD_REASONS = {
+    "too_long": "{0} Zeichen sind länger als jede Partie",
+    "tag_form": 'erwartet wird ein Tag wie [Players "2"], nicht {0!r}',
+    "tag_quote": "das Tag {0!r} hat ein Anführungszeichen in seinem Wert",
+    "unknown_tag": "es gibt kein Tag namens {0!r}",
+    "tag_twice": "das Tag {0} steht zweimal da",
+    "tag_order": "das Tag {0} steht an der falschen Stelle",
+    "tag_missing": "das Tag {0} fehlt",
+    "other_game": "die Partie ist {0!r}, nicht {1}",
+    "not_one_of": "{0} muss {1} sein, nicht {2!r}",
+    "need": "{0} muss eine ganze Zahl von 0 bis {1} sein",
+    "leading_zeros": "{0} {1!r} beginnt mit Nullen",
+    "setup": "Setup ist placement (ohne Seed) oder random (mit Seed)",
+    "deal_for_two": "die Zielkarten (ein Deal) gibt es nur zu dritt oder zu viert",
+    "no_such_player": "eine Partie von {0} Personen hat keine Person {1}",
+    "move": "Zug {0}, {1!r}, ist nicht erlaubt",
+    "not_over": "die Partie ist nicht zu Ende, also hat sie kein Result",
+    "result": "das Result {0!r} ist nicht das der Partie, {1}",
+    "result_missing": "die Partie ist zu Ende, also braucht sie ein Result-Tag",
+}
+
+
+def refused(error: Exception) -> str:
+    """Warum die Engine ein Partieprotokoll ablehnt, nach der Art ihres Fehlers (``reason`` und
+    ``parts``, `kitty.errors.KittyError.because`)."""
+    reason = getattr(error, "reason", "")
+    if not isinstance(error, RecordError) or reason not in _RECORD_REASONS:
+        return str(error)
+    parts = [
+        " oder ".join(part) if isinstance(part, tuple) else part
+        for part in getattr(error, "parts", ())
+    ]
+    return _RECORD_REASONS[reason].format(*parts)
 
 
 def illegal_sentence(error: "Exception | str", move: str) -> str:

@@ -34,6 +34,7 @@ Percent-escapes (``%20``) are decoded first, as chat programs sometimes add them
 
 from mixtour import RED, WHITE, Game, MixtourError
 from mixtour.ui import options as mixtour_options
+from mixtour.ui import words as mixtour_words
 from mixtour.ui.options import (
     AI_VS_AI,
     BY_LINK,
@@ -49,8 +50,8 @@ from mixtour.ui.options import (
     Options,
     seats_of,
 )
-from table import links
-from table.links import LINK_VERSION, LinkError, choice, one_of
+from table import links, words
+from table.links import LINK_VERSION, LinkError, choice
 from table.model import DRAW, MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
 
@@ -105,7 +106,7 @@ def _only_with(
     fields: "dict[str, str]", name: str, what: str, mode: str, modes: "tuple[str, ...]"
 ) -> None:
     if name in fields and mode not in modes:
-        raise LinkError(f"the link gives {what} ({name}=…), which a game with p={mode} has not")
+        raise LinkError("not_in_mode", words.LINK_FIELDS[what], name, mode)
 
 
 def read_game(spec: "Spec", fragment: str) -> Table:
@@ -113,8 +114,8 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     Raises `LinkError` saying what is wrong."""
     fields = links.game_fields(fragment, FIELDS, MAX_LENGTH, spec.title)
     mode = choice(fields, "p", "players", MODES)
-    _only_with(fields, "c", "a colour", mode, (VS_AI, BY_LINK))
-    _only_with(fields, "l", "a level", mode, (VS_AI, AI_VS_AI))
+    _only_with(fields, "c", "a_colour", mode, (VS_AI, BY_LINK))
+    _only_with(fields, "l", "a_level", mode, (VS_AI, AI_VS_AI))
     human = WHITE
     if mode in (VS_AI, BY_LINK):
         human = _COLOURS[choice(fields, "c", "colour", ("w", "r"))]
@@ -122,9 +123,9 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     if mode in (VS_AI, AI_VS_AI):
         level = choice(fields, "l", "level", LEVELS)
     targets, reserves = (THREE_TARGETS, (THREE_RESERVE,)) if mode == THREE else (TARGETS, RESERVES)
-    target = int(choice(fields, "t", "target score", tuple(str(t) for t in targets)))
-    reserve = int(choice(fields, "r", "number of pieces", tuple(str(r) for r in reserves)))
-    repetition_draw = choice(fields, "rep", "repetition rule", ("1", "0")) == "1"
+    target = int(choice(fields, "t", "target", tuple(str(t) for t in targets)))
+    reserve = int(choice(fields, "r", "pieces", tuple(str(r) for r in reserves)))
+    repetition_draw = choice(fields, "rep", "repetition", ("1", "0")) == "1"
     if mode == THREE:
         seats = _seats(fields, 3)
     elif "seats" in fields:
@@ -139,15 +140,13 @@ def read_game(spec: "Spec", fragment: str) -> Table:
         try:
             game = Game.from_position(start.replace("_", " "), target, repetition_draw)
         except MixtourError as error:
-            raise LinkError(f"the link's start position (s) cannot be read: {error}") from None
+            raise LinkError("start_unreadable", mixtour_words.refused(error)) from None
+        if game.players != players:
+            raise LinkError("start_players", game.players)
         try:
-            if game.players != players:
-                raise ValueError(f"it is for {game.players} players")
             mixtour_options.check_start(game, reserve)
         except ValueError as error:
-            raise LinkError(
-                f"the link's start position (s) does not fit its options: {error}"
-            ) from None
+            raise LinkError("start_unfit", error) from None
     links.play_moves(fields, game.play)
     options = Options(
         players=players, target=target, reserve=reserve, repetition_draw=repetition_draw
@@ -155,20 +154,20 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     try:
         table = Table(spec, options, seats)
     except ValueError as error:
-        raise LinkError(f"the link's seats cannot play: {error}") from None
+        raise LinkError("seats_cannot_play", error) from None
     table.game = game
     if players == 3 and ("o" in fields or "e" in fields):
-        raise LinkError("a game of three has no draw offer (o) or agreed ending (e)")
+        raise LinkError("three_no_ending")
     if "o" in fields:
-        table.offer = _COLOURS[choice(fields, "o", "draw offer", ("w", "r"))]
+        table.offer = _COLOURS[choice(fields, "o", "offer", ("w", "r"))]
     if "e" in fields:
         ending = _ENDINGS[choice(fields, "e", "ending", ("d", "w", "r"))]
         if game.result is not None:
-            raise LinkError("the link's ending (e) is for a game its moves have already ended")
+            raise LinkError("ending_over")
         table.ending = ending
         spec.agree(game, ending)
         if table.offer:
-            raise LinkError("the link offers a draw (o) in a game that is over (e)")
+            raise LinkError("offer_over")
     # A game of computers only opens paused, so the position can be seen first.
     table.paused = all(seat in LEVELS for seat in seats)
     return table
@@ -177,18 +176,13 @@ def read_game(spec: "Spec", fragment: str) -> Table:
 def _seats(fields: "dict[str, str]", players: int) -> "tuple[str, ...]":
     """The seats of the link (``seats=person.strong.person``). Raises `LinkError`."""
     if "seats" not in fields:
-        raise LinkError("the link has no seats (seats=…), which a game with p=trois has")
+        raise LinkError("no_seats_trois")
     seats = tuple(fields["seats"].split("."))
     if len(seats) != players:
-        raise LinkError(
-            f"the link's seats must be {players}, joined by '.', not {fields['seats']!r}"
-        )
+        raise LinkError("seats_count", players, fields["seats"])
     for seat in seats:
         if seat not in SEAT_CHOICES:
-            raise LinkError(f"the link's seats must each be {one_of(SEAT_CHOICES)}, not {seat!r}")
+            raise LinkError("seat_choice", words.one_of(SEAT_CHOICES), seat)
     if FRIEND in seats and (seats.count(PERSON) != 1 or seats.count(FRIEND) != len(seats) - 1):
-        raise LinkError(
-            "the link's seats by link must be one person (who opens it) and friends, "
-            f"not {fields['seats']!r}"
-        )
+        raise LinkError("seats_by_link", fields["seats"])
     return seats

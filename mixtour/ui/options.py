@@ -196,12 +196,9 @@ def check_start(game: Game, reserve: int) -> None:
     ``reserve``: each player with ``reserve`` pieces on the board and in reserve, and nobody
     has won yet. (Whether it has as many players as the table is the caller's check.)"""
     if game.starting_reserve != reserve:
-        raise ValueError(
-            f"the start position gives each player {game.starting_reserve} pieces (on the "
-            f"board and in reserve), but the game is played with {reserve}"
-        )
+        raise ValueError(words.start_reserve(game.starting_reserve, reserve))
     if game.result is not None:
-        raise ValueError("the start position is a finished game: someone has already won")
+        raise ValueError(words.START_FINISHED)
 
 
 def dialog_values(chosen: Options, seats: "tuple[str, ...]", speed: str) -> "dict[str, str]":

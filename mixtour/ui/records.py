@@ -82,18 +82,18 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
         try:
             _check_start(game)
         except ValueError as error:
-            raise GameTextError(table_words.position_unreadable(str(error))) from None
+            raise GameTextError(table_words.position_unreadable(words.refused(error))) from None
         return _table_of(spec, game, current), POSITION
     one_line = "\n" not in text
     try:
         game = read_record(text, MAX_PLIES)
     except MixtourError as error:
-        raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
+        raise GameTextError(table_words.record_unreadable(words.refused(error), one_line)) from None
     _check_target(game)
     try:
         _check_start(game)
     except ValueError as error:
-        raise GameTextError(table_words.record_unreadable(str(error), one_line)) from None
+        raise GameTextError(table_words.record_unreadable(words.refused(error), one_line)) from None
     return _table_of(spec, game, current), RECORD
 
 
@@ -111,8 +111,7 @@ def _check_start(game: Game) -> None:
     reserve = game.starting_reserve
     reserves = RESERVES if game.players == 2 else (THREE_RESERVE,)
     if reserve not in reserves:
-        offered = " or ".join(str(number) for number in reserves)
-        raise ValueError(f"it gives each player {reserve} pieces; this page plays with {offered}")
+        raise ValueError(words.reserve_not_offered(reserve, reserves))
     start = Game.from_position(game.start_position, game.target, game.repetition_draw)
     check_start(start, reserve)
 
@@ -142,7 +141,7 @@ def _position_game(text: str, current: Options) -> Game:
                 return game
     if first_error is None:
         return game
-    raise GameTextError(table_words.position_unreadable(str(first_error)))
+    raise GameTextError(table_words.position_unreadable(words.refused(first_error)))
 
 
 def _table_of(spec: "Spec", game: Game, current: Table) -> Table:

@@ -87,6 +87,12 @@ def threat_sentence(colour: str, moves: list[str]) -> str:
     return f"Watch out: {who} can score next turn ({', '.join(moves)})."
 
 
+def refused(error: Exception) -> str:
+    """Why the rules refused a position or a record (the engine's error): in English, its own
+    message; another language says it by the error's ``reason`` and ``parts``."""
+    return str(error)
+
+
 def illegal_sentence(error: Exception, move: str) -> str:
     """An engine error refusing ``move``, turned into a sentence for the player (another
     language says it by the error's class).
@@ -198,6 +204,21 @@ def target_not_offered(target: int, offered: "tuple[int, ...]") -> str:
     return f"This record plays to {points(target)}; this page plays to {listed}."
 
 
+def start_reserve(pieces: int, reserve: int) -> str:
+    """Why a start position cannot open a game with the reserve option ``reserve``."""
+    return (
+        f"the start position gives each player {pieces} pieces (on the board and in reserve),"
+        f" but the game is played with {reserve}"
+    )
+
+
+def reserve_not_offered(pieces: int, offered: "tuple[int, ...]") -> str:
+    """Why a position or record cannot open here: its ``pieces`` each is no reserve offered."""
+    listed = " or ".join(str(number) for number in offered)
+    return f"it gives each player {pieces} pieces; this page plays with {listed}"
+
+
+START_FINISHED = "the start position is a finished game: someone has already won"
 BOARD_TITLE = "Board: squares a1 to e5"
 
 

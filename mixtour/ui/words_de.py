@@ -6,7 +6,8 @@ Pure Python that MicroPython runs: no `typing`, and no reliance on dict order.
 """
 
 from mixtour import BLUE, PASSES, RED, REPETITION, TARGET, WHITE, Move
-from mixtour.errors import InvalidMoveError
+from mixtour.errors import InvalidMoveError, PositionError
+from mixtour.record import RecordError
 
 
 def colour_name(colour: str) -> str:
@@ -85,6 +86,111 @@ def threat_sentence(colour: str, moves: list[str]) -> str:
     if len(moves) > 2:
         return f"Achtung: {who} kann auf {len(moves)} Arten punkten (auf dem Brett markiert)."
     return f"Achtung: {who} kann im nächsten Zug punkten ({', '.join(moves)})."
+
+
+# Die Felder eines Stellungstexts, nach den englischen Namen der Engine (`mixtour.position`).
+_POSITION_FIELDS = {
+    "text": "Text",
+    "stacks": "Türme",
+    "side to move": "am Zug",
+    "reserves": "Vorrat",
+    "scores": "Punkte",
+    "banned move": "gesperrter Zug",
+}
+# Warum die Engine eine Stellung ablehnt, nach dem ``reason`` ihres Fehlers; ``{0}``… sind
+# die ``parts`` nach dem Feld.
+_POSITION_REASONS = {
+    "not_text": "eine Stellung ist Text",
+    "five_fields": (
+        "erwartet werden 5 Felder, durch einzelne Leerzeichen getrennt (Türme, wer am Zug ist,"
+        " Vorrat, Punkte, gesperrter Zug)"
+    ),
+    "not_whole": "{0!r} ist keine ganze Zahl",
+    "leading_zero": "{0!r} beginnt mit einer Null",
+    "per_player": "erwartet wird eine Zahl je Person ({0}, mit '/' verbunden), nicht {1!r}",
+    "not_a_stack": "erwartet wird Feld=Farben wie 'c3=wr', nicht {0!r}",
+    "not_a_square": "{0!r} ist kein Feld (a1 bis e5)",
+    "listed_twice": "das Feld {0} steht zweimal da",
+    "colours": "{0!r}: die Farben sind die Buchstaben {1}, von unten nach oben",
+    "too_tall": "{0!r}: ein Turm aus 5 oder mehr Steinen wird sofort entfernt",
+    "side": "erwartet wird einer der Buchstaben {0}, nicht {1!r}",
+    "not_a_ban": "erwartet wird '-' oder ein Zug wie 'c4:2-d3', nicht {0!r}",
+    "unequal": (
+        "Weiß hat {0} Steine auf dem Brett und im Vorrat, eine andere Farbe aber {2};"
+        " alle haben immer gleich viele"
+    ),
+    "no_pieces": "niemand hat überhaupt Steine",
+    "two_reached": "zwei Personen können das Punkteziel nicht beide erreicht haben",
+    "ban_illegal": "{0} wäre ohnehin nicht erlaubt",
+}
+
+# Warum die Engine ein Partieprotokoll ablehnt, nach dem ``reason`` ihres Fehlers; ``{0}``…
+# sind seine ``parts`` (meist zuerst die Zeile). Tags und ihre Werte bleiben, wie das
+# Protokoll sie schreibt.
+_RECORD_REASONS = {
+    "not_text": "ein Partieprotokoll ist Text",
+    "empty": "das Partieprotokoll ist leer",
+    "too_many_comments": (
+        "das Partieprotokoll enthält {0} Kommentare, mehr als eine Partie von {1} Zügen haben kann"
+    ),
+    "too_many_moves": (
+        "das Partieprotokoll enthält {0} Züge, mehr als die {1}, die eine Partie hier haben kann"
+    ),
+    "tag_form": 'Zeile {0}: erwartet wird ein Tag wie [Target "1"], nicht {1!r}',
+    "tag_quote": 'Zeile {0}: ein Anführungszeichen in einem Tag-Wert muss \\" sein',
+    "tag_backslash": "Zeile {0}: der Tag-Wert endet mit einem einzelnen Backslash",
+    "not_whole": "Zeile {0}: {1} muss eine ganze Zahl ab 1 sein, nicht {2!r}",
+    "tags_first": "Zeile {0}: die Tags müssen vor den Zügen stehen",
+    "tag_twice": "Zeile {0}: das Tag {1} steht zweimal da",
+    "comment_open": "Zeile {0}: ein mit {{ geöffneter Kommentar wird nie mit }} geschlossen",
+    "comment_first": "Zeile {0}: ein Kommentar in geschweiften Klammern muss einem Zug folgen",
+    "after_result": "Zeile {0}: nach dem Ergebnis {1!r} folgen noch Züge oder Kommentare",
+    "result_differs": "Zeile {0}: das Ergebnis {1!r} weicht vom Result-Tag {2!r} ab",
+    "move": "Zeile {0}: Zug {1}, {2!r}, ist nicht erlaubt",
+    "three_ending": (
+        "Zeile {0}: eine Partie zu dritt endet nur durch ihre Züge (niemand gibt auf oder"
+        " vereinbart Remis), nicht durch {1}"
+    ),
+    "ending_result": (
+        "Zeile {0}: eine Partie, die durch {1} endet, hat ein passendes Ergebnis (agreement:"
+        " Remis, resignation: einen Sieg), nicht {2!r}"
+    ),
+    "termination": ("Zeile {0}: Termination {1!r} passt nicht zu den Zügen, die mit {2!r} enden"),
+    "result": "Zeile {0}: das Ergebnis {1!r} passt nicht zu den Zügen, die {2!r} ergeben",
+    "other_game": "Zeile {0}: das ist ein Partieprotokoll von {1!r}",
+    "players": "Zeile {0}: Players ist 2 oder 3, nicht {1}",
+    "repetition": "Zeile {0}: Repetition ist 'draw' oder 'off', nicht {1!r}",
+    "termination_value": (
+        "Zeile {0}: Termination ist target, passes, repetition, agreement oder resignation,"
+        " nicht {1!r}"
+    ),
+    "result_value": "Zeile {0}: Result ist {1} oder *, nicht {2!r}",
+    "start": "Zeile {0}: Start: {1}",
+    "start_players": (
+        "Zeile {0}: die Stellung in Start ist für {1} Personen, das Partieprotokoll für {2}"
+    ),
+    "reserve": (
+        "Zeile {0}: Reserve {1} passt nicht zur Stellung in Start, in der jede Farbe {2} Steine hat"
+    ),
+}
+
+
+def refused(error: Exception) -> str:
+    """Warum die Engine eine Stellung oder ein Partieprotokoll ablehnt, nach der Art ihres
+    Fehlers (``reason`` und ``parts``, `mixtour.errors.MixtourError.because`)."""
+    reason = getattr(error, "reason", "")
+    parts = [
+        refused(part) if isinstance(part, Exception) else part
+        for part in getattr(error, "parts", ())
+    ]
+    if isinstance(error, PositionError) and reason in _POSITION_REASONS:
+        said = _POSITION_REASONS[reason]
+        if not parts:
+            return said
+        return f"{_POSITION_FIELDS[str(parts[0])]}: {said.format(*parts[1:])}"
+    if isinstance(error, RecordError) and reason in _RECORD_REASONS:
+        return _RECORD_REASONS[reason].format(*parts)
+    return str(error)
 
 
 def illegal_sentence(error: Exception, move: str) -> str:
@@ -190,6 +296,21 @@ def target_not_offered(target: int, offered: "tuple[int, ...]") -> str:
     return f"Dieses Protokoll spielt bis {points(target)}; diese Seite spielt bis {listed}."
 
 
+def start_reserve(pieces: int, reserve: int) -> str:
+    """Warum eine Startstellung nicht zur Option Vorrat ``reserve`` passt."""
+    return (
+        f"die Startstellung gibt jeder Person {pieces} Steine (auf dem Brett und im Vorrat),"
+        f" die Partie wird aber mit {reserve} gespielt"
+    )
+
+
+def reserve_not_offered(pieces: int, offered: "tuple[int, ...]") -> str:
+    """Warum eine Stellung oder ein Protokoll hier nicht öffnet: ``pieces`` je Person."""
+    listed = " oder ".join(str(number) for number in offered)
+    return f"sie gibt jeder Person {pieces} Steine; diese Seite spielt mit {listed}"
+
+
+START_FINISHED = "die Startstellung ist eine beendete Partie: jemand hat schon gewonnen"
 BOARD_TITLE = "Brett: Felder a1 bis e5"
 
 
