@@ -80,7 +80,7 @@ class Input:
         if host.table.review is not None:
             host.ask_branch()  # a tap on an earlier position: play on from there?
             return
-        host.after(host.table.hand.click(host.table, cell, detail), self.kind())
+        host.after(host.table.tap(cell, detail), self.kind())
 
     def focused(self, cell: int) -> None:
         """Keyboard focus reached a cell."""

@@ -187,6 +187,13 @@ class Table:
         self.note = ""
         return bool(self.hand.cancel())
 
+    def tap(self, cell: int, detail: int | None = None) -> str | None:
+        """A tap (or Enter) on ``cell``: the game's hand's if a person here is to move."""
+        if not self.human_to_move():
+            return self.not_your_turn()
+        said: str | None = self.hand.click(self, cell, detail)
+        return said
+
     def attempt(self, text: str) -> str | None:
         """Play a move given in notation if the rules allow it; otherwise explain why not."""
         if not self.human_to_move():

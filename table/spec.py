@@ -27,7 +27,8 @@ class Hand(Protocol[Table_contra]):
         """Put down what is held; whether anything was."""
 
     def click(self, table: Table_contra, cell: int, detail: int | None) -> str | None:
-        """A tap (or Enter) on ``cell`` (``detail``: what of it was tapped); the sentence."""
+        """A tap (or Enter) on ``cell`` (``detail``: what of it was tapped) while a person here
+        is to move (`Table.tap` checks); the sentence."""
 
     def drag_from(
         self, table: Table_contra, cell: int, detail: int | None

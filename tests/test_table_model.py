@@ -18,7 +18,6 @@ from kitty.ui.spec import SPEC as KITTY_SPEC
 from mixtour import SQUARE_NAMES, Game, IllegalMoveError, Move, parse_square
 from mixtour.ai import levels
 from mixtour.ui import board, panels, threats, words
-from mixtour.ui.hand import Hand
 from mixtour.ui.options import (
     AI_VS_AI,
     DEFAULT_LEVEL,
@@ -63,8 +62,7 @@ def from_state(**state: "Any") -> Table:
 
 def click(table: Table, name: str, count: int | None = None) -> str | None:
     """A tap on the square ``name`` (``count``: on that piece of its stack)."""
-    hand: Hand = table.hand
-    return hand.click(table, sq(name), count)
+    return table.tap(sq(name), count)
 
 
 def test_the_pages_and_the_worker_read_the_level_names_from_a_module_that_imports_nothing() -> None:

@@ -65,10 +65,6 @@ class Hand:
     def click(self, table: "Table", cell: int, detail: int | None = None) -> str | None:
         """A tap, Enter or Space on ``cell``."""
         game = table.game
-        if table.over:
-            return None
-        if not table.human_to_move():
-            return table.not_your_turn()
         self.ending_pass = False
         names = game.board.names
         if game.phase == "setup":
@@ -161,7 +157,7 @@ class Hand:
             table.cancel()
             return None
         self.picked = origin
-        return self.click(table, target)
+        return table.tap(target)
 
 
 def _why_not(table: "Table", source: int, target: int) -> str:

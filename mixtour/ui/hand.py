@@ -91,10 +91,6 @@ class Hand:
         """A click, tap, Enter or Space on ``square``; ``count`` when a piece of the stack was
         clicked (it and the pieces above it), None for the square itself."""
         game = table.game
-        if table.over:
-            return None
-        if not table.human_to_move():
-            return table.not_your_turn()
         picked = self.picked
         if picked is None:
             if game.height(square):

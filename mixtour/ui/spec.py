@@ -283,7 +283,7 @@ class MixtourSpec:
         if held.picked is not None:
             return held.choose(table, count)
         if key.square is not None and table.game.height(key.square):
-            return held.click(table, key.square, count)
+            return table.tap(key.square, count)
         return False
 
     def hand_action(self, table: "Table", data: "dict[str, str]") -> str | None:
