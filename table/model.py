@@ -386,13 +386,16 @@ class Table:
         else:
             back = 1
             self.paused = seating.computers_only(self.seats) or self.paused
+        return words.took_back(self._take_back(back), self.status_turn())
+
+    def _take_back(self, count: int) -> "list[str]":
+        """Take back the last ``count`` moves onto the redo branch; their notation."""
         texts = self.texts()
-        taken = texts[len(texts) - back :]
-        for _ in range(back):
+        taken = texts[len(texts) - count :]
+        for _ in range(count):
             self.game.pop()
-        for text in reversed(taken):
-            self.redo_moves.append(text)
-        return words.took_back(taken, self.status_turn())
+        self.redo_moves.extend(reversed(taken))
+        return taken
 
     def can_redo(self) -> bool:
         return bool(self.redo_moves) and self.review is None and not self.played_elsewhere()
@@ -510,12 +513,7 @@ class Table:
         self.review = None
         self._shown = None
         self._interrupt()
-        texts = self.texts()
-        taken = texts[len(texts) - later :]
-        for _ in range(later):
-            self.game.pop()
-        for text in reversed(taken):
-            self.redo_moves.append(text)
+        self._take_back(later)
         if seating.computers_only(self.seats):
             self.paused = True
         return f"{words.branch_sentence(ply, later)} {self.status_turn()}"
