@@ -337,6 +337,20 @@ def _point(ply: int, chance: float, plies: int) -> "tuple[float, float]":
     return round(x, 1), round(y, 1)
 
 
+def _dot(ply: int, at: "tuple[float, float]", mark: str, shown: int | None, label: str) -> str:
+    """The point (``at``) of the position after ``ply`` moves: a tap shows it; its mark's
+    class, and ringed when it is the ``shown`` position."""
+    x, y = at
+    classes = "point" + (" " + mark if mark else "") + (" shown" if ply == shown else "")
+    title = label + (", " + mark if mark else "")
+    radius = 6 if mark or ply == shown else 4
+    return (
+        f'<g class="{classes}" data-action="goto" data-ply="{ply}"><title>{title}</title>'
+        f'<circle cx="{x}" cy="{y}" r="14" class="hit"/>'
+        f'<circle cx="{x}" cy="{y}" r="{radius}"/></g>'
+    )
+
+
 def graph(review: Review, shown: int | None = None) -> str:
     """The first colour's winning chance over the moves as one SVG string: a line and a shaded
     area above and below the even line, one point per analysed position carrying
@@ -355,20 +369,10 @@ def graph(review: Review, shown: int | None = None) -> str:
             continue
         x, y = _point(ply, chance, plies)
         points.append(f"{x},{y}")
-        mark = marks.get(ply, "")
-        classes = "point" + (" " + mark if mark else "") + (" shown" if ply == shown else "")
         mover = review.names[review.turns[ply - 1]] if ply else ""
         what = words.graph_point(ply, mover, review.moves[ply - 1] if ply else "")
-        label = f"{what}: {review.names[first]} {words.percent(chance)}" + (
-            f", {mark}" if mark else ""
-        )
-        radius = 6 if mark or ply == shown else 4
-        dots.append(
-            f'<g class="{classes}" data-action="goto" data-ply="{ply}">'
-            f"<title>{label}</title>"
-            f'<circle cx="{x}" cy="{y}" r="14" class="hit"/>'
-            f'<circle cx="{x}" cy="{y}" r="{radius}"/></g>'
-        )
+        label = f"{what}: {review.names[first]} {words.percent(chance)}"
+        dots.append(_dot(ply, (x, y), marks.get(ply, ""), shown, label))
     middle = HEIGHT // 2
     parts = [
         '<svg xmlns="http://www.w3.org/2000/svg" class="chance-graph"'
@@ -429,19 +433,10 @@ def graph_many(review: Review, shown: int | None = None) -> str:
         share = curves[mover][ply]
         if shares is None or share is None:
             continue
-        x, y = _point(ply, share, plies)
-        mark = marks.get(ply, "")
-        classes = "point" + (" " + mark if mark else "") + (" shown" if ply == shown else "")
+        at = _point(ply, share, plies)
         what = words.graph_point(ply, review.names[mover], review.moves[ply - 1] if ply else "")
         each = ", ".join(f"{review.names[c]} {words.percent(shares[c])}" for c in colours)
-        label = f"{what}: {each}" + (f", {mark}" if mark else "")
-        radius = 6 if mark or ply == shown else 4
-        parts.append(
-            f'<g class="{classes}" data-action="goto" data-ply="{ply}">'
-            f"<title>{label}</title>"
-            f'<circle cx="{x}" cy="{y}" r="14" class="hit"/>'
-            f'<circle cx="{x}" cy="{y}" r="{radius}"/></g>'
-        )
+        parts.append(_dot(ply, at, marks.get(ply, ""), shown, f"{what}: {each}"))
     parts.append(
         f'<text class="side-name" x="{WIDTH - 8}" y="24" text-anchor="end">{legend}</text>'
     )
