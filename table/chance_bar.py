@@ -98,7 +98,7 @@ class ChanceBar:
         known or the game is over there."""
         if not self.on or self.pending:
             return None
-        if spec.outcome(shown) is not None or spec.position(shown) == self.position:
+        if spec.outcome(shown) is not None or shown.position() == self.position:
             return None
         self.pending = True
         request = spec.request(spec.replay(shown, []), moves)
@@ -135,7 +135,7 @@ class ChanceBar:
         if outcome is not None:
             winners = outcome[0]
             shares = {c: (1.0 / len(winners) if c in winners else 0.0) for c in colours}
-        elif spec.position(game) == self.position and self.shares:
+        elif game.position() == self.position and self.shares:
             shares = self.shares
         else:
             screen.attributes.append(("eval-bar", "data-state", "thinking"))

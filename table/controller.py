@@ -443,7 +443,7 @@ class Controller:
         if not reply.get("ok"):
             self.after(table.ai_failed(str(reply.get("error", words.NO_REASON))), "error")
             return
-        if reply.get("position") != self.spec.position(table.game) or not table.ai_to_move():
+        if reply.get("position") != table.game.position() or not table.ai_to_move():
             return  # asked about another position
         sentence = table.take_move(str(reply.get("move")))
         self.after(sentence, "error" if table.ai_error else "event")

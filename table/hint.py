@@ -62,7 +62,7 @@ class Hint:
             request["iterations"] = host.iterations
         else:
             request["level"] = table.level_to_move(hint=True)
-        self.asked = host.spec.position(table.game)
+        self.asked = table.game.position()
         host.ask(TOPIC, request, self.reply)
         host.render_panels()
         host.port.announce(words.LOOKING_FOR_HINT, "hint")
@@ -74,7 +74,7 @@ class Hint:
             table.note = words.no_hint(str(reply.get("error", words.NO_REASON)))
             host.after(table.note, "hint")
             return
-        if reply.get("position") != host.spec.position(table.game) or not table.human_to_move():
+        if reply.get("position") != table.game.position() or not table.human_to_move():
             return  # asked about another position
         host.after(
             table.take_hint(str(reply.get("move")), reply.get("principal_variation")), "hint"
@@ -84,7 +84,7 @@ class Hint:
         """The table changed: a hint pending for a position no longer on the board is
         dropped."""
         host = self.host
-        if host.broker_waits(TOPIC) and host.spec.position(host.table.game) != self.asked:
+        if host.broker_waits(TOPIC) and host.table.game.position() != self.asked:
             host.broker.cancel(TOPIC)
 
     def ready(self) -> None:

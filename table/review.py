@@ -130,11 +130,11 @@ class Review:
         self.start = spec.replay(game, [])
         replay = spec.replay(game, [])
         self.turns = [str(replay.turn)]
-        self.positions = [spec.position(replay)]
+        self.positions = [replay.position()]
         for text in self.moves:
             spec.play(replay, text)
             self.turns.append(str(replay.turn))
-            self.positions.append(spec.position(replay))
+            self.positions.append(replay.position())
         outcome = table.outcome()
         # Each colour's chance in each position as its own search sees it (None: not yet), the
         # result itself for a finished game's last position.
@@ -201,7 +201,7 @@ class Review:
                     continue
                 moves = self.moves[:ply]
                 moves.append(choice)
-                return self._request(ply, True, moves, spec.position(game))
+                return self._request(ply, True, moves, game.position())
         self.pending = False
         return None
 

@@ -3,10 +3,11 @@
 checking, so the page's MicroPython never compiles it.
 
 The table knows a game only through this: its rules through the engine (the game object itself
-offers ``turn``, ``plies``, ``pop()``, ``last_step``, ``steps()``, ``moves_from(ply)`` and
-``movers_from(ply)``; the rest goes through the spec), its options and seats, its words, how its
-board is drawn and what a tap means (its *hand*), its records and links, its lessons and the AI
-worker's requests. Colours are the engine's names (``'white'``, ``'yellow'``); cells are ints.
+offers ``turn``, ``plies``, ``pop()``, ``position()``, ``last_step``, ``steps()``,
+``moves_from(ply)`` and ``movers_from(ply)``; the rest goes through the spec), its options and
+seats, its words, how its board is drawn and what a tap means (its *hand*), its records and
+links, its lessons and the AI worker's requests. Colours are the engine's names (``'white'``,
+``'yellow'``); cells are ints.
 """
 
 from typing import Any, Protocol, TypeVar
@@ -155,8 +156,6 @@ class Spec(Protocol[Table]):
 
     def replay(self, game: Any, moves: list[Any]) -> Any:
         """A new game from ``game``'s start, ``moves`` played (moves or notation)."""
-
-    def position(self, game: Any) -> str: ...
 
     def start(self, game: Any) -> str:
         """The position text the game started from."""

@@ -79,7 +79,7 @@ def board(host: "Any", screen: Screen, dragging: bool = False) -> None:
     screen.cursor = spec.cell_name(table, cursor)
     review = table.review
     screen.attributes += [
-        ("board", "data-position", spec.position(table.shown())),
+        ("board", "data-position", table.shown().position()),
         ("board", "data-turn", str(table.shown().turn)),
         ("board", "data-result", spec.result_token(table)),
         ("board", "data-seats", " ".join(table.seats)),

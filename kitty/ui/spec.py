@@ -147,9 +147,6 @@ class KittySpec:
             self.play(replay, move)
         return replay
 
-    def position(self, game: Game) -> str:
-        return game.position()
-
     def start(self, game: Game) -> str:
         key = (len(game.players), game.board.side, game.seed, game.deal)
         start = _STARTS.get(key)

@@ -115,9 +115,6 @@ class MixtourSpec:
             replay.play(move)
         return replay
 
-    def position(self, game: Game) -> str:
-        return game.position()
-
     def start(self, game: Game) -> str:
         return game.start_position
 
