@@ -12,7 +12,7 @@ from mixtour.squares import SQUARE_NAMES, parse_square
 from mixtour.ui import board, hand, lessons, link, options, panels, records, threats, words
 from mixtour.ui.hand import Hand
 from mixtour.ui.options import Options
-from table import chance_bar
+from table import chance_bar, offers
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -181,12 +181,8 @@ class MixtourSpec:
         return words.result_reason(winner, reason, game.target)
 
     def result_token(self, table: "Table") -> str:
-        """The result as the board's ``data-result`` says it: the winner's colour or
-        ``'draw'``; empty while the game goes on."""
-        outcome = table.outcome()
-        if outcome is None:
-            return ""
-        return outcome[0][0] if len(outcome[0]) == 1 else "draw"
+        """The winner's colour or ``'draw'`` (the result card's, as Mixtour shares no win)."""
+        return offers.winner_token(table)
 
     def hint_sentence(self, game: Game, move: str) -> str:
         return words.hint_sentence(Move.parse(move))
