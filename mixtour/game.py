@@ -310,6 +310,7 @@ class Game:
                     f"{parsed.ban} would not be legal anyway: {obstacle}",
                     "ban_illegal",
                     str(parsed.ban),
+                    obstacle,
                 )
             game._ban = parsed.ban
         game.start_position = game.position()
@@ -650,8 +651,9 @@ class Game:
                             break
         return None
 
-    def _obstacle(self, move: Move) -> str | None:
-        """Why the board or reserve forbids ``move`` (the ban and a finished game aside)."""
+    def _obstacle(self, move: Move) -> IllegalMoveError | None:
+        """Why the board or reserve forbids ``move`` (the ban and a finished game aside): the
+        error that says so, not raised, naming its kind (`MixtourError.because`)."""
         heights = self._heights
         target = move.target
         if target is None:
@@ -660,44 +662,67 @@ class Game:
         origin = move.origin
         if origin is None:
             if heights[target]:
-                return f"{target_name} is occupied"
+                return IllegalMoveError(f"{target_name} is occupied").because(
+                    "occupied", target_name
+                )
             if not self._reserves[self._turn]:
-                return f"{COLOUR_NAMES[self._turn]} has no piece in reserve"
+                colour = COLOURS[self._turn]
+                return IllegalMoveError(
+                    f"{COLOUR_NAMES[self._turn]} has no piece in reserve"
+                ).because("no_reserve", colour)
             return None
         origin_name = SQUARE_NAMES[origin]
         if not heights[origin]:
-            return f"{origin_name} is empty"
+            return IllegalMoveError(f"{origin_name} is empty").because("origin_empty", origin_name)
         if heights[origin] < move.count:
-            return f"{origin_name} has only {_plural(heights[origin], 'piece')}"
+            return IllegalMoveError(
+                f"{origin_name} has only {_plural(heights[origin], 'piece')}"
+            ).because("too_few", origin_name, heights[origin])
         if not heights[target]:
-            return f"{target_name} is empty, and pieces only move onto a stack"
+            return IllegalMoveError(
+                f"{target_name} is empty, and pieces only move onto a stack"
+            ).because("onto_empty", target_name)
         distance = DISTANCE[origin * 25 + target]
         if heights[target] != distance:
-            return (
+            return IllegalMoveError(
                 f"{target_name} is {heights[target]} high "
                 f"but {_plural(distance, 'square')} from {origin_name}"
-            )
+            ).because("distance", target_name, heights[target], distance, origin_name)
         for square in BETWEEN[origin * 25 + target]:
             if heights[square]:
-                return f"{SQUARE_NAMES[square]} is in the way"
+                return IllegalMoveError(f"{SQUARE_NAMES[square]} is in the way").because(
+                    "in_the_way", SQUARE_NAMES[square]
+                )
         return None
 
-    def _why_illegal(self, move: Move) -> str | None:
+    def _why_illegal(self, move: Move) -> IllegalMoveError | None:
+        """Why ``move`` may not be played now, or None when it may: the error that says so, not
+        raised, naming its kind and parts (`MixtourError.because`) for the page's words."""
         if self._result is not None:
-            return "the game is over"
+            return IllegalMoveError("the game is over").because("over")
         if move.target is None:
             if self.legal_moves() != [PASS]:
                 if self.players == 3:
-                    return "a player may pass only when no other move is available"
-                return "a player may pass only when no other move is legal"
+                    return IllegalMoveError(
+                        "a player may pass only when no other move is available"
+                    ).because("pass_available")
+                return IllegalMoveError(
+                    "a player may pass only when no other move is legal"
+                ).because("pass_legal")
             return None
         obstacle = self._obstacle(move)
         if obstacle is None and move == self._ban:
-            return f"takes back {COLOUR_NAMES[self._before[self._turn]]}'s last move"
+            before = self._before[self._turn]
+            return IllegalMoveError(f"takes back {COLOUR_NAMES[before]}'s last move").because(
+                "takes_back", COLOURS[before]
+            )
         if obstacle is None and self.players == 3:
             denial = self._denial(move)
             if denial is not None:
-                return f"it is not available: {denial.reason}"
+                reply = None if denial.reply is None else str(denial.reply)
+                return IllegalMoveError(f"it is not available: {denial.reason}").because(
+                    "unavailable", denial.player, reply
+                )
         return obstacle
 
     def is_legal(self, move: Move) -> bool:
@@ -711,11 +736,13 @@ class Game:
         the move and saying why, for a move the rules forbid now.
         """
         if not isinstance(text, str):
-            raise InvalidMoveError(f"invalid move {text!r}: a move is written as text")
+            raise InvalidMoveError(f"invalid move {text!r}: a move is written as text").because(
+                "not_text"
+            )
         move = Move.parse(text)
         why = self._why_illegal(move)
         if why is not None:
-            raise IllegalMoveError(f"illegal move {text!r}: {why}")
+            raise IllegalMoveError(f"illegal move {text!r}: {why}").because(why.reason, *why.parts)
         return move
 
     def play(self, move: str | Move) -> Move:
@@ -726,7 +753,9 @@ class Game:
         if isinstance(move, Move):
             why = self._why_illegal(move)
             if why is not None:
-                raise IllegalMoveError(f"illegal move {str(move)!r}: {why}")
+                raise IllegalMoveError(f"illegal move {str(move)!r}: {why}").because(
+                    why.reason, *why.parts
+                )
         else:
             move = self.parse_move(move)
         self.push(move)

@@ -599,7 +599,7 @@ SAVED_REASONS = {
     "not_paused": "'paused' der gespeicherten Partie ist weder true noch false",
     "unknown_field": "die gespeicherte Partie hat ein unbekanntes Feld {0!r}",
     "missing": "der gespeicherten Partie fehlt {0!r}",
-    "replay": "die gespeicherte Partie lässt sich nicht nachspielen",
+    "replay": "die gespeicherte Partie lässt sich nicht nachspielen: {0}",
 }
 
 
@@ -632,7 +632,7 @@ LINK_REASONS = {
         "der Link enthält {0} Züge, mehr als die {1}, die eine Partie hier haben kann"
     ),
     "empty_move": "der Zug {0} des Links ist leer (zwei Punkte hintereinander in m=…)",
-    "illegal_move": "der Zug {0} des Links, {1!r}, ist nicht erlaubt",
+    "illegal_move": "der Zug {0} des Links, {1!r}, ist ungültig: {2}",
     "not_in_mode": "der Link gibt {0} an ({1}=…), was eine Partie mit p={2} nicht hat",
     "start_unreadable": "die Startstellung des Links (s) ist nicht lesbar: {0}",
     "start_players": (

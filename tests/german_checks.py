@@ -111,7 +111,8 @@ def check_a_refused_link_says_why_in_german() -> None:
     said = "das Punkteziel (t) muss im Link 1, 2, 3 oder 5 sein, nicht '9'."
     assert page.last_announced() == refused + said
     controller.open_link("#g=1&p=two&t=1&r=20&rep=1&m=c3.c3", False)
-    assert page.last_announced() == refused + "der Zug 2 des Links, 'c3', ist nicht erlaubt."
+    said = "der Zug 2 des Links, 'c3', ist ungültig: auf c3 steht schon ein Turm."
+    assert page.last_announced() == refused + said, page.last_announced()
     controller, page = open_page(spec=KITTY)
     controller.open_link("#k=1&n=2&b=5&s=x&seats=person.strong&m=", False)
     said = "der Startwert (s) muss im Link eine ganze Zahl von 0 bis "
@@ -168,6 +169,67 @@ def check_a_corrupt_save_says_why_in_german() -> None:
     assert said.startswith(
         "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie ist kein"
         " gültiges JSON."
+    ), said
+
+
+def check_a_refused_move_says_why_in_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(TWO_PLAYERS))
+    _play(controller, "c3")
+    _play(controller, "c5")
+    _play(controller, "c3")  # White holds c3's piece: c5 is 1 high but 2 squares away
+    _play(controller, "c5")
+    said = (
+        "c3-c5 ist jetzt nicht erlaubt: der Turm auf c5 ist 1 hoch, aber 2 Felder von c3 entfernt."
+    )
+    assert page.last_announced() == said, page.last_announced()
+    controller.act("undo", {})
+    table = controller.table
+    assert table.attempt("c3") == "c3 ist jetzt nicht erlaubt: auf c3 steht schon ein Turm."
+    said = "z9 ist kein gültiger Zug: 'z9' ist kein Feld (a1 bis e5)."
+    assert table.attempt("z9") == said
+    controller, page = open_page(spec=KITTY)
+    controller.new_game(Options(players=2, side=5, seed=3), ("person", "person"))
+    said = str(controller.table.attempt("a1-a3"))
+    assert said.startswith("a1-a3 ist jetzt nicht erlaubt: "), said
+    _german(said)
+    said = str(controller.table.attempt("?q"))
+    assert said == "?q ist kein gültiger Zug: er nennt keine Person (r, y, b oder g).", said
+
+
+def check_a_record_with_a_bad_move_says_why_in_german() -> None:
+    controller, _ = open_page()
+    try:
+        open_game_text(controller.spec, '[Target "1"]\n\n1. c3 c3', controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said == (
+        "Dieses Partieprotokoll kann nicht gelesen werden: "
+        "Zeile 3: Zug 2, 'c3', ist ungültig: auf c3 steht schon ein Turm."
+    ), said
+    controller, _ = open_page(spec=KITTY)
+    record = '[Game "Kitty Stack Tower"]\n[Players "2"]\n[Board "5"]\n[Setup "placement"]\n\nc3 c3'
+    try:
+        open_game_text(KITTY, record, controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said.endswith("Zug 2, 'c3', ist ungültig: das Feld ist besetzt."), said
+
+
+def check_a_save_that_cannot_be_replayed_says_why_in_german() -> None:
+    store = DictStore()
+    controller, _ = open_page(store)
+    controller.new_game(*seated(TWO_PLAYERS))
+    _play(controller, "c3")
+    key = saved.Keys(SPEC.key_prefix).game
+    kept = store.items[key]
+    assert '"moves": ["c3"]' in kept, kept
+    store.items[key] = kept.replace('"moves": ["c3"]', '"moves": ["c3", "c3"]')
+    _, page = open_page(store)
+    said = page.notices["unreadable"].text
+    assert said.startswith(
+        "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie lässt"
+        " sich nicht nachspielen: auf c3 steht schon ein Turm."
     ), said
 
 

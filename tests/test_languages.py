@@ -158,11 +158,12 @@ def test_every_reason_an_error_is_raised_with_has_words_and_none_is_stale(error:
 # The rules engines' errors that name their reason (`MixtourError.because`), and the private
 # dict of each language's words module that says them, by error class: the engines hold no
 # page words, so the German page says each kind in its own words (`mixtour.ui.words.refused`).
+MOVE_REASONS = {"IllegalMoveError": "_ILLEGAL_REASONS", "InvalidMoveError": "_INVALID_REASONS"}
 ENGINE_REASONS = {
-    "kitty": ("kitty.ui.words", {"RecordError": "_RECORD_REASONS"}),
+    "kitty": ("kitty.ui.words", {"RecordError": "_RECORD_REASONS", **MOVE_REASONS}),
     "mixtour": (
         "mixtour.ui.words",
-        {"PositionError": "_POSITION_REASONS", "RecordError": "_RECORD_REASONS"},
+        {"PositionError": "_POSITION_REASONS", "RecordError": "_RECORD_REASONS", **MOVE_REASONS},
     ),
 }
 
@@ -189,6 +190,8 @@ def _raised_reasons(package: str) -> dict[str, set[str]]:
                 continue
             if isinstance(reason, ast.Name) and reason.id == "reason":
                 continue  # a helper passing on its own caller's reason (`position_error`)
+            if isinstance(reason, ast.Attribute) and reason.attr == "reason":
+                continue  # a move's refusal raised with its reason (`parse_move`)
             assert isinstance(reason, ast.Constant), f"{path.name}:{node.lineno}"
             found.setdefault(error, set()).add(str(reason.value))
     return found

@@ -162,6 +162,9 @@ class KittySpec:
     def colour_name(self, colour: str) -> str:
         return words.colour_name(colour)
 
+    def refused(self, error: Exception) -> str:
+        return words.refused(error)
+
     def announce(self, table: "Table", colour: str, move: Move) -> "list[str]":
         """What the move did, naming no hidden card (the partner of a card step by name)."""
         game = table.game

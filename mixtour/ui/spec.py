@@ -126,6 +126,9 @@ class MixtourSpec:
     def colour_name(self, colour: str) -> str:
         return words.colour_name(colour)
 
+    def refused(self, error: Exception) -> str:
+        return words.refused(error)
+
     def announce(self, table: "Table", colour: str, move: Move) -> "list[str]":
         """What a move just played did, beyond the result: the move, with three players who
         passed back, and the stack it removed."""
