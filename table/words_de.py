@@ -603,6 +603,46 @@ SAVED_REASONS = {
 }
 
 
+# Warum der Stand eines Tisches (eine gespeicherte Partie) nicht gelesen werden kann
+# (`table.state.StateError`), nach dem Grund des Fehlers; ``{0}``, ``{1}``… sind seine Teile.
+STATE_REASONS = {
+    "not_object": "ein gespeicherter Tisch ist ein JSON-Objekt",
+    "version": "unbekannte Version {0!r} des gespeicherten Tisches",
+    "speed": "unbekanntes Tempo {0!r}: erwartet wird eines von {1}",
+    "start": "start muss ein Stellungstext sein",
+    "moves": "moves und redo müssen Listen von Zügen in Notation sein",
+    "too_many_moves": "die Partie hat {0} Züge, mehr als die {1}, die eine Partie hier haben kann",
+    "ending": "eine Partie endet durch Vereinbarung mit einem von {0}, nicht {1!r}",
+    "over": "die Partie ist schon zu Ende",
+    "offer": "Remis bietet eine von zwei Personen an, nicht {0!r}",
+    "offer_over": "Remis wird in einer Partie angeboten, die zu Ende ist",
+    "comments": "die Kommentare müssen ein Objekt von Kommentaren nach Zugnummer sein",
+    "comment_ply": "ein Kommentar folgt einem Zug der Partie (1 bis {0}), nicht {1!r}",
+    "comment_text": "ein Kommentar ist Text, nicht {0!r}",
+    "help": "help ist true oder false, nicht {0!r}",
+    # Die Optionen der Spiele (`mixtour.ui.options`, `kitty.ui.options`), wie ein Stand sie angibt.
+    "players": "{0} wird zu {1} gespielt, nicht zu {2!r}",
+    "three_target": "eine Partie zu dritt geht bis {0} Punkte, nicht {1!r}",
+    "three_reserve": "in einer Partie zu dritt hat jede Person {0} Steine, nicht {1!r}",
+    "target": "das Punkteziel muss {0} sein, nicht {1!r}",
+    "reserve": "der Vorrat muss {0} sein, nicht {1!r}",
+    "side": "die Seitenlänge des Bretts ist {0}, nicht {1!r}",
+    "seed_range": "der Startwert eines Zufallsaufbaus ist 0 bis {0}, nicht {1!r}",
+    "cards_for_two": "die Zielkarten gibt es nur zu dritt oder zu viert, nicht zu zweit",
+    "deal_range": "ein Deal der Zielkarten ist 0 bis {0}, nicht {1!r}",
+    "field_not_text": "{0!r} der gespeicherten Partie ist kein Text",
+    "not_whole": "{0!r} der gespeicherten Partie ist keine ganze Zahl",
+    "not_bool": "{0!r} der gespeicherten Partie ist weder true noch false",
+    "mode": "unbekannter Modus {0!r}: erwartet wird einer von {1}",
+    "colour": "unbekannte Farbe {0!r}: erwartet wird 'white' oder 'red'",
+    "level": "unbekannte Stufe {0!r}: erwartet wird eine von {1}",
+    "seats": "die Plätze sind eine Liste von Texten, einer je Farbe",
+    "setup": "der Aufbau der gespeicherten Partie ist placement oder random, nicht {0!r}",
+    "random_seed": "die gespeicherte Partie eines Zufallsaufbaus hat einen ganzzahligen Startwert",
+    "placement_seed": "die gespeicherte Partie einer Einsetzphase hat keinen Startwert",
+}
+
+
 # Warum ein Partielink nicht gelesen werden kann (`table.links.LinkError`), nach dem Grund des
 # Fehlers; ``{0}``, ``{1}``… sind seine Teile der Reihe nach.
 LINK_REASONS = {

@@ -231,6 +231,14 @@ def check_a_save_that_cannot_be_replayed_says_why_in_german() -> None:
         "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie lässt"
         " sich nicht nachspielen: auf c3 steht schon ein Turm."
     ), said
+    assert '"target": 1' in kept, kept  # an option the page does not offer
+    store.items[key] = kept.replace('"target": 1', '"target": 9')
+    _, page = open_page(store)
+    said = page.notices["unreadable"].text
+    assert said.startswith(
+        "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie lässt"
+        " sich nicht nachspielen: das Punkteziel muss 1, 2, 3 oder 5 sein, nicht 9."
+    ), said
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

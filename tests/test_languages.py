@@ -138,6 +138,7 @@ def test_each_page_links_every_language_and_its_switch_marks_its_own() -> None:
 REASONS = {
     "LinkError": ("table.words", "LINK_REASONS"),
     "SavedGameError": ("table.words", "SAVED_REASONS"),
+    "StateError": ("table.words", "STATE_REASONS"),
 }
 
 
