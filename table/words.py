@@ -590,6 +590,9 @@ STATE_REASONS = {
     "setup": "the saved game's setup is placement or random, not {0!r}",
     "random_seed": "a random setup's saved game has a whole-number seed",
     "placement_seed": "a placement game's saved game has no seed",
+    "start_players": "the start position is for {0} players, the table for {1}",
+    "start_differs": "the start position is not the one its options set up",
+    "old_entry": "the saved game's record and seats are not text and a list",
 }
 
 

@@ -379,12 +379,15 @@ def hint_label(thinking: bool) -> str:
     return "Denkt …" if thinking else "Tipp"
 
 
+# Was die KI (der Worker) meldet, wenn sie scheitert, ist eine technische Meldung, die keine
+# Sprache der Seite spricht (ein Fehler im Programm, nie ein Zug der Person): sie wird als
+# Meldung der KI zitiert, damit sie sich melden lässt.
 def no_hint(reason: str) -> str:
-    return f"Kein Tipp: {reason}"
+    return f"Kein Tipp (Meldung der KI: „{reason}“)"
 
 
 def ai_could_not_move(reason: str) -> str:
-    return f"Der Computer konnte nicht ziehen: {reason}"
+    return f"Der Computer konnte nicht ziehen (Meldung der KI: „{reason}“)"
 
 
 def ai_illegal_move(reason: str) -> str:
@@ -409,7 +412,7 @@ def ai_not_started(seconds: float) -> str:
 
 def ai_failed_to_load(reason: str) -> str:
     """Die KI-Statuszeile, wenn der Worker scheiterte."""
-    return f"Die KI konnte nicht geladen werden ({reason})."
+    return f"Die KI konnte nicht geladen werden (Meldung: „{reason}“)."
 
 
 PLAYING_ON = "Ohne Computer weiter: Seine Plätze werden an diesem Gerät gespielt."
@@ -640,6 +643,9 @@ STATE_REASONS = {
     "setup": "der Aufbau der gespeicherten Partie ist placement oder random, nicht {0!r}",
     "random_seed": "die gespeicherte Partie eines Zufallsaufbaus hat einen ganzzahligen Startwert",
     "placement_seed": "die gespeicherte Partie einer Einsetzphase hat keinen Startwert",
+    "start_players": "die Startstellung ist für {0} Personen, der Tisch für {1}",
+    "start_differs": "die Startstellung ist nicht die, die ihre Optionen aufbauen",
+    "old_entry": "Protokoll und Plätze der gespeicherten Partie sind nicht Text und Liste",
 }
 
 
@@ -955,7 +961,10 @@ def puzzle_wrong(move: str, verdict: str, name: str, chance: float, best: float)
 
 
 def puzzle_failed(move: str, reason: str) -> str:
-    return f"Der Computer konnte {move} nicht prüfen ({reason}). Versuch es noch einmal."
+    return (
+        f"Der Computer konnte {move} nicht prüfen (Meldung der KI: „{reason}“). Versuch es"
+        " noch einmal."
+    )
 
 
 def puzzle_answer(line: "list[str]") -> str:

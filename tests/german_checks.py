@@ -241,6 +241,24 @@ def check_a_save_that_cannot_be_replayed_says_why_in_german() -> None:
     ), said
 
 
+def check_the_computer_s_failures_are_said_in_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(human="white", level="strong"))
+    _play(controller, "c3")
+    request = page.requests[-1][0]
+    position = controller.table.game.position()
+    reply = {"id": request["id"], "ok": True, "move": "c3", "position": position}
+    controller.ai_replied(reply, 1.0)
+    said = "Der Computer wählte einen unerlaubten Zug: auf c3 steht schon ein Turm"
+    assert page.announced[-1] == (said, "error"), page.announced[-1]
+    controller.act("undo", {})
+    _play(controller, "c3")
+    request = page.requests[-1][0]
+    controller.ai_replied({"id": request["id"], "ok": False, "error": "out of memory"}, 1.0)
+    said = "Der Computer konnte nicht ziehen (Meldung der KI: „out of memory“)"
+    assert page.announced[-1] == (said, "error"), page.announced[-1]
+
+
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]
 
 
