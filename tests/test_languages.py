@@ -127,7 +127,7 @@ def test_each_page_links_every_language_and_its_switch_marks_its_own() -> None:
     words = Translation(catalogue(ROOT, "de"))
     german = pages.page(ROOT, "kitty.html", "de", words)
     assert '<link rel="alternate" hreflang="en" href="./kitty.html" data-followed>' in german
-    assert '<link rel="alternate" hreflang="de" href="./kitty.de.html">' in german
+    assert '<link rel="alternate" hreflang="de" href="./kitty.de.html" data-followed>' in german
     assert 'data-language="de" aria-current="true">Deutsch</a>' in german
     assert 'href="./index.de.html">Mixtour</a>' in german  # the other game, in German too
     assert 'config="./kitty.de.toml"' in german
