@@ -41,7 +41,7 @@ def pieces(number: int) -> str:
 def move_sentence(name: str, kind: str, source: str, target: str) -> str:
     """Was ein Zug getan hat, z. B. ``'Rot dreht d4 mit c4 um.'``."""
     if kind == PLACE:
-        return f"{name} setzt einen Stein auf {source}."
+        return f"{name} setzt einen Stein auf {source} ein."
     if kind == PASS:
         return f"{name} passt."
     if kind == STACK:
@@ -79,7 +79,7 @@ def step_sentence(name: str, kind: str, other: str, cell: str, points: int) -> s
 def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     """Der Tipp in Worten, z. B. ``'Tipp: Stapel c4 auf c5 (c4-c5).'``."""
     if kind == PLACE:
-        return f"Tipp: Setze einen Stein auf {source}."
+        return f"Tipp: Setze einen Stein auf {source} ein."
     if kind == PASS:
         return "Tipp: Passe."
     if kind == CHAIN:
@@ -87,7 +87,7 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     if kind == STACK:
         return f"Tipp: Staple {source} auf {target} ({text})."
     if kind == FLIP:
-        return f"Tipp: Dreh {target} mit {source} um ({text})."
+        return f"Tipp: Drehe {target} mit {source} um ({text})."
     if kind == DISASSEMBLE:
         return f"Tipp: Zerlege {target} mit {source} ({text})."
     return f"Tipp: {text}."
@@ -231,7 +231,7 @@ def illegal_sentence(error: Exception, move: str) -> str:
 
 
 def place_status(you: str, in_hand: int) -> str:
-    return f"{you}: Setze einen Stein auf ein leeres Feld ({in_hand} in der Hand)."
+    return f"{you}: Setze einen Stein auf einem leeren Feld ein ({in_hand} in der Hand)."
 
 
 def pick_status(you: str) -> str:
@@ -259,7 +259,7 @@ def last_pass_status(you: str) -> str:
 def picked(cell: str, targets: "list[str]") -> str:
     if not targets:
         return f"Der Stapel auf {cell} hat gerade keine Aktion: Wähle einen anderen oder passe."
-    return f"{cell} gewählt: Er kann auf {', '.join(targets)} wirken."
+    return f"Der Stapel auf {cell} ist gewählt; er kann auf {', '.join(targets)} wirken."
 
 
 def several(cell: str) -> str:

@@ -268,8 +268,8 @@ def held(count: int, square: str) -> str:
 def holding(count: int, square: str, targets: "list[str]") -> str:
     """Was das Aufnehmen von Steinen sagt: wohin sie ziehen können."""
     if targets:
-        return f"Du hältst {held(count, square)}: Sie können auf {', '.join(targets)} ziehen."
-    return f"Du hältst {held(count, square)}: Sie können gerade nirgendwohin ziehen."
+        return f"Du hältst {held(count, square)}; Ziele: {', '.join(targets)}."
+    return f"Du hältst {held(count, square)}; gerade gibt es kein Ziel."
 
 
 def only_pieces(square: str, height: int) -> str:
@@ -298,11 +298,11 @@ def hint_sentence(move: Move) -> str:
 def holding_status(you: str, pieces_held: str, can_move: bool, one_high: bool = False) -> str:
     """Die Statuszeile, solange Steine gehalten werden."""
     if can_move:
-        return f"{you}: Setze die {pieces_held} auf ein leuchtendes Feld."
+        return f"{you}: Ziehe {pieces_held} auf ein leuchtendes Feld."
     if one_high:
-        return f"{you}: Die {pieces_held} können nirgendwohin ziehen. Nimm einen anderen Turm."
+        return f"{you}: Für {pieces_held} gibt es kein Ziel. Nimm einen anderen Turm."
     return (
-        f"{you}: Die {pieces_held} können nirgendwohin ziehen. Nimm mehr oder weniger oder"
+        f"{you}: Für {pieces_held} gibt es kein Ziel. Nimm mehr oder weniger Steine oder"
         " einen anderen Turm."
     )
 
@@ -480,7 +480,8 @@ def tutor_no_score(scorer: "str | None") -> str:
     if scorer is None:
         return "Das baut keinen Turm aus fünf, also punktet niemand."
     return (
-        f"Das baut fünf mit {colour_name(scorer)} oben, also punktet {colour_name(scorer)}:"
+        f"Das baut einen Turm aus fünf mit {colour_name(scorer)} oben, also punktet"
+        f" {colour_name(scorer)}:"
         " Es punktet immer, wem der oberste Stein gehört."
     )
 
