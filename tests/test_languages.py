@@ -171,7 +171,8 @@ ENGINE_REASONS = {
 
 def _raised_reasons(package: str) -> dict[str, set[str]]:
     """The reasons an engine's errors are raised with, by error class: ``Error(...).because(
-    "reason", ...)`` and ``position_error(text, field, why, "reason", ...)``."""
+    "reason", ...)``, ``position_error(text, field, why, "reason", ...)`` and Mixtour's
+    ``_illegal(why, "reason", ...)``."""
     found: dict[str, set[str]] = {}
     for path in sorted((ROOT / package).glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -180,6 +181,8 @@ def _raised_reasons(package: str) -> dict[str, set[str]]:
             func, first = node.func, node.args[0]
             if isinstance(func, ast.Name) and func.id == "position_error":
                 error, reason = "PositionError", node.args[3]
+            elif isinstance(func, ast.Name) and func.id == "_illegal":  # Mixtour's refusals
+                error, reason = "IllegalMoveError", node.args[1]
             elif (
                 isinstance(func, ast.Attribute)
                 and func.attr == "because"
