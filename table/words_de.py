@@ -270,7 +270,7 @@ def review_status(
     ply: int, total: int, mover: str, move: str, passed: bool, *, before: bool = False
 ) -> str:
     """Die Statuszeile beim Nachspielen."""
-    played = f"{mover} hat gepasst" if passed else f"{mover} spielte {move}"
+    played = f"{mover} hat gepasst" if passed else f"{mover} hat {move} gespielt"
     if before:
         return (
             f"Zug {ply} von {total}: {played}. Das Brett zeigt die Stellung davor, mit der"
@@ -311,19 +311,21 @@ def back_to_game(status: str) -> str:
 def branch_question(ply: int, later: int) -> str:
     """Die Rückfrage, bevor ab einer früheren Stellung weitergespielt wird."""
     start = "dem Anfang" if ply == 0 else f"Zug {ply}"
+    replaced = "Der Zug danach wird" if later == 1 else f"Die {moves_count(later)} danach werden"
     return (
-        f"Ab {start} weiterspielen? Die {moves_count(later)} danach werden durch die Züge"
-        " ersetzt, die von hier aus gespielt werden."
+        f"Ab {start} weiterspielen? {replaced} durch die Züge ersetzt, die von hier aus gespielt"
+        " werden."
     )
 
 
 def branch_sentence(ply: int, later: int) -> str:
     """Was das Weiterspielen ab einer früheren Stellung getan hat."""
     start = "dem Anfang" if ply == 0 else f"Zug {ply}"
-    return (
-        f"Weiter ab {start}: Der nächste Zug ersetzt die {moves_count(later)}, die folgten (bis"
-        " dahin holt „Vor“ sie zurück)."
-    )
+    if later == 1:
+        replaced = "den Zug, der folgte (bis dahin holt „Vor“ ihn zurück)"
+    else:
+        replaced = f"die {moves_count(later)}, die folgten (bis dahin holt „Vor“ sie zurück)"
+    return f"Weiter ab {start}: Der nächste Zug ersetzt {replaced}."
 
 
 def longest_game(plies: int) -> str:

@@ -38,6 +38,10 @@ def check_the_german_words_are_loaded_in_place_of_the_english() -> None:
     assert words.moves_count(1) == "1 Zug" and words.moves_count(3) == "3 Züge"
     assert words.plural(1000, "Zeichen") == "1.000 Zeichen"
     assert words.percent(0.724) == "72 %"
+    said = "Ab Zug 3 weiterspielen? Der Zug danach wird durch die Züge ersetzt"
+    assert words.branch_question(3, 1).startswith(said)
+    said = "Weiter ab Zug 3: Der nächste Zug ersetzt die 2 Züge, die folgten"
+    assert words.branch_sentence(3, 2).startswith(said)
 
 
 def check_a_game_against_the_computer_speaks_german() -> None:
