@@ -1,5 +1,9 @@
 """The errors the Kitty Stack Tower engine raises; all are `ValueError`s."""
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Self
+
 
 class KittyError(ValueError):
     """Base class of every error the package raises for bad input. Besides its English message,
@@ -10,7 +14,7 @@ class KittyError(ValueError):
     reason = ""
     parts: "tuple[object, ...]" = ()
 
-    def because(self, reason: str, *parts: object) -> "KittyError":
+    def because(self, reason: str, *parts: object) -> "Self":
         """This error, naming its kind ``reason`` and its ``parts``."""
         self.reason = reason
         self.parts = parts

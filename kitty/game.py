@@ -12,7 +12,7 @@ a search or a page drives both alike (docs/kitty-rules.md, "A turn with cards").
 
 from kitty import cardtext, deck, position
 from kitty.board import BOARDS, COLOURS, LETTERS, Board
-from kitty.deck import CARDS, CONTINUOUS, DISCARDED, RAINBOW, TWIST, end_points
+from kitty.deck import CARDS, CODES, CONTINUOUS, DISCARDED, RAINBOW, TWIST, end_points
 from kitty.errors import IllegalMoveError, KittyError, OptionError
 from kitty.hands import AFTER, OPEN, Hands
 from kitty.moves import (
@@ -75,6 +75,16 @@ def _marks(stacks: "list[tuple[int, ...]]") -> int:
     for cell, stack in enumerate(stacks):
         code ^= _mark(cell, stack)
     return code
+
+
+def _no_stack(name: str) -> IllegalMoveError:
+    return IllegalMoveError(f"there is no stack on {name}").because("no_stack", name)
+
+
+def _too_high() -> IllegalMoveError:
+    return IllegalMoveError("a stack may only go onto a stack no higher than itself").because(
+        "too_high"
+    )
 
 
 def default_side(players: int) -> int:
@@ -330,17 +340,24 @@ class Game:
         """Whether `colour` has an action other than passing in this position."""
         return self._can_act(self.players.index(colour))
 
-    def why_illegal(self, move: Move) -> str | None:
-        """None when `move` is legal, else why not, in the game's words."""
+    def why_illegal(self, move: Move) -> IllegalMoveError | None:
+        """None when `move` is legal, else why not: the error that says so in the game's words,
+        not raised, naming its kind and parts (`KittyError.because`) for the page's words."""
         if self._over:
-            return "the game is over"
+            return IllegalMoveError("the game is over").because("over")
         if self.phase == SETUP:
             if move.kind != PLACE:
-                return "pieces are still being placed: name an empty cell"
-            return "that cell is taken" if self.stacks[move.source] else None
+                return IllegalMoveError(
+                    "pieces are still being placed: name an empty cell"
+                ).because("placing")
+            if self.stacks[move.source]:
+                return IllegalMoveError("that cell is taken").because("taken")
+            return None
         hands = self.hands
         if hands is None and (move.kind in STEPS or move.kind == CHAIN):
-            return "this game is played without the Objective Cards"
+            return IllegalMoveError("this game is played without the Objective Cards").because(
+                "no_cards"
+            )
         if hands is not None and (hands.stage != OPEN or move.kind in STEPS):
             players = len(self.players)
             if move in step_moves(hands, self.stacks, self._turn, players):
@@ -350,53 +367,76 @@ class Game:
         if move.kind == PASS:
             return None
         if move.kind == PLACE:
-            return "every piece is placed: stack, flip, disassemble or pass"
+            return IllegalMoveError(
+                "every piece is placed: stack, flip, disassemble or pass"
+            ).because("placed")
         s = self.stacks[move.source]
+        names = self.board.names
         if not s or s[-1] != self._turn:
-            return f"{self.turn} does not own the stack on {self.board.names[move.source]}"
+            return IllegalMoveError(
+                f"{self.turn} does not own the stack on {names[move.source]}"
+            ).because("not_owner", self.turn, names[move.source])
         if move.kind == CHAIN:
             return self._why_not_chain(move)
         if move.target not in self.board.neighbours[move.source]:
-            return "the two stacks are not adjacent"
+            return IllegalMoveError("the two stacks are not adjacent").because("not_adjacent")
         t = self.stacks[move.target]
         if not t:
-            return f"there is no stack on {self.board.names[move.target]}"
+            return _no_stack(names[move.target])
         if move in self._actions(self._turn):
             return None
         if move.kind == STACK:
-            return "a stack may only go onto a stack no higher than itself"
+            return _too_high()
         if move.kind == FLIP:
             if len(s) < 2:
-                return "a flipping stack must be at least 2 high"
+                return IllegalMoveError("a flipping stack must be at least 2 high").because(
+                    "flip_short"
+                )
             if len(s) > len(t):
-                return "a stack may only flip a stack at least as high as itself"
-            return "the cell beyond the flipped stack must be on the board and empty"
+                return IllegalMoveError(
+                    "a stack may only flip a stack at least as high as itself"
+                ).because("flip_lower")
+            return IllegalMoveError(
+                "the cell beyond the flipped stack must be on the board and empty"
+            ).because("flip_beyond")
         if t[-1] == self._turn:
-            return "you cannot disassemble a stack you own"
+            return IllegalMoveError("you cannot disassemble a stack you own").because("own_stack")
         if self._turn not in t:
-            return "the stack holds none of your pieces"
-        return "your pieces in your stack must outnumber the others' pieces in the target"
+            return IllegalMoveError("the stack holds none of your pieces").because("none_yours")
+        return IllegalMoveError(
+            "your pieces in your stack must outnumber the others' pieces in the target"
+        ).because("outnumber")
 
-    def _why_not_chain(self, move: Move) -> str | None:
+    def _why_not_chain(self, move: Move) -> IllegalMoveError | None:
         if self.hands is None or self.hands.holder[CONTINUOUS] != self._turn:
-            return "you hold no Continuous Stacking"
+            return IllegalMoveError("you hold no Continuous Stacking").because(
+                "no_card", CODES[CONTINUOUS]
+            )
         names, stacks = self.board.names, self.stacks
         line = self.board.line(move.source, move.target)
         if len(line) < 2:
-            return "a chain runs in a straight line over at least two stacks"
+            return IllegalMoveError(
+                "a chain runs in a straight line over at least two stacks"
+            ).because("chain_line")
         height, first = len(stacks[move.source]), stacks[line[0]]
         if not first:
-            return f"there is no stack on {names[line[0]]}"
+            return _no_stack(names[line[0]])
         if len(first) > height:
-            return "a stack may only go onto a stack no higher than itself"
+            return _too_high()
         for cell in line[1:]:
-            stack = stacks[cell]
+            stack, name = stacks[cell], names[cell]
             if not stack:
-                return f"the chain cannot go on to {names[cell]}: it is empty"
+                return IllegalMoveError(f"the chain cannot go on to {name}: it is empty").because(
+                    "chain_empty", name
+                )
             if stack[-1] != first[-1]:
-                return f"the chain cannot go on to {names[cell]}: its top is not {names[line[0]]}'s"
+                return IllegalMoveError(
+                    f"the chain cannot go on to {name}: its top is not {names[line[0]]}'s"
+                ).because("chain_top", name, names[line[0]])
             if len(stack) > height:
-                return f"the chain cannot go on to {names[cell]}: it is higher than your stack"
+                return IllegalMoveError(
+                    f"the chain cannot go on to {name}: it is higher than your stack"
+                ).because("chain_higher", name)
         return None
 
     def is_legal(self, move: Move) -> bool:
@@ -407,7 +447,9 @@ class Game:
         move = parse(text, self.board)
         reason = self.why_illegal(move)
         if reason is not None:
-            raise IllegalMoveError(f"illegal move: {text!r}: {reason}")
+            raise IllegalMoveError(f"illegal move: {text!r}: {reason}").because(
+                reason.reason, *reason.parts
+            )
         return move
 
     def format_move(self, move: Move) -> str:

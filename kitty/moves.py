@@ -88,26 +88,32 @@ def _cell(text: str, board: Board, whole: str) -> int:
     if cell < 0:
         raise InvalidMoveError(
             f"invalid move: {whole!r} names no cell of the side-{board.side} board"
-        )
+        ).because("no_cell", board.side)
     return cell
 
 
 def _card(text: str, whole: str) -> int:
     if text not in CODES:
-        raise InvalidMoveError(f"invalid move: {whole!r} names no card (codes: {' '.join(CODES)})")
+        raise InvalidMoveError(
+            f"invalid move: {whole!r} names no card (codes: {' '.join(CODES)})"
+        ).because("no_card", " ".join(CODES))
     return CODES.index(text)
 
 
 def _player(text: str, whole: str) -> int:
     if len(text) != 1 or text not in LETTERS:
-        raise InvalidMoveError(f"invalid move: {whole!r} names no player (r, y, b or g)")
+        raise InvalidMoveError(f"invalid move: {whole!r} names no player (r, y, b or g)").because(
+            "no_player"
+        )
     return LETTERS.index(text)
 
 
 def _chain(text: str, board: Board) -> Move:
     cells = [_cell(name, board, text) for name in text.split("-")]
     if board.line(cells[0], cells[-1]) != cells[1:]:
-        raise InvalidMoveError(f"invalid move: {text!r} does not run cell by cell in a line")
+        raise InvalidMoveError(
+            f"invalid move: {text!r} does not run cell by cell in a line"
+        ).because("not_a_line")
     return Move(CHAIN, cells[0], cells[-1])
 
 
@@ -124,7 +130,9 @@ def parse(text: str, board: Board) -> Move:
         return Move(GIVE, _card(rest, text))
     if head == "!":
         if rest[1:2] != ">":
-            raise InvalidMoveError(f"invalid move: {text!r} is not Forced Exchange, as '!y>cm'")
+            raise InvalidMoveError(
+                f"invalid move: {text!r} is not Forced Exchange, as '!y>cm'"
+            ).because("not_forced")
         return Move(FORCE, _card(rest[2:], text), _player(rest[:1], text))
     if text.count("-") > 1:
         return _chain(text, board)
@@ -135,11 +143,11 @@ def parse(text: str, board: Board) -> Move:
             if source < 0 or target < 0:
                 raise InvalidMoveError(
                     f"invalid move: {text!r} names no cell of the side-{board.side} board"
-                )
+                ).because("no_cell", board.side)
             return Move(kind, source, target)
     cell = board.cell(text)
     if cell < 0:
         raise InvalidMoveError(
             f"invalid move: {text!r} is not Kitty notation on the side-{board.side} board"
-        )
+        ).because("syntax", board.side)
     return Move(PLACE, cell)

@@ -5,6 +5,7 @@ cards. Pure functions of the stacks and the `Hands`; the game applies them.
 
 from kitty.board import COLOURS
 from kitty.deck import CODES, FORCED_EXCHANGE, FRENZY, NAMES, RUN, longest_run
+from kitty.errors import IllegalMoveError
 from kitty.hands import AFTER, ANSWER, FORCED_GIVES, OPEN, PARTNER_GIVES, PROPOSER_GIVES, Hands
 from kitty.moves import ACCEPT, CLAIM, DECLINE, END, FORCE, GIVE, PROPOSE, Move
 
@@ -70,32 +71,46 @@ def step_moves(hands: Hands, stacks: "Stacks", mover: int, players: int) -> list
     return [Move(GIVE, card) for card in hands.hidden(giver)]
 
 
-def _other(player: int, mover: int, players: int, what: str) -> str | None:
+def _other(player: int, mover: int, players: int, what: str) -> IllegalMoveError | None:
     if player >= players:
-        return f"{COLOURS[player]} does not play in this game"
+        return IllegalMoveError(f"{COLOURS[player]} does not play in this game").because(
+            "not_playing", COLOURS[player]
+        )
     if player == mover:
-        return f"{what} is made with another player"
+        return IllegalMoveError(f"{what} is made with another player").because("with_another")
     return None
 
 
-def _claim_reason(hands: Hands, stacks: "Stacks", mover: int, cell: int, name: str) -> str:
+def _claim_reason(
+    hands: Hands, stacks: "Stacks", mover: int, cell: int, name: str
+) -> IllegalMoveError:
     if hands.holder[FRENZY] != mover:
-        return "you hold no Monochromatic Frenzy"
+        return IllegalMoveError("you hold no Monochromatic Frenzy").because(
+            "no_card", CODES[FRENZY]
+        )
     stack = stacks[cell]
     if not stack:
-        return f"there is no stack on {name}"
+        return IllegalMoveError(f"there is no stack on {name}").because("no_stack", name)
     if stack[-1] != mover:
-        return f"{COLOURS[mover]} does not own the stack on {name}"
-    return f"the stack on {name} holds no run of {RUN} pieces of one colour"
+        return IllegalMoveError(f"{COLOURS[mover]} does not own the stack on {name}").because(
+            "not_owner", COLOURS[mover], name
+        )
+    return IllegalMoveError(
+        f"the stack on {name} holds no run of {RUN} pieces of one colour"
+    ).because("no_run", name, RUN)
 
 
-def _card_reason(hands: Hands, giver: int, card: int) -> str:
+def _card_reason(hands: Hands, giver: int, card: int) -> IllegalMoveError:
     if hands.holder[card] != giver:
-        return f"{COLOURS[giver]} does not hold {NAMES[card]} ({CODES[card]})"
-    return f"{NAMES[card]} is revealed: only unrevealed cards change hands"
+        return IllegalMoveError(
+            f"{COLOURS[giver]} does not hold {NAMES[card]} ({CODES[card]})"
+        ).because("not_holder", COLOURS[giver], CODES[card])
+    return IllegalMoveError(
+        f"{NAMES[card]} is revealed: only unrevealed cards change hands"
+    ).because("revealed", CODES[card])
 
 
-def _free_reason(hands: Hands, mover: int, players: int, move: Move) -> str:
+def _free_reason(hands: Hands, mover: int, players: int, move: Move) -> IllegalMoveError:
     """Why the free step `move` (a proposal or Forced Exchange) is not open to `mover`."""
     target = move.target
     if move.kind == PROPOSE:
@@ -103,42 +118,64 @@ def _free_reason(hands: Hands, mover: int, players: int, move: Move) -> str:
         if other:
             return other
         if hands.proposed:
-            return "one proposal a turn, and you have made yours"
+            return IllegalMoveError("one proposal a turn, and you have made yours").because(
+                "proposed"
+            )
         if hands.has_exchanged(mover):
-            return "you have used your exchange"
+            return IllegalMoveError("you have used your exchange").because("exchanged")
         if hands.has_exchanged(target):
-            return f"{COLOURS[target]} has used their exchange"
+            return IllegalMoveError(f"{COLOURS[target]} has used their exchange").because(
+                "partner_exchanged", COLOURS[target]
+            )
         if not hands.hidden(mover):
-            return "you hold no unrevealed card to give"
-        return f"{COLOURS[target]} holds no unrevealed card to give"
+            return IllegalMoveError("you hold no unrevealed card to give").because("no_hidden")
+        return _nothing_to_give(target)
     if hands.holder[FORCED_EXCHANGE] != mover:
-        return "you hold no Forced Exchange"
+        return IllegalMoveError("you hold no Forced Exchange").because(
+            "no_card", CODES[FORCED_EXCHANGE]
+        )
     other = _other(target, mover, players, "Forced Exchange")
     if other:
         return other
     if move.source == FORCED_EXCHANGE:
-        return "Forced Exchange gives another of your cards, not itself"
+        return IllegalMoveError("Forced Exchange gives another of your cards, not itself").because(
+            "forced_itself"
+        )
     if move.source not in hands.hidden(mover):
         return _card_reason(hands, mover, move.source)
-    return f"{COLOURS[target]} holds no unrevealed card to give"
+    return _nothing_to_give(target)
 
 
-def awaited(hands: Hands, mover: int) -> str:
+def _nothing_to_give(target: int) -> IllegalMoveError:
+    return IllegalMoveError(f"{COLOURS[target]} holds no unrevealed card to give").because(
+        "partner_no_hidden", COLOURS[target]
+    )
+
+
+def awaited(hands: Hands, mover: int) -> IllegalMoveError:
     """What the turn waits for, when it waits for something other than an action."""
     partner = COLOURS[hands.partner] if hands.partner >= 0 else ""
-    stage = hands.stage
+    stage, colour = hands.stage, COLOURS[mover]
     if stage == ANSWER:
-        return f"{partner} answers {COLOURS[mover]}'s proposal first: yes or no"
+        return IllegalMoveError(f"{partner} answers {colour}'s proposal first: yes or no").because(
+            "awaits_answer", partner, colour
+        )
     if stage == PROPOSER_GIVES:
-        return f"{COLOURS[mover]} gives a card to {partner} first (>code)"
+        return IllegalMoveError(f"{colour} gives a card to {partner} first (>code)").because(
+            "awaits_card", colour, partner
+        )
     if stage in (PARTNER_GIVES, FORCED_GIVES):
-        return f"{partner} gives a card to {COLOURS[mover]} first (>code)"
-    return f"{COLOURS[mover]} has acted: claim with Monochromatic Frenzy (*cell) or end the turn"
+        return IllegalMoveError(f"{partner} gives a card to {colour} first (>code)").because(
+            "awaits_card", partner, colour
+        )
+    return IllegalMoveError(
+        f"{colour} has acted: claim with Monochromatic Frenzy (*cell) or end the turn"
+    ).because("acted", colour)
 
 
 def why_not(
     hands: Hands, stacks: "Stacks", move: Move, *, mover: int, players: int, names: "list[str]"
-) -> str:
+) -> IllegalMoveError:
     """Why `move`, which is not among `step_moves`, cannot be played: a card step, or any
     move while the turn waits for an answer, a card or the end."""
     kind, stage = move.kind, hands.stage
@@ -148,10 +185,12 @@ def why_not(
         if kind in (PROPOSE, FORCE):
             return _free_reason(hands, mover, players, move)
         if kind in (ACCEPT, DECLINE):
-            return "no proposal awaits an answer"
+            return IllegalMoveError("no proposal awaits an answer").because("no_proposal")
         if kind == GIVE:
-            return "no exchange awaits a card"
-        return "the turn ends with an action or a pass; end comes only after an action"
+            return IllegalMoveError("no exchange awaits a card").because("no_exchange")
+        return IllegalMoveError(
+            "the turn ends with an action or a pass; end comes only after an action"
+        ).because("end_early")
     if kind == GIVE and stage not in (ANSWER, AFTER):
         return _card_reason(hands, mover if stage == PROPOSER_GIVES else hands.partner, move.source)
     return awaited(hands, mover)

@@ -1,5 +1,9 @@
 """The errors the rules engine raises; all are `ValueError`s, so callers may catch either."""
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Self
+
 
 class MixtourError(ValueError):
     """Base class of every error the package raises for bad input. Besides its English message,
@@ -10,7 +14,7 @@ class MixtourError(ValueError):
     reason = ""
     parts: "tuple[object, ...]" = ()
 
-    def because(self, reason: str, *parts: object) -> "MixtourError":
+    def because(self, reason: str, *parts: object) -> "Self":
         """This error, naming its kind ``reason`` and its ``parts``."""
         self.reason = reason
         self.parts = parts

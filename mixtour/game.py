@@ -165,6 +165,11 @@ class Unavailable:
         return f"Unavailable({str(self.move)!r}, {self.player!r}, reply={self.reply!r})"
 
 
+def _illegal(why: str, reason: str, *parts: object) -> IllegalMoveError:
+    """A move's refusal, not raised: ``why`` in English, its kind for the page's words."""
+    return IllegalMoveError(why).because(reason, *parts)
+
+
 def _plural(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
@@ -304,13 +309,8 @@ class Game:
         if parsed.ban is not None:
             obstacle = game._obstacle(parsed.ban)
             if obstacle is not None:
-                raise position_error(
-                    text,
-                    "banned move",
-                    f"{parsed.ban} would not be legal anyway: {obstacle}",
-                    "ban_illegal",
-                    str(parsed.ban),
-                )
+                why, ban = f"{parsed.ban} would not be legal anyway: {obstacle}", str(parsed.ban)
+                raise position_error(text, "banned move", why, "ban_illegal", ban, obstacle)
             game._ban = parsed.ban
         game.start_position = game.position()
         return game
@@ -650,7 +650,7 @@ class Game:
                             break
         return None
 
-    def _obstacle(self, move: Move) -> str | None:
+    def _obstacle(self, move: Move) -> IllegalMoveError | None:
         """Why the board or reserve forbids ``move`` (the ban and a finished game aside)."""
         heights = self._heights
         target = move.target
@@ -660,44 +660,54 @@ class Game:
         origin = move.origin
         if origin is None:
             if heights[target]:
-                return f"{target_name} is occupied"
+                return _illegal(f"{target_name} is occupied", "occupied", target_name)
             if not self._reserves[self._turn]:
-                return f"{COLOUR_NAMES[self._turn]} has no piece in reserve"
+                why = f"{COLOUR_NAMES[self._turn]} has no piece in reserve"
+                return _illegal(why, "no_reserve", COLOURS[self._turn])
             return None
-        origin_name = SQUARE_NAMES[origin]
-        if not heights[origin]:
-            return f"{origin_name} is empty"
-        if heights[origin] < move.count:
-            return f"{origin_name} has only {_plural(heights[origin], 'piece')}"
+        origin_name, height = SQUARE_NAMES[origin], heights[origin]
+        if not height:
+            return _illegal(f"{origin_name} is empty", "origin_empty", origin_name)
+        if height < move.count:
+            why = f"{origin_name} has only {_plural(height, 'piece')}"
+            return _illegal(why, "too_few", origin_name, height)
         if not heights[target]:
-            return f"{target_name} is empty, and pieces only move onto a stack"
-        distance = DISTANCE[origin * 25 + target]
-        if heights[target] != distance:
-            return (
-                f"{target_name} is {heights[target]} high "
-                f"but {_plural(distance, 'square')} from {origin_name}"
+            why = f"{target_name} is empty, and pieces only move onto a stack"
+            return _illegal(why, "onto_empty", target_name)
+        distance, high = DISTANCE[origin * 25 + target], heights[target]
+        if high != distance:
+            why = (
+                f"{target_name} is {high} high but {_plural(distance, 'square')} from {origin_name}"
             )
+            return _illegal(why, "distance", target_name, high, distance, origin_name)
         for square in BETWEEN[origin * 25 + target]:
             if heights[square]:
-                return f"{SQUARE_NAMES[square]} is in the way"
+                name = SQUARE_NAMES[square]
+                return _illegal(f"{name} is in the way", "in_the_way", name)
         return None
 
-    def _why_illegal(self, move: Move) -> str | None:
+    def _why_illegal(self, move: Move) -> IllegalMoveError | None:
+        """Why ``move`` may not be played now (the error that says so, not raised), or None."""
         if self._result is not None:
-            return "the game is over"
+            return _illegal("the game is over", "over")
         if move.target is None:
-            if self.legal_moves() != [PASS]:
-                if self.players == 3:
-                    return "a player may pass only when no other move is available"
-                return "a player may pass only when no other move is legal"
-            return None
+            if self.legal_moves() == [PASS]:
+                return None
+            if self.players == 3:
+                why = "a player may pass only when no other move is available"
+                return _illegal(why, "pass_available")
+            return _illegal("a player may pass only when no other move is legal", "pass_legal")
         obstacle = self._obstacle(move)
         if obstacle is None and move == self._ban:
-            return f"takes back {COLOUR_NAMES[self._before[self._turn]]}'s last move"
+            before = self._before[self._turn]
+            why = f"takes back {COLOUR_NAMES[before]}'s last move"
+            return _illegal(why, "takes_back", COLOURS[before])
         if obstacle is None and self.players == 3:
             denial = self._denial(move)
             if denial is not None:
-                return f"it is not available: {denial.reason}"
+                reply = None if denial.reply is None else str(denial.reply)
+                why = f"it is not available: {denial.reason}"
+                return _illegal(why, "unavailable", denial.player, reply)
         return obstacle
 
     def is_legal(self, move: Move) -> bool:
@@ -711,11 +721,13 @@ class Game:
         the move and saying why, for a move the rules forbid now.
         """
         if not isinstance(text, str):
-            raise InvalidMoveError(f"invalid move {text!r}: a move is written as text")
+            raise InvalidMoveError(f"invalid move {text!r}: a move is written as text").because(
+                "not_text"
+            )
         move = Move.parse(text)
         why = self._why_illegal(move)
         if why is not None:
-            raise IllegalMoveError(f"illegal move {text!r}: {why}")
+            raise _illegal(f"illegal move {text!r}: {why}", why.reason, *why.parts)
         return move
 
     def play(self, move: str | Move) -> Move:
@@ -726,7 +738,7 @@ class Game:
         if isinstance(move, Move):
             why = self._why_illegal(move)
             if why is not None:
-                raise IllegalMoveError(f"illegal move {str(move)!r}: {why}")
+                raise _illegal(f"illegal move {str(move)!r}: {why}", why.reason, *why.parts)
         else:
             move = self.parse_move(move)
         self.push(move)

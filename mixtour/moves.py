@@ -173,7 +173,9 @@ RANK_STACKS = tuple(
 def _square(text: str, name: str) -> int:
     if len(name) == 2 and name[0] in FILES and name[1] in RANKS:
         return FILES.index(name[0]) + 5 * RANKS.index(name[1])
-    raise InvalidMoveError(f"invalid move {text!r}: {name!r} is not a square (a1 to e5)")
+    raise InvalidMoveError(f"invalid move {text!r}: {name!r} is not a square (a1 to e5)").because(
+        "not_a_square", name
+    )
 
 
 # The moves read so far, by their text as `str` writes it: a record repeats the same few hundred
@@ -201,19 +203,23 @@ def _read(text: str) -> Move:
     elif len(notation) == 7 and notation[2] == ":" and notation[4] == "-":
         digit = notation[3]
         if digit not in "1234":
-            raise InvalidMoveError(f"invalid move {text!r}: a move carries 1 to 4 pieces")
+            raise InvalidMoveError(f"invalid move {text!r}: a move carries 1 to 4 pieces").because(
+                "count"
+            )
         count = "01234".index(digit)
     else:
-        raise InvalidMoveError(f"invalid move {text!r}: {_SYNTAX}")
+        raise InvalidMoveError(f"invalid move {text!r}: {_SYNTAX}").because("syntax")
     origin = _square(text, notation[:2])
     target = _square(text, notation[-2:])
     if origin == target:
-        raise InvalidMoveError(f"invalid move {text!r}: a move must leave its square")
+        raise InvalidMoveError(f"invalid move {text!r}: a move must leave its square").because(
+            "same_square"
+        )
     if not on_a_line(origin, target):
         raise InvalidMoveError(
             f"invalid move {text!r}: {SQUARE_NAMES[origin]} and {SQUARE_NAMES[target]} "
             "are not on one rank, file or diagonal"
-        )
+        ).because("not_in_line", SQUARE_NAMES[origin], SQUARE_NAMES[target])
     return move_between(origin, target, count)
 
 

@@ -168,9 +168,12 @@ def choice(read: "dict[str, str]", name: str, what: str, allowed: "tuple[str, ..
     return value
 
 
-def play_moves(read: "dict[str, str]", play: "Callable[[str], object]") -> None:
+def play_moves(
+    read: "dict[str, str]", play: "Callable[[str], object]", refused: "Callable[[Exception], str]"
+) -> None:
     """Play the link's moves (``m``, in notation joined by ``.``) with ``play`` (the rules'
-    ValueError when one is illegal). Raises `LinkError` saying which move is wrong and why."""
+    ValueError when one is illegal). Raises `LinkError` saying which move is wrong and why
+    (``refused``: the rules' error in the page's words)."""
     if "m" not in read:
         raise LinkError("no_moves")
     moves = read["m"].split(".") if read["m"] else []
@@ -182,7 +185,7 @@ def play_moves(read: "dict[str, str]", play: "Callable[[str], object]") -> None:
         try:
             play(text)
         except ValueError as error:  # the engines' errors are ValueErrors
-            raise LinkError("illegal_move", number, text, error) from None
+            raise LinkError("illegal_move", number, text, refused(error)) from None
 
 
 def _shown(name: str) -> str:

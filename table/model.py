@@ -556,7 +556,7 @@ class Table:
         try:
             return self.play(move)
         except ValueError as error:  # the engine's errors are ValueErrors
-            self.ai_error = words.ai_illegal_move(str(error))
+            self.ai_error = words.ai_illegal_move(self.spec.refused(error))
             return self.ai_error
 
     def ai_failed(self, error: str) -> str:

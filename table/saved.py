@@ -191,7 +191,7 @@ def decode(spec: "Spec", text: str) -> "dict[str, Any]":
     try:
         table = layout.read(spec, entry)
     except ValueError as error:  # the engine's errors are ValueErrors too
-        raise SavedGameError("replay", error) from None
+        raise SavedGameError("replay", spec.refused(error)) from None
     return layout.write(table)
 
 

@@ -164,6 +164,11 @@ class Spec(Protocol[Table]):
 
     def colour_name(self, colour: str) -> str: ...
 
+    def refused(self, error: Exception) -> str:
+        """Why the rules (or the page) refused something, in the page's words: the game's
+        words say an engine error by its kind."""
+        ...
+
     def announce(self, table: Table, colour: str, move: Any) -> list[str]:
         """What a move just played did, the move first (the table adds the result)."""
 

@@ -11,6 +11,7 @@ only place that reads one back, replaying every move through the rules.
 """
 
 from table import seats as seating
+from table import words
 from table.model import DRAW, MAX_PLIES, Table
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -28,6 +29,16 @@ OPTIONAL_FIELDS = ("seats", "offer", "ending", "comments", "help")
 # The most text the page reads as one game (a saved entry, a pasted or opened record): a game is
 # a few kilobytes, so anything far bigger is not one.
 MAX_LENGTH = 200_000
+
+
+class StateError(ValueError):
+    """A state that cannot be read: ``reason``, a key of `table.words.STATE_REASONS`, and its
+    ``parts``; the message says what is wrong with it in the page's words."""
+
+    def __init__(self, reason: str, *parts: object) -> None:
+        super().__init__(words.STATE_REASONS[reason].format(*parts))
+        self.reason = reason
+        self.parts = parts
 
 
 def write(table: Table) -> "dict[str, Any]":
@@ -55,52 +66,50 @@ def write(table: Table) -> "dict[str, Any]":
     return state
 
 
-def check_plies(plies: int, what: str) -> None:
-    """Raise ValueError when ``what`` (e.g. "the link") holds more than `MAX_PLIES` plies."""
+def check_plies(plies: int) -> None:
+    """Raise `StateError` when a game holds more than `MAX_PLIES` plies."""
     if plies > MAX_PLIES:
-        raise ValueError(
-            f"{what} holds {plies} moves, more than the {MAX_PLIES} a game here can have"
-        )
+        raise StateError("too_many_moves", plies, MAX_PLIES)
 
 
 def read_comments(state: "dict[str, Any]", plies: int) -> "dict[int, str]":
     """A table's record comments, by ply (1 is the first move), as `write` writes them
-    (``{"3": "blunder: ..."}``; none when the state has none). Raises ValueError."""
+    (``{"3": "blunder: ..."}``; none when the state has none). Raises `StateError`."""
     comments = state.get("comments", {})
     if not isinstance(comments, dict):
-        raise ValueError("comments must be an object of comments by move number")
+        raise StateError("comments")
     read: dict[int, str] = {}
     for key, text in comments.items():
         if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= plies):
-            raise ValueError(f"a comment follows a move of the game (1 to {plies}), not {key!r}")
+            raise StateError("comment_ply", plies, key)
         if not isinstance(text, str):
-            raise ValueError(f"a comment is text, not {text!r}")
+            raise StateError("comment_text", text)
         read[int(key)] = text
     return read
 
 
 def read(spec: "Spec", state: "dict[str, Any]") -> Table:
     """The table a state describes, its moves replayed through the rules. Raises ValueError
-    (the engine's errors included) saying what is wrong."""
+    (`StateError`, the engine's errors, the options' and the seats') saying what is wrong."""
     if not isinstance(state, dict):
-        raise ValueError("a saved table is a JSON object")
+        raise StateError("not_object")
     if state.get("version") != STATE_VERSION:
-        raise ValueError(f"unknown saved-table version {state.get('version')!r}")
+        raise StateError("version", state.get("version"))
     options, seats = spec.options.read_fields(state)
     table = Table(spec, options, seats)
     speed = state.get("speed", seating.DEFAULT_SPEED)
     if speed not in seating.SPEEDS:
-        raise ValueError(f"unknown speed {speed!r}: expected one of {', '.join(seating.SPEEDS)}")
+        raise StateError("speed", speed, ", ".join(seating.SPEEDS))
     table.speed = str(speed)
     start = state.get("start")
     if start is not None and not isinstance(start, str):
-        raise ValueError("start must be a position text")
+        raise StateError("start")
     game = spec.start_game(options, start)
     moves = state.get("moves", [])
     redo = state.get("redo", [])
     if not isinstance(moves, list) or not isinstance(redo, list):
-        raise ValueError("moves and redo must be lists of moves in notation")
-    check_plies(len(moves) + len(redo), "the game")
+        raise StateError("moves")
+    check_plies(len(moves) + len(redo))
     table.game = game
     for text in moves:
         spec.play(game, str(text))
@@ -109,17 +118,17 @@ def read(spec: "Spec", state: "dict[str, Any]") -> Table:
     if ending:
         if ending != DRAW and (ending not in table.colours or len(table.colours) != 2):
             choices = ", ".join((DRAW,) + table.colours)  # noqa: RUF005 (MicroPython)
-            raise ValueError(f"a game ends by agreement as one of {choices}, not {ending!r}")
+            raise StateError("ending", choices, ending)
         if spec.outcome(table.game) is not None:
-            raise ValueError("the game is already over")
+            raise StateError("over")
         table.ending = str(ending)
     spec.agree(table.game, table.ending)
     offer = state.get("offer", "")
     offered_by = ("",) + table.colours  # noqa: RUF005 (MicroPython has no unpacking)
     if offer not in offered_by or (offer and len(table.colours) != 2):
-        raise ValueError(f"a draw is offered by one of two players, not {offer!r}")
+        raise StateError("offer", offer)
     if offer and table.over:
-        raise ValueError("a draw is offered in a game that is over")
+        raise StateError("offer_over")
     table.offer = str(offer)
     table.comments = read_comments(state, table.plies)
     # The redo branch must replay from here too.
@@ -132,6 +141,6 @@ def read(spec: "Spec", state: "dict[str, Any]") -> Table:
     seating.check(table.seats, table.colours, spec.options.LEVELS)
     helps = state.get("help", table.help)
     if not isinstance(helps, bool):
-        raise ValueError(f"help is true or false, not {helps!r}")
+        raise StateError("help", helps)
     table.help = helps
     return table

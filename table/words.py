@@ -553,6 +553,49 @@ SAVED_REASONS = {
 }
 
 
+# Why a table's state (a saved game, a test's state) cannot be read (`table.state.StateError`),
+# by the error's reason; ``{0}``, ``{1}``… are its parts in order.
+STATE_REASONS = {
+    "not_object": "a saved table is a JSON object",
+    "version": "unknown saved-table version {0!r}",
+    "speed": "unknown speed {0!r}: expected one of {1}",
+    "start": "start must be a position text",
+    "moves": "moves and redo must be lists of moves in notation",
+    "too_many_moves": "the game holds {0} moves, more than the {1} a game here can have",
+    "ending": "a game ends by agreement as one of {0}, not {1!r}",
+    "over": "the game is already over",
+    "offer": "a draw is offered by one of two players, not {0!r}",
+    "offer_over": "a draw is offered in a game that is over",
+    "comments": "comments must be an object of comments by move number",
+    "comment_ply": "a comment follows a move of the game (1 to {0}), not {1!r}",
+    "comment_text": "a comment is text, not {0!r}",
+    "help": "help is true or false, not {0!r}",
+    # The games' options (`mixtour.ui.options`, `kitty.ui.options`) as a state gives them.
+    "players": "{0} is played by {1}, not {2!r}",
+    "three_target": "a game of three is played to {0} points, not {1!r}",
+    "three_reserve": "a game of three has {0} pieces each, not {1!r}",
+    "target": "the target score must be {0}, not {1!r}",
+    "reserve": "the reserve must be {0}, not {1!r}",
+    "side": "the board's side is {0}, not {1!r}",
+    "seed_range": "a random setup's seed is 0 to {0}, not {1!r}",
+    "cards_for_two": "the Objective Cards are for 3 or 4 players, not 2",
+    "deal_range": "a deal of the Objective Cards is 0 to {0}, not {1!r}",
+    "field_not_text": "the saved game's {0!r} is not text",
+    "not_whole": "the saved game's {0!r} is not a whole number",
+    "not_bool": "the saved game's {0!r} is not true or false",
+    "mode": "unknown mode {0!r}: expected one of {1}",
+    "colour": "unknown colour {0!r}: expected 'white' or 'red'",
+    "level": "unknown level {0!r}: expected one of {1}",
+    "seats": "the seats are a list of text, one per colour",
+    "setup": "the saved game's setup is placement or random, not {0!r}",
+    "random_seed": "a random setup's saved game has a whole-number seed",
+    "placement_seed": "a placement game's saved game has no seed",
+    "start_players": "the start position is for {0} players, the table for {1}",
+    "start_differs": "the start position is not the one its options set up",
+    "old_entry": "the saved game's record and seats are not text and a list",
+}
+
+
 # Why a game link cannot be read (`table.links.LinkError`), by the error's reason; ``{0}``, ``{1}``…
 # are the error's parts in order (a field's name, the value found, a number). The games' links
 # (`mixtour.ui.link`, `kitty.ui.link`) use the same reasons.

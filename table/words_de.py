@@ -270,7 +270,7 @@ def review_status(
     ply: int, total: int, mover: str, move: str, passed: bool, *, before: bool = False
 ) -> str:
     """Die Statuszeile beim Nachspielen."""
-    played = f"{mover} hat gepasst" if passed else f"{mover} spielte {move}"
+    played = f"{mover} hat gepasst" if passed else f"{mover} hat {move} gespielt"
     if before:
         return (
             f"Zug {ply} von {total}: {played}. Das Brett zeigt die Stellung davor, mit der"
@@ -311,19 +311,21 @@ def back_to_game(status: str) -> str:
 def branch_question(ply: int, later: int) -> str:
     """Die Rückfrage, bevor ab einer früheren Stellung weitergespielt wird."""
     start = "dem Anfang" if ply == 0 else f"Zug {ply}"
+    replaced = "Der Zug danach wird" if later == 1 else f"Die {moves_count(later)} danach werden"
     return (
-        f"Ab {start} weiterspielen? Die {moves_count(later)} danach werden durch die Züge"
-        " ersetzt, die von hier aus gespielt werden."
+        f"Ab {start} weiterspielen? {replaced} durch die Züge ersetzt, die von hier aus gespielt"
+        " werden."
     )
 
 
 def branch_sentence(ply: int, later: int) -> str:
     """Was das Weiterspielen ab einer früheren Stellung getan hat."""
     start = "dem Anfang" if ply == 0 else f"Zug {ply}"
-    return (
-        f"Weiter ab {start}: Der nächste Zug ersetzt die {moves_count(later)}, die folgten (bis"
-        " dahin holt „Vor“ sie zurück)."
-    )
+    if later == 1:
+        replaced = "den Zug, der folgte (bis dahin holt „Vor“ ihn zurück)"
+    else:
+        replaced = f"die {moves_count(later)}, die folgten (bis dahin holt „Vor“ sie zurück)"
+    return f"Weiter ab {start}: Der nächste Zug ersetzt {replaced}."
 
 
 def longest_game(plies: int) -> str:
@@ -379,12 +381,15 @@ def hint_label(thinking: bool) -> str:
     return "Denkt …" if thinking else "Tipp"
 
 
+# Was die KI (der Worker) meldet, wenn sie scheitert, ist eine technische Meldung, die keine
+# Sprache der Seite spricht (ein Fehler im Programm, nie ein Zug der Person): sie wird als
+# Meldung der KI zitiert, damit sie sich melden lässt.
 def no_hint(reason: str) -> str:
-    return f"Kein Tipp: {reason}"
+    return f"Kein Tipp (Meldung der KI: „{reason}“)"
 
 
 def ai_could_not_move(reason: str) -> str:
-    return f"Der Computer konnte nicht ziehen: {reason}"
+    return f"Der Computer konnte nicht ziehen (Meldung der KI: „{reason}“)"
 
 
 def ai_illegal_move(reason: str) -> str:
@@ -409,7 +414,7 @@ def ai_not_started(seconds: float) -> str:
 
 def ai_failed_to_load(reason: str) -> str:
     """Die KI-Statuszeile, wenn der Worker scheiterte."""
-    return f"Die KI konnte nicht geladen werden ({reason})."
+    return f"Die KI konnte nicht geladen werden (Meldung: „{reason}“)."
 
 
 PLAYING_ON = "Ohne Computer weiter: Seine Plätze werden an diesem Gerät gespielt."
@@ -599,7 +604,50 @@ SAVED_REASONS = {
     "not_paused": "'paused' der gespeicherten Partie ist weder true noch false",
     "unknown_field": "die gespeicherte Partie hat ein unbekanntes Feld {0!r}",
     "missing": "der gespeicherten Partie fehlt {0!r}",
-    "replay": "die gespeicherte Partie lässt sich nicht nachspielen",
+    "replay": "die gespeicherte Partie lässt sich nicht nachspielen: {0}",
+}
+
+
+# Warum der Stand eines Tisches (eine gespeicherte Partie) nicht gelesen werden kann
+# (`table.state.StateError`), nach dem Grund des Fehlers; ``{0}``, ``{1}``… sind seine Teile.
+STATE_REASONS = {
+    "not_object": "ein gespeicherter Tisch ist ein JSON-Objekt",
+    "version": "unbekannte Version {0!r} des gespeicherten Tisches",
+    "speed": "unbekanntes Tempo {0!r}: erwartet wird eines von {1}",
+    "start": "start muss ein Stellungstext sein",
+    "moves": "moves und redo müssen Listen von Zügen in Notation sein",
+    "too_many_moves": "die Partie hat {0} Züge, mehr als die {1}, die eine Partie hier haben kann",
+    "ending": "eine Partie endet durch Vereinbarung mit einem von {0}, nicht {1!r}",
+    "over": "die Partie ist schon zu Ende",
+    "offer": "Remis bietet eine von zwei Personen an, nicht {0!r}",
+    "offer_over": "Remis wird in einer Partie angeboten, die zu Ende ist",
+    "comments": "die Kommentare müssen ein Objekt von Kommentaren nach Zugnummer sein",
+    "comment_ply": "ein Kommentar folgt einem Zug der Partie (1 bis {0}), nicht {1!r}",
+    "comment_text": "ein Kommentar ist Text, nicht {0!r}",
+    "help": "help ist true oder false, nicht {0!r}",
+    # Die Optionen der Spiele (`mixtour.ui.options`, `kitty.ui.options`), wie ein Stand sie angibt.
+    "players": "{0} wird zu {1} gespielt, nicht zu {2!r}",
+    "three_target": "eine Partie zu dritt geht bis {0} Punkte, nicht {1!r}",
+    "three_reserve": "in einer Partie zu dritt hat jede Person {0} Steine, nicht {1!r}",
+    "target": "das Punkteziel muss {0} sein, nicht {1!r}",
+    "reserve": "der Vorrat muss {0} sein, nicht {1!r}",
+    "side": "die Seitenlänge des Bretts ist {0}, nicht {1!r}",
+    "seed_range": "der Startwert eines Zufallsaufbaus ist 0 bis {0}, nicht {1!r}",
+    "cards_for_two": "die Zielkarten gibt es nur zu dritt oder zu viert, nicht zu zweit",
+    "deal_range": "ein Deal der Zielkarten ist 0 bis {0}, nicht {1!r}",
+    "field_not_text": "{0!r} der gespeicherten Partie ist kein Text",
+    "not_whole": "{0!r} der gespeicherten Partie ist keine ganze Zahl",
+    "not_bool": "{0!r} der gespeicherten Partie ist weder true noch false",
+    "mode": "unbekannter Modus {0!r}: erwartet wird einer von {1}",
+    "colour": "unbekannte Farbe {0!r}: erwartet wird 'white' oder 'red'",
+    "level": "unbekannte Stufe {0!r}: erwartet wird eine von {1}",
+    "seats": "die Plätze sind eine Liste von Texten, einer je Farbe",
+    "setup": "der Aufbau der gespeicherten Partie ist placement oder random, nicht {0!r}",
+    "random_seed": "die gespeicherte Partie eines Zufallsaufbaus hat einen ganzzahligen Startwert",
+    "placement_seed": "die gespeicherte Partie einer Einsetzphase hat keinen Startwert",
+    "start_players": "die Startstellung ist für {0} Personen, der Tisch für {1}",
+    "start_differs": "die Startstellung ist nicht die, die ihre Optionen aufbauen",
+    "old_entry": "Protokoll und Plätze der gespeicherten Partie sind nicht Text und Liste",
 }
 
 
@@ -632,7 +680,7 @@ LINK_REASONS = {
         "der Link enthält {0} Züge, mehr als die {1}, die eine Partie hier haben kann"
     ),
     "empty_move": "der Zug {0} des Links ist leer (zwei Punkte hintereinander in m=…)",
-    "illegal_move": "der Zug {0} des Links, {1!r}, ist nicht erlaubt",
+    "illegal_move": "der Zug {0} des Links, {1!r}, ist ungültig: {2}",
     "not_in_mode": "der Link gibt {0} an ({1}=…), was eine Partie mit p={2} nicht hat",
     "start_unreadable": "die Startstellung des Links (s) ist nicht lesbar: {0}",
     "start_players": (
@@ -915,7 +963,10 @@ def puzzle_wrong(move: str, verdict: str, name: str, chance: float, best: float)
 
 
 def puzzle_failed(move: str, reason: str) -> str:
-    return f"Der Computer konnte {move} nicht prüfen ({reason}). Versuch es noch einmal."
+    return (
+        f"Der Computer konnte {move} nicht prüfen (Meldung der KI: „{reason}“). Versuch es"
+        " noch einmal."
+    )
 
 
 def puzzle_answer(line: "list[str]") -> str:

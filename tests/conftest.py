@@ -32,6 +32,9 @@ _launch_persistent_context = BrowserType.launch_persistent_context
 
 
 def _new_context_with_test_hooks(self: Browser, **options: Any) -> BrowserContext:
+    # English unless a test asks for another language: the site follows the browser's
+    # (web/lang.js), which would otherwise be the machine's.
+    options.setdefault("locale", "en-US")
     context = _new_context(self, **options)
     context.add_init_script(TEST_HOOKS)
     return context
@@ -40,6 +43,7 @@ def _new_context_with_test_hooks(self: Browser, **options: Any) -> BrowserContex
 def _persistent_context_with_test_hooks(
     self: BrowserType, *args: Any, **options: Any
 ) -> BrowserContext:
+    options.setdefault("locale", "en-US")
     context = _launch_persistent_context(self, *args, **options)
     context.add_init_script(TEST_HOOKS)
     return context
@@ -106,6 +110,6 @@ def page_log(context: BrowserContext, page: Page) -> PageLog:
 @pytest.fixture
 def player_context(browser: Browser) -> Iterator[BrowserContext]:
     """A browser context as a player has it: without the test hooks."""
-    context = _new_context(browser)
+    context = _new_context(browser, locale="en-US")
     yield context
     context.close()

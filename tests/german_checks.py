@@ -38,6 +38,10 @@ def check_the_german_words_are_loaded_in_place_of_the_english() -> None:
     assert words.moves_count(1) == "1 Zug" and words.moves_count(3) == "3 Züge"
     assert words.plural(1000, "Zeichen") == "1.000 Zeichen"
     assert words.percent(0.724) == "72 %"
+    said = "Ab Zug 3 weiterspielen? Der Zug danach wird durch die Züge ersetzt"
+    assert words.branch_question(3, 1).startswith(said)
+    said = "Weiter ab Zug 3: Der nächste Zug ersetzt die 2 Züge, die folgten"
+    assert words.branch_sentence(3, 2).startswith(said)
 
 
 def check_a_game_against_the_computer_speaks_german() -> None:
@@ -111,7 +115,8 @@ def check_a_refused_link_says_why_in_german() -> None:
     said = "das Punkteziel (t) muss im Link 1, 2, 3 oder 5 sein, nicht '9'."
     assert page.last_announced() == refused + said
     controller.open_link("#g=1&p=two&t=1&r=20&rep=1&m=c3.c3", False)
-    assert page.last_announced() == refused + "der Zug 2 des Links, 'c3', ist nicht erlaubt."
+    said = "der Zug 2 des Links, 'c3', ist ungültig: auf c3 steht schon ein Turm."
+    assert page.last_announced() == refused + said, page.last_announced()
     controller, page = open_page(spec=KITTY)
     controller.open_link("#k=1&n=2&b=5&s=x&seats=person.strong&m=", False)
     said = "der Startwert (s) muss im Link eine ganze Zahl von 0 bis "
@@ -169,6 +174,93 @@ def check_a_corrupt_save_says_why_in_german() -> None:
         "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie ist kein"
         " gültiges JSON."
     ), said
+
+
+def check_a_refused_move_says_why_in_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(TWO_PLAYERS))
+    _play(controller, "c3")
+    _play(controller, "c5")
+    _play(controller, "c3")  # White holds c3's piece: c5 is 1 high but 2 squares away
+    _play(controller, "c5")
+    said = (
+        "c3-c5 ist jetzt nicht erlaubt: der Turm auf c5 ist 1 hoch, aber 2 Felder von c3 entfernt."
+    )
+    assert page.last_announced() == said, page.last_announced()
+    controller.act("undo", {})
+    table = controller.table
+    assert table.attempt("c3") == "c3 ist jetzt nicht erlaubt: auf c3 steht schon ein Turm."
+    said = "z9 ist kein gültiger Zug: 'z9' ist kein Feld (a1 bis e5)."
+    assert table.attempt("z9") == said
+    controller, page = open_page(spec=KITTY)
+    controller.new_game(Options(players=2, side=5, seed=3), ("person", "person"))
+    said = str(controller.table.attempt("a1-a3"))
+    assert said.startswith("a1-a3 ist jetzt nicht erlaubt: "), said
+    _german(said)
+    said = str(controller.table.attempt("?q"))
+    assert said == "?q ist kein gültiger Zug: er nennt keine Person (r, y, b oder g).", said
+
+
+def check_a_record_with_a_bad_move_says_why_in_german() -> None:
+    controller, _ = open_page()
+    try:
+        open_game_text(controller.spec, '[Target "1"]\n\n1. c3 c3', controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said == (
+        "Dieses Partieprotokoll kann nicht gelesen werden: "
+        "Zeile 3: Zug 2, 'c3', ist ungültig: auf c3 steht schon ein Turm."
+    ), said
+    controller, _ = open_page(spec=KITTY)
+    record = '[Game "Kitty Stack Tower"]\n[Players "2"]\n[Board "5"]\n[Setup "placement"]\n\nc3 c3'
+    try:
+        open_game_text(KITTY, record, controller.table)
+    except ValueError as error:
+        said = str(error)
+    assert said.endswith("Zug 2, 'c3', ist ungültig: das Feld ist besetzt."), said
+
+
+def check_a_save_that_cannot_be_replayed_says_why_in_german() -> None:
+    store = DictStore()
+    controller, _ = open_page(store)
+    controller.new_game(*seated(TWO_PLAYERS))
+    _play(controller, "c3")
+    key = saved.Keys(SPEC.key_prefix).game
+    kept = store.items[key]
+    assert '"moves": ["c3"]' in kept, kept
+    store.items[key] = kept.replace('"moves": ["c3"]', '"moves": ["c3", "c3"]')
+    _, page = open_page(store)
+    said = page.notices["unreadable"].text
+    assert said.startswith(
+        "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie lässt"
+        " sich nicht nachspielen: auf c3 steht schon ein Turm."
+    ), said
+    assert '"target": 1' in kept, kept  # an option the page does not offer
+    store.items[key] = kept.replace('"target": 1', '"target": 9')
+    _, page = open_page(store)
+    said = page.notices["unreadable"].text
+    assert said.startswith(
+        "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie lässt"
+        " sich nicht nachspielen: das Punkteziel muss 1, 2, 3 oder 5 sein, nicht 9."
+    ), said
+
+
+def check_the_computer_s_failures_are_said_in_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(human="white", level="strong"))
+    _play(controller, "c3")
+    request = page.requests[-1][0]
+    position = controller.table.game.position()
+    reply = {"id": request["id"], "ok": True, "move": "c3", "position": position}
+    controller.ai_replied(reply, 1.0)
+    said = "Der Computer wählte einen unerlaubten Zug: auf c3 steht schon ein Turm"
+    assert page.announced[-1] == (said, "error"), page.announced[-1]
+    controller.act("undo", {})
+    _play(controller, "c3")
+    request = page.requests[-1][0]
+    controller.ai_replied({"id": request["id"], "ok": False, "error": "out of memory"}, 1.0)
+    said = "Der Computer konnte nicht ziehen (Meldung der KI: „out of memory“)"
+    assert page.announced[-1] == (said, "error"), page.announced[-1]
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

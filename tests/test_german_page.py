@@ -1,9 +1,9 @@
 """Both pages in German in Chromium (issue 32, docs/playing.md "Languages"): the switch in the
 settings changes the language for the whole site and is remembered, the chosen language's page
-comes before the first paint, a browser's preference for German does not choose it yet
-(tools/languages.py, FOLLOWED), and a German player plays a move, opens every dialog, ends the
-game and meets no English word on the way; axe finds nothing serious, and German's longer words
-fit a 360 px phone without overflow or clipped button text."""
+comes before the first paint, a first visit follows the browser's preference for German
+(tools/languages.py, FOLLOWED) unless a language was chosen, and a German player plays a move,
+opens every dialog, ends the game and meets no English word on the way; axe finds nothing
+serious, and German's longer words fit a 360 px phone without overflow or clipped button text."""
 
 import re
 from collections.abc import Iterator
@@ -74,15 +74,40 @@ def test_the_chosen_language_s_page_comes_at_once(
     expect(page.locator("#status")).to_contain_text("Du bist am Zug")
 
 
-def test_a_browser_preferring_german_is_not_sent_to_it_before_it_is_whole(
+@pytest.mark.parametrize(("locale", "language"), [("de-DE", "de"), ("en-US", "en")])
+@pytest.mark.parametrize("name", PAGES)
+def test_a_first_visit_follows_the_browser_s_language_before_the_first_paint(
+    browser: Browser, site_url: str, name: str, locale: str, language: str
+) -> None:
+    context = browser.new_context(locale=locale)
+    hold_ai(context)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{name}.html")
+        wait_until_ready(page)
+        shown = f"{site_url}{name}.de.html" if language == "de" else f"{site_url}{name}.html"
+        assert page.url == shown
+        expect(page.locator("html")).to_have_attribute("lang", language)
+        # Only the page in the browser's language was painted: the English page, when left,
+        # was left from its head and is not the document that loaded.
+        assert page.evaluate("performance.getEntriesByType('navigation')[0].name") == shown
+        said = "Du bist am Zug" if language == "de" else "Your move"
+        expect(page.locator("#status")).to_contain_text(said)
+    finally:
+        context.close()
+
+
+def test_a_remembered_choice_wins_over_the_browser_s_language(
     browser: Browser, site_url: str
 ) -> None:
     context = browser.new_context(locale="de-DE")
+    context.add_init_script("localStorage.setItem('mixtour.language', 'en')")
     hold_ai(context)
     try:
         page = context.new_page()
         page.goto(f"{site_url}index.de.html")
         page.wait_for_url(f"{site_url}index.html")
+        wait_until_ready(page)
         expect(page.locator("html")).to_have_attribute("lang", "en")
     finally:
         context.close()

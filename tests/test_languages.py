@@ -127,7 +127,7 @@ def test_each_page_links_every_language_and_its_switch_marks_its_own() -> None:
     words = Translation(catalogue(ROOT, "de"))
     german = pages.page(ROOT, "kitty.html", "de", words)
     assert '<link rel="alternate" hreflang="en" href="./kitty.html" data-followed>' in german
-    assert '<link rel="alternate" hreflang="de" href="./kitty.de.html">' in german
+    assert '<link rel="alternate" hreflang="de" href="./kitty.de.html" data-followed>' in german
     assert 'data-language="de" aria-current="true">Deutsch</a>' in german
     assert 'href="./index.de.html">Mixtour</a>' in german  # the other game, in German too
     assert 'config="./kitty.de.toml"' in german
@@ -138,6 +138,7 @@ def test_each_page_links_every_language_and_its_switch_marks_its_own() -> None:
 REASONS = {
     "LinkError": ("table.words", "LINK_REASONS"),
     "SavedGameError": ("table.words", "SAVED_REASONS"),
+    "StateError": ("table.words", "STATE_REASONS"),
 }
 
 
@@ -158,18 +159,20 @@ def test_every_reason_an_error_is_raised_with_has_words_and_none_is_stale(error:
 # The rules engines' errors that name their reason (`MixtourError.because`), and the private
 # dict of each language's words module that says them, by error class: the engines hold no
 # page words, so the German page says each kind in its own words (`mixtour.ui.words.refused`).
+MOVE_REASONS = {"IllegalMoveError": "_ILLEGAL_REASONS", "InvalidMoveError": "_INVALID_REASONS"}
 ENGINE_REASONS = {
-    "kitty": ("kitty.ui.words", {"RecordError": "_RECORD_REASONS"}),
+    "kitty": ("kitty.ui.words", {"RecordError": "_RECORD_REASONS", **MOVE_REASONS}),
     "mixtour": (
         "mixtour.ui.words",
-        {"PositionError": "_POSITION_REASONS", "RecordError": "_RECORD_REASONS"},
+        {"PositionError": "_POSITION_REASONS", "RecordError": "_RECORD_REASONS", **MOVE_REASONS},
     ),
 }
 
 
 def _raised_reasons(package: str) -> dict[str, set[str]]:
     """The reasons an engine's errors are raised with, by error class: ``Error(...).because(
-    "reason", ...)`` and ``position_error(text, field, why, "reason", ...)``."""
+    "reason", ...)``, ``position_error(text, field, why, "reason", ...)`` and Mixtour's
+    ``_illegal(why, "reason", ...)``."""
     found: dict[str, set[str]] = {}
     for path in sorted((ROOT / package).glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -178,6 +181,8 @@ def _raised_reasons(package: str) -> dict[str, set[str]]:
             func, first = node.func, node.args[0]
             if isinstance(func, ast.Name) and func.id == "position_error":
                 error, reason = "PositionError", node.args[3]
+            elif isinstance(func, ast.Name) and func.id == "_illegal":  # Mixtour's refusals
+                error, reason = "IllegalMoveError", node.args[1]
             elif (
                 isinstance(func, ast.Attribute)
                 and func.attr == "because"
@@ -189,6 +194,8 @@ def _raised_reasons(package: str) -> dict[str, set[str]]:
                 continue
             if isinstance(reason, ast.Name) and reason.id == "reason":
                 continue  # a helper passing on its own caller's reason (`position_error`)
+            if isinstance(reason, ast.Attribute) and reason.attr == "reason":
+                continue  # a move's refusal raised with its reason (`parse_move`)
             assert isinstance(reason, ast.Constant), f"{path.name}:{node.lineno}"
             found.setdefault(error, set()).add(str(reason.value))
     return found

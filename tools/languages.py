@@ -14,12 +14,9 @@ import sys
 # English first: the source, and the language of the site's plain page names.
 LANGUAGES = ("en", "de")
 # The languages a browser's own preference (`navigator.languages`) may choose on a first visit:
-# those whose every sentence a player can meet is translated. German is not yet: refused links,
-# records, positions and saves say why in German, but the engines' reasons for refusing a move
-# are left out, and a save that cannot be replayed, the options' own checks and the worker's
-# error texts are still English (docs/architecture.md, "Languages", lists them). Until they
-# are, German is the page's only when the player chooses it with the switch.
-FOLLOWED = ("en",)
+# those whose every sentence a player can meet is translated (docs/architecture.md,
+# "Languages", says what a German page still quotes from the engines and the worker).
+FOLLOWED = ("en", "de")
 # Each language's name in its own words, as the page's switch says it.
 NAMES = {"en": "English", "de": "Deutsch"}
 # The modules holding the page's words, by their English names, each before those that import it.

@@ -127,8 +127,9 @@ class Hand:
         if waiting:
             table.note = words.pass_device(waiting)
             return table.note
-        if game.phase != "play" or not game.is_legal(PASS_MOVE):
-            table.note = words.illegal_sentence(str(game.why_illegal(PASS_MOVE)), "pass")
+        refusal = game.why_illegal(PASS_MOVE)  # in the setup too: pieces are still placed
+        if refusal is not None:
+            table.note = words.illegal_sentence(refusal, "pass")
             return table.note
         ends = game.passes >= len(game.players) - 1
         if ends and not self.ending_pass:
@@ -164,10 +165,10 @@ def _why_not(table: "Table", source: int, target: int) -> str:
     """Why no action of ``source`` acts on ``target``, in the engine's words."""
     game = table.game
     names = game.board.names
-    reasons: list[tuple[str, str]] = []
+    reasons: list[tuple[str, Exception]] = []
     for kind in (STACK, FLIP, DISASSEMBLE):
         reason = game.why_illegal(Move(kind, source, target))
-        if reason is not None and reason not in [said for _, said in reasons]:
+        if reason is not None and str(reason) not in [str(said) for _, said in reasons]:
             reasons.append((kind, reason))
     return words.cannot_act(names[source], names[target], reasons)
 

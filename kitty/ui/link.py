@@ -92,7 +92,7 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     except ValueError as error:
         raise LinkError("seats_cannot_play", error) from None
     game = table.game
-    links.play_moves(fields, game.play)
+    links.play_moves(fields, game.play, spec.refused)
     colours = COLOURS[:players]
     if ("o" in fields or "e" in fields) and players != 2:
         raise LinkError("only_two_ending")

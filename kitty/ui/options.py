@@ -9,7 +9,9 @@ from kitty.game import COLOURS, Game, default_side
 from kitty.record import MAX_SEED, PLACEMENT, RANDOM
 from kitty.ui import words
 from search import levels
+from table import words as table_words
 from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
+from table.state import StateError
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -34,6 +36,11 @@ STATE_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
 RULES_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
 
 
+def _listed(numbers: "tuple[int, ...]") -> str:
+    """Numbers as a reason lists them, in the page's words: ``'2, 3 or 4'``."""
+    return table_words.one_of(tuple(str(number) for number in numbers))
+
+
 class Options:
     """How a game of Kitty Stack Tower is played: ``players`` (2-4), the board's ``side`` (5
     or 6; 0 for the usual: 6 for four players, else 5), the setup: the players place their
@@ -54,18 +61,18 @@ class Options:
         deal: int | None = None,
     ) -> None:
         if players not in PLAYERS:
-            raise ValueError(f"Kitty Stack Tower is played by 2, 3 or 4, not {players!r}")
+            raise StateError("players", "Kitty Stack Tower", _listed(PLAYERS), players)
         side = side or default_side(players)
         if side not in SIDES:
-            raise ValueError(f"the board's side is 5 or 6, not {side!r}")
+            raise StateError("side", _listed(SIDES), side)
         if seed is not None and not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"a random setup's seed is 0 to {MAX_SEED}, not {seed!r}")
+            raise StateError("seed_range", MAX_SEED, seed)
         if cards is None:
             cards = deal is not None or (CARDS and players > 2)
         if cards and players == 2:
-            raise ValueError("the Objective Cards are for 3 or 4 players, not 2")
+            raise StateError("cards_for_two")
         if deal is not None and not (cards and 0 <= deal <= MAX_SEED):
-            raise ValueError(f"a deal of the Objective Cards is 0 to {MAX_SEED}, not {deal!r}")
+            raise StateError("deal_range", MAX_SEED, deal)
         if cards and deal is None:  # never the seed: a rematch of a random setup keeps its seed
             deal = random.getrandbits(30)
         self.players = players
@@ -121,23 +128,23 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
     wrong."""
     for name in ("players", "side"):
         if not _is_int(state.get(name)):
-            raise ValueError(f"the saved game's {name!r} is not a whole number")
+            raise StateError("not_whole", name)
     setup = state.get("setup")
     if setup not in SETUPS:
-        raise ValueError(f"the saved game's setup is placement or random, not {setup!r}")
+        raise StateError("setup", setup)
     seed = state.get("seed")
     if setup == RANDOM and not _is_int(seed):
-        raise ValueError("a random setup's saved game has a whole-number seed")
+        raise StateError("random_seed")
     if setup == PLACEMENT and seed is not None:
-        raise ValueError("a placement game's saved game has no seed")
+        raise StateError("placement_seed")
     deal = state.get("deal")  # absent from the saves of the page before the cards
     if deal is not None and not _is_int(deal):
-        raise ValueError("the saved game's deal of the Objective Cards is not a whole number")
+        raise StateError("not_whole", "deal")
     options = Options(players=state["players"], side=state["side"], seed=seed, deal=deal)
     options = options if deal is not None else _base_game(options)
     seats = state.get("seats")
     if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
-        raise ValueError("the seats are a list of text, one per colour")
+        raise StateError("seats")
     return options, tuple(seats)
 
 

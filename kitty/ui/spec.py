@@ -26,6 +26,7 @@ from kitty.ui.hand import CHOICE_KEYS, STEP, Hand
 from kitty.ui.options import Options
 from table import chance_bar
 from table.seats import DEFAULT_SPEED
+from table.state import StateError
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -67,7 +68,7 @@ class KittySpec:
         text = entry.get("record")
         seats = entry.get("seats")
         if not isinstance(text, str) or not isinstance(seats, list):
-            raise ValueError("the saved game's record and seats are not text and a list")
+            raise StateError("old_entry")
         game = record.read(text)
         chosen = options.game_options(game)
         state = options.state_fields(chosen, tuple(seats))
@@ -96,7 +97,7 @@ class KittySpec:
         ValueError."""
         game = options.new_game(chosen)
         if start is not None and start != game.position():
-            raise ValueError("the start position is not the one its options set up")
+            raise StateError("start_differs")
         return game
 
     def colours(self, game: Game) -> "tuple[str, ...]":
@@ -158,6 +159,9 @@ class KittySpec:
 
     def colour_name(self, colour: str) -> str:
         return words.colour_name(colour)
+
+    def refused(self, error: Exception) -> str:
+        return words.refused(error)
 
     def announce(self, table: "Table", colour: str, move: Move) -> "list[str]":
         """What the move did, naming no hidden card (the partner of a card step by name)."""

@@ -99,9 +99,9 @@ def refused(error: Exception) -> str:
     return str(error)
 
 
-def illegal_sentence(error: "Exception | str", move: str) -> str:
-    """An engine error refusing ``move`` (the error, or the engine's reason for refusing it)
-    for the player (another language says it by the error's class): ``illegal move: 'c4-c5':
+def illegal_sentence(error: Exception, move: str) -> str:
+    """An engine error refusing ``move`` (raised by `parse_move`, or `why_illegal`'s) for the
+    player (another language says it by the error's class and reason): ``illegal move: 'c4-c5':
     the two stacks are not adjacent`` reads ``Can't play c4-c5: the two stacks are not
     adjacent.``"""
     said = str(error)
@@ -366,7 +366,7 @@ def in_stacks(pieces: int) -> str:
 # -- a tap the rules refuse (kitty/ui/hand.py) -------------------------------------------------
 
 
-def cannot_act(source: str, target: str, reasons: "list[tuple[str, str]]") -> str:
+def cannot_act(source: str, target: str, reasons: "list[tuple[str, Exception]]") -> str:
     """Why no action of the stack on ``source`` acts on ``target``, with each action's reason
     in the engine's words (action kind, reason)."""
     if len(reasons) == 1:

@@ -5,7 +5,7 @@ folgen docs/kitty-regeln.md: Stapel, Feld, Stapeln, Umdrehen, Zerlegen, Kette, Z
 Pure Python that MicroPython runs: no `typing`, and no reliance on dict order.
 """
 
-from kitty.errors import InvalidMoveError
+from kitty.errors import IllegalMoveError, InvalidMoveError
 from kitty.moves import (
     ACCEPT,
     CHAIN,
@@ -41,7 +41,7 @@ def pieces(number: int) -> str:
 def move_sentence(name: str, kind: str, source: str, target: str) -> str:
     """Was ein Zug getan hat, z. B. ``'Rot dreht d4 mit c4 um.'``."""
     if kind == PLACE:
-        return f"{name} setzt einen Stein auf {source}."
+        return f"{name} setzt einen Stein auf {source} ein."
     if kind == PASS:
         return f"{name} passt."
     if kind == STACK:
@@ -79,7 +79,7 @@ def step_sentence(name: str, kind: str, other: str, cell: str, points: int) -> s
 def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     """Der Tipp in Worten, z. B. ``'Tipp: Stapel c4 auf c5 (c4-c5).'``."""
     if kind == PLACE:
-        return f"Tipp: Setze einen Stein auf {source}."
+        return f"Tipp: Setze einen Stein auf {source} ein."
     if kind == PASS:
         return "Tipp: Passe."
     if kind == CHAIN:
@@ -87,7 +87,7 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     if kind == STACK:
         return f"Tipp: Staple {source} auf {target} ({text})."
     if kind == FLIP:
-        return f"Tipp: Dreh {target} mit {source} um ({text})."
+        return f"Tipp: Drehe {target} mit {source} um ({text})."
     if kind == DISASSEMBLE:
         return f"Tipp: Zerlege {target} mit {source} ({text})."
     return f"Tipp: {text}."
@@ -110,37 +110,128 @@ _RECORD_REASONS = {
     "setup": "Setup ist placement (ohne Seed) oder random (mit Seed)",
     "deal_for_two": "die Zielkarten (ein Deal) gibt es nur zu dritt oder zu viert",
     "no_such_player": "eine Partie von {0} Personen hat keine Person {1}",
-    "move": "Zug {0}, {1!r}, ist nicht erlaubt",
+    "move": "Zug {0}, {1!r}, ist ungültig: {2}",
     "not_over": "die Partie ist nicht zu Ende, also hat sie kein Result",
     "result": "das Result {0!r} ist nicht das der Partie, {1}",
     "result_missing": "die Partie ist zu Ende, also braucht sie ein Result-Tag",
 }
 
 
+# Warum die Engine einen Zug nicht lesen kann (`InvalidMoveError`) oder nicht erlaubt
+# (`IllegalMoveError`), nach dem ``reason`` ihres Fehlers; ``{0}``… sind seine ``parts``, und
+# ein Satz, der eine Farbe oder eine Karte nennt, ist eine Funktion der Teile.
+_INVALID_REASONS: "dict[str, object]" = {
+    "no_cell": "er nennt ein Feld, das es auf dem Brett der Seitenlänge {0} nicht gibt",
+    "no_card": "er nennt keine Karte (Codes: {0})",
+    "no_player": "er nennt keine Person (r, y, b oder g)",
+    "not_a_line": "er läuft nicht Feld für Feld auf einer Linie",
+    "not_forced": "er ist kein Zwangstausch wie '!y>cm'",
+    "syntax": "er ist keine Kitty-Notation auf dem Brett der Seitenlänge {0}",
+}
+_ILLEGAL_REASONS: "dict[str, object]" = {
+    "over": "die Partie ist vorbei",
+    "placing": "noch werden Steine eingesetzt: Nenne ein leeres Feld",
+    "taken": "das Feld ist besetzt",
+    "no_cards": "diese Partie wird ohne Zielkarten gespielt",
+    "placed": "alle Steine sind eingesetzt: Stapeln, Umdrehen, Zerlegen oder Passen",
+    "not_owner": lambda colour, cell: f"der Stapel auf {cell} gehört nicht {colour_name(colour)}",
+    "not_adjacent": "die beiden Stapel liegen nicht nebeneinander",
+    "no_stack": "auf {0} liegt kein Stapel",
+    "too_high": "ein Stapel darf nur auf einen Stapel, der nicht höher ist als er selbst",
+    "flip_short": "ein Stapel muss mindestens 2 hoch sein, um umzudrehen",
+    "flip_lower": "ein Stapel darf nur einen Stapel umdrehen, der mindestens so hoch ist",
+    "flip_beyond": "das Feld hinter dem umgedrehten Stapel muss auf dem Brett und leer sein",
+    "own_stack": "einen eigenen Stapel kannst du nicht zerlegen",
+    "none_yours": "in dem Stapel liegt keiner deiner Steine",
+    "outnumber": (
+        "in deinem Stapel müssen mehr deiner Steine liegen als Steine der anderen im Zielstapel"
+    ),
+    "no_card": lambda code: f"du hast {card_name(code)} nicht",
+    "chain_line": "eine Kette läuft gerade über mindestens zwei Stapel",
+    "chain_empty": "die Kette kann nicht bis {0} weiter: das Feld ist leer",
+    "chain_top": "die Kette kann nicht bis {0} weiter: sein oberster Stein ist nicht der von {1}",
+    "chain_higher": "die Kette kann nicht bis {0} weiter: der Stapel ist höher als deiner",
+    "not_playing": lambda colour: f"{colour_name(colour)} spielt in dieser Partie nicht mit",
+    "with_another": "ein Tausch geht nur mit einer anderen Person",
+    "no_run": "der Stapel auf {0} hat keine Folge von {1} Steinen einer Farbe",
+    "not_holder": lambda colour, code: f"{colour_name(colour)} hat {card_name(code)} nicht",
+    "revealed": lambda code: (
+        f"{card_name(code)} ist aufgedeckt: nur verdeckte Karten wechseln die Hand"
+    ),
+    "proposed": "ein Vorschlag je Zug, und deinen hast du gemacht",
+    "exchanged": "du hast deinen Tausch schon gehabt",
+    "partner_exchanged": lambda colour: f"{colour_name(colour)} hat schon getauscht",
+    "no_hidden": "du hast keine verdeckte Karte zum Geben",
+    "partner_no_hidden": lambda colour: (
+        f"{colour_name(colour)} hat keine verdeckte Karte zum Geben"
+    ),
+    "forced_itself": "der Zwangstausch gibt eine andere deiner Karten, nicht sich selbst",
+    "no_proposal": "kein Vorschlag wartet auf eine Antwort",
+    "no_exchange": "kein Tausch wartet auf eine Karte",
+    "end_early": "der Zug endet mit einer Aktion oder mit Passen; beenden kannst du erst danach",
+    "awaits_answer": lambda partner, mover: (
+        f"erst antwortet {colour_name(partner)} auf den Vorschlag von {colour_name(mover)}:"
+        " ja oder nein"
+    ),
+    "awaits_card": lambda giver, taker: (
+        f"erst gibt {colour_name(giver)} {colour_name(taker)} eine Karte (>Code)"
+    ),
+    "acted": lambda colour: (
+        f"{colour_name(colour)} hat gehandelt: Löse mit Ton in Ton ein (*Feld) oder beende den Zug"
+    ),
+}
+
+
+def _move_reason(error: Exception) -> "str | None":
+    """Warum die Engine einen Zug ablehnt, nach der Art ihres Fehlers; None ohne bekannten Grund."""
+    reason = getattr(error, "reason", "")
+    parts = getattr(error, "parts", ())
+    if isinstance(error, InvalidMoveError):
+        said = _INVALID_REASONS.get(reason)
+    elif isinstance(error, IllegalMoveError):
+        said = _ILLEGAL_REASONS.get(reason)
+    else:
+        return None
+    if said is None:
+        return None
+    if isinstance(said, str):
+        return said.format(*parts)
+    return str(said(*parts)) if callable(said) else None
+
+
 def refused(error: Exception) -> str:
-    """Warum die Engine ein Partieprotokoll ablehnt, nach der Art ihres Fehlers (``reason`` und
-    ``parts``, `kitty.errors.KittyError.because`)."""
+    """Warum die Engine ein Partieprotokoll oder einen Zug ablehnt, nach der Art ihres Fehlers
+    (``reason`` und ``parts``, `kitty.errors.KittyError.because`)."""
     reason = getattr(error, "reason", "")
     if not isinstance(error, RecordError) or reason not in _RECORD_REASONS:
-        return str(error)
+        why = _move_reason(error)
+        return str(error) if why is None else why
     parts = [
-        " oder ".join(part) if isinstance(part, tuple) else part
+        refused(part)
+        if isinstance(part, Exception)
+        else " oder ".join(part)
+        if isinstance(part, tuple)
+        else part
         for part in getattr(error, "parts", ())
     ]
     return _RECORD_REASONS[reason].format(*parts)
 
 
-def illegal_sentence(error: "Exception | str", move: str) -> str:
-    """Ein Fehler der Engine für die Person am Zug, nach seiner Art (der Fehlerklasse)."""
+def illegal_sentence(error: Exception, move: str) -> str:
+    """Ein Fehler der Engine für die Person am Zug, nach seiner Art (Klasse und Grund):
+    ``'c4-c5 ist jetzt nicht erlaubt: Die beiden Stapel liegen nicht nebeneinander.'``."""
+    why = _move_reason(error)
     if isinstance(error, InvalidMoveError):
-        return f"{move} ist kein gültiger Zug."
-    if move == PASS:
-        return "Passen ist jetzt nicht erlaubt."
-    return f"{move} ist jetzt nicht erlaubt."
+        said = f"{move} ist kein gültiger Zug"
+    elif move == PASS:
+        said = "Passen ist jetzt nicht erlaubt"
+    else:
+        said = f"{move} ist jetzt nicht erlaubt"
+    return f"{said}." if why is None else f"{said}: {why}."
 
 
 def place_status(you: str, in_hand: int) -> str:
-    return f"{you}: Setze einen Stein auf ein leeres Feld ({in_hand} in der Hand)."
+    return f"{you}: Setze einen Stein auf einem leeren Feld ein ({in_hand} in der Hand)."
 
 
 def pick_status(you: str) -> str:
@@ -168,7 +259,7 @@ def last_pass_status(you: str) -> str:
 def picked(cell: str, targets: "list[str]") -> str:
     if not targets:
         return f"Der Stapel auf {cell} hat gerade keine Aktion: Wähle einen anderen oder passe."
-    return f"{cell} gewählt: Er kann auf {', '.join(targets)} wirken."
+    return f"Der Stapel auf {cell} ist gewählt; er kann auf {', '.join(targets)} wirken."
 
 
 def several(cell: str) -> str:
@@ -411,13 +502,14 @@ def in_stacks(pieces: int) -> str:
 # -- a tap the rules refuse (kitty/ui/hand.py) -------------------------------------------------
 
 
-def cannot_act(source: str, target: str, reasons: "list[tuple[str, str]]") -> str:
-    """Warum keine Aktion des Stapels auf ``source`` auf ``target`` wirkt, nach der Art jeder
-    Aktion (die Gründe der Engine sind englisch und werden hier nicht gezeigt)."""
+def cannot_act(source: str, target: str, reasons: "list[tuple[str, Exception]]") -> str:
+    """Warum keine Aktion des Stapels auf ``source`` auf ``target`` wirkt, mit dem Grund jeder
+    Aktion nach der Art des Fehlers der Engine (Aktion, Fehler)."""
+    if len(reasons) == 1:
+        return f"{source} kann nicht auf {target} wirken: {refused(reasons[0][1])}."
     verbs = {STACK: "Stapeln", FLIP: "Umdrehen", DISASSEMBLE: "Zerlegen"}
-    refused = " und ".join(verbs.get(kind, kind) for kind, _ in reasons)
-    verb = "ist" if len(reasons) == 1 else "sind"
-    return f"{source} kann nicht auf {target} wirken: {refused} {verb} hier nicht erlaubt."
+    said = "; ".join(f"{verbs.get(kind, kind)}: {refused(why)}" for kind, why in reasons)
+    return f"{source} kann nicht auf {target} wirken. {said}."
 
 
 def options_line(side: int, placed: bool, cards: bool) -> str:

@@ -147,7 +147,7 @@ def read_game(spec: "Spec", fragment: str) -> Table:
             mixtour_options.check_start(game, reserve)
         except ValueError as error:
             raise LinkError("start_unfit", error) from None
-    links.play_moves(fields, game.play)
+    links.play_moves(fields, game.play, mixtour_words.refused)
     options = Options(
         players=players, target=target, reserve=reserve, repetition_draw=repetition_draw
     )

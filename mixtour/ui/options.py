@@ -11,7 +11,9 @@ that a page of that time opens a link made today.
 from mixtour import BLUE, RED, WHITE, Game
 from mixtour.ui import words
 from search import levels
+from table import words as table_words
 from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
+from table.state import StateError
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -47,6 +49,11 @@ STATE_FIELDS: "tuple[str, ...]" = ("mode", "human", "level", "target", "reserve"
 RULES_FIELDS: "tuple[str, ...]" = ("target", "repetition_draw")
 
 
+def _listed(numbers: "tuple[int, ...]") -> str:
+    """Numbers as a reason lists them, in the page's words: ``'1, 2, 3 or 5'``."""
+    return table_words.one_of(tuple(str(number) for number in numbers))
+
+
 class Options:
     """How a game of Mixtour is played: ``players`` (2, or 3 for à trois), the ``target``
     score, the ``reserve`` (pieces each) and whether a position seen for the third time is a
@@ -64,18 +71,18 @@ class Options:
     ) -> None:
         if players == 3:
             if target not in THREE_TARGETS:
-                raise ValueError(f"a game of three is played to 1, 2 or 3 points, not {target!r}")
+                raise StateError("three_target", _listed(THREE_TARGETS), target)
             if reserve not in (None, THREE_RESERVE):
-                raise ValueError(f"a game of three has 15 pieces each, not {reserve!r}")
+                raise StateError("three_reserve", THREE_RESERVE, reserve)
             reserve = THREE_RESERVE
         elif players == 2:
             reserve = 20 if reserve is None else reserve
             if target not in TARGETS:
-                raise ValueError(f"the target score must be 1, 2, 3 or 5, not {target!r}")
+                raise StateError("target", _listed(TARGETS), target)
             if reserve not in RESERVES:
-                raise ValueError(f"the reserve must be 20, 22 or 25, not {reserve!r}")
+                raise StateError("reserve", _listed(RESERVES), reserve)
         else:
-            raise ValueError(f"Mixtour is played by 2 or 3, not {players!r}")
+            raise StateError("players", "Mixtour", _listed((2, 3)), players)
         self.players = players
         self.target = target
         self.reserve = reserve
@@ -149,21 +156,21 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
     its mode. Raises ValueError saying which field is wrong."""
     for name in ("mode", "human", "level"):
         if name in state and not isinstance(state[name], str):
-            raise ValueError(f"the saved game's {name!r} is not text")
+            raise StateError("field_not_text", name)
     for name in ("target", "reserve"):
         if name in state and not _is_int(state[name]):
-            raise ValueError(f"the saved game's {name!r} is not a whole number")
+            raise StateError("not_whole", name)
     if not isinstance(state.get("repetition_draw", True), bool):
-        raise ValueError("the saved game's 'repetition_draw' is not true or false")
+        raise StateError("not_bool", "repetition_draw")
     mode = state.get("mode", VS_AI)
     if mode not in MODES:
-        raise ValueError(f"unknown mode {mode!r}: expected one of {', '.join(MODES)}")
+        raise StateError("mode", mode, ", ".join(MODES))
     human = state.get("human", WHITE)
     if human not in (WHITE, RED):
-        raise ValueError(f"unknown colour {human!r}: expected 'white' or 'red'")
+        raise StateError("colour", human)
     level = state.get("level", DEFAULT_LEVEL)
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+        raise StateError("level", level, ", ".join(LEVELS))
     seats = state.get("seats")
     players = 3 if mode == THREE or (isinstance(seats, list) and len(seats) == 3) else 2
     options = Options(
@@ -177,7 +184,7 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
             return options, (PERSON, PERSON, PERSON)
         return options, seats_of(mode, human, level)
     if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
-        raise ValueError("the seats are a list of text, one per colour")
+        raise StateError("seats")
     return options, tuple(seats)
 
 

@@ -13,6 +13,7 @@ from mixtour.ui import board, hand, lessons, link, options, panels, records, thr
 from mixtour.ui.hand import Hand
 from mixtour.ui.options import Options
 from table import chance_bar, offers
+from table.state import StateError
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -64,9 +65,7 @@ class MixtourSpec:
             return self.new_game(chosen)
         game = Game.from_position(start, chosen.target, chosen.repetition_draw)
         if game.players != chosen.players:
-            raise ValueError(
-                f"the start position is for {game.players} players, the table for {chosen.players}"
-            )
+            raise StateError("start_players", game.players, chosen.players)
         options.check_start(game, chosen.reserve)
         return game
 
@@ -122,6 +121,9 @@ class MixtourSpec:
 
     def colour_name(self, colour: str) -> str:
         return words.colour_name(colour)
+
+    def refused(self, error: Exception) -> str:
+        return words.refused(error)
 
     def announce(self, table: "Table", colour: str, move: Move) -> "list[str]":
         """What a move just played did, beyond the result: the move, with three players who

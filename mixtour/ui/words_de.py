@@ -6,7 +6,7 @@ Pure Python that MicroPython runs: no `typing`, and no reliance on dict order.
 """
 
 from mixtour import BLUE, PASSES, RED, REPETITION, TARGET, WHITE, Move
-from mixtour.errors import InvalidMoveError, PositionError
+from mixtour.errors import IllegalMoveError, InvalidMoveError, PositionError
 from mixtour.record import RecordError
 
 
@@ -121,7 +121,7 @@ _POSITION_REASONS = {
     ),
     "no_pieces": "niemand hat überhaupt Steine",
     "two_reached": "zwei Personen können das Punkteziel nicht beide erreicht haben",
-    "ban_illegal": "{0} wäre ohnehin nicht erlaubt",
+    "ban_illegal": "{0} wäre ohnehin nicht erlaubt: {1}",
 }
 
 # Warum die Engine ein Partieprotokoll ablehnt, nach dem ``reason`` ihres Fehlers; ``{0}``…
@@ -146,7 +146,7 @@ _RECORD_REASONS = {
     "comment_first": "Zeile {0}: ein Kommentar in geschweiften Klammern muss einem Zug folgen",
     "after_result": "Zeile {0}: nach dem Ergebnis {1!r} folgen noch Züge oder Kommentare",
     "result_differs": "Zeile {0}: das Ergebnis {1!r} weicht vom Result-Tag {2!r} ab",
-    "move": "Zeile {0}: Zug {1}, {2!r}, ist nicht erlaubt",
+    "move": "Zeile {0}: Zug {1}, {2!r}, ist ungültig: {3}",
     "three_ending": (
         "Zeile {0}: eine Partie zu dritt endet nur durch ihre Züge (niemand gibt auf oder"
         " vereinbart Remis), nicht durch {1}"
@@ -175,9 +175,60 @@ _RECORD_REASONS = {
 }
 
 
+# Warum die Engine einen Zug nicht lesen kann (`InvalidMoveError`) oder nicht erlaubt
+# (`IllegalMoveError`), nach dem ``reason`` ihres Fehlers; ``{0}``… sind seine ``parts``, und
+# ein Satz, der eine Farbe nennt, ist eine Funktion der Teile.
+_INVALID_REASONS: "dict[str, object]" = {
+    "not_text": "ein Zug ist Text",
+    "syntax": (
+        "erwartet wird ein Einsetzen wie 'b2', ein Zug wie 'c4-d3' oder 'c4:3-d3' oder 'pass'"
+    ),
+    "count": "ein Zug bewegt 1 bis 4 Steine",
+    "not_a_square": "{0!r} ist kein Feld (a1 bis e5)",
+    "same_square": "ein Zug muss sein Feld verlassen",
+    "not_in_line": "{0} und {1} liegen nicht auf einer Reihe, Linie oder Diagonale",
+}
+_ILLEGAL_REASONS: "dict[str, object]" = {
+    "over": "die Partie ist vorbei",
+    "pass_legal": "passen darf man nur, wenn kein anderer Zug erlaubt ist",
+    "pass_available": "passen darf man nur, wenn kein anderer Zug verfügbar ist",
+    "takes_back": lambda colour: (
+        f"der Zug nähme den letzten Zug von {colour_name(colour)} zurück (Rückzugverbot)"
+    ),
+    "unavailable": lambda colour, reply: f"nicht verfügbar: {denial_reason(colour, reply)}",
+    "occupied": "auf {0} steht schon ein Turm",
+    "no_reserve": lambda colour: f"{colour_name(colour)} hat keinen Stein mehr im Vorrat",
+    "origin_empty": "auf {0} steht kein Turm",
+    "too_few": lambda square, height: f"der Turm auf {square} hat nur {pieces(height)}",
+    "onto_empty": "{0} ist leer, und Steine ziehen nur auf einen Turm",
+    "distance": lambda target, height, distance, origin: (
+        f"der Turm auf {target} ist {height} hoch, aber {distance}"
+        f" {'Feld' if distance == 1 else 'Felder'} von {origin} entfernt"
+    ),
+    "in_the_way": "der Turm auf {0} steht im Weg",
+}
+
+
+def _move_reason(error: Exception) -> "str | None":
+    """Warum die Engine einen Zug ablehnt, nach der Art ihres Fehlers; None ohne bekannten Grund."""
+    reason = getattr(error, "reason", "")
+    parts = getattr(error, "parts", ())
+    if isinstance(error, InvalidMoveError):
+        said = _INVALID_REASONS.get(reason)
+    elif isinstance(error, IllegalMoveError):
+        said = _ILLEGAL_REASONS.get(reason)
+    else:
+        return None
+    if said is None:
+        return None
+    if isinstance(said, str):
+        return said.format(*parts)
+    return str(said(*parts)) if callable(said) else None
+
+
 def refused(error: Exception) -> str:
-    """Warum die Engine eine Stellung oder ein Partieprotokoll ablehnt, nach der Art ihres
-    Fehlers (``reason`` und ``parts``, `mixtour.errors.MixtourError.because`)."""
+    """Warum die Engine eine Stellung, ein Partieprotokoll oder einen Zug ablehnt, nach der
+    Art ihres Fehlers (``reason`` und ``parts``, `mixtour.errors.MixtourError.because`)."""
     reason = getattr(error, "reason", "")
     parts = [
         refused(part) if isinstance(part, Exception) else part
@@ -190,14 +241,20 @@ def refused(error: Exception) -> str:
         return f"{_POSITION_FIELDS[str(parts[0])]}: {said.format(*parts[1:])}"
     if isinstance(error, RecordError) and reason in _RECORD_REASONS:
         return _RECORD_REASONS[reason].format(*parts)
-    return str(error)
+    why = _move_reason(error)
+    return str(error) if why is None else why
 
 
 def illegal_sentence(error: Exception, move: str) -> str:
-    """Ein Fehler der Engine für die Person am Zug, nach seiner Art (der Fehlerklasse)."""
-    if isinstance(error, InvalidMoveError):
-        return f"{move} ist kein gültiger Zug."
-    return f"{move} ist jetzt nicht erlaubt."
+    """Ein Fehler der Engine für die Person am Zug, nach seiner Art (Klasse und Grund):
+    ``'c3 ist jetzt nicht erlaubt: auf c3 steht schon ein Turm.'``."""
+    why = _move_reason(error)
+    said = (
+        f"{move} ist kein gültiger Zug"
+        if isinstance(error, InvalidMoveError)
+        else (f"{move} ist jetzt nicht erlaubt")
+    )
+    return f"{said}." if why is None else f"{said}: {why}."
 
 
 PUT_BACK = "Lege die Steine zurück."
@@ -211,8 +268,8 @@ def held(count: int, square: str) -> str:
 def holding(count: int, square: str, targets: "list[str]") -> str:
     """Was das Aufnehmen von Steinen sagt: wohin sie ziehen können."""
     if targets:
-        return f"Du hältst {held(count, square)}: Sie können auf {', '.join(targets)} ziehen."
-    return f"Du hältst {held(count, square)}: Sie können gerade nirgendwohin ziehen."
+        return f"Du hältst {held(count, square)}; Ziele: {', '.join(targets)}."
+    return f"Du hältst {held(count, square)}; gerade gibt es kein Ziel."
 
 
 def only_pieces(square: str, height: int) -> str:
@@ -241,11 +298,11 @@ def hint_sentence(move: Move) -> str:
 def holding_status(you: str, pieces_held: str, can_move: bool, one_high: bool = False) -> str:
     """Die Statuszeile, solange Steine gehalten werden."""
     if can_move:
-        return f"{you}: Setze die {pieces_held} auf ein leuchtendes Feld."
+        return f"{you}: Ziehe {pieces_held} auf ein leuchtendes Feld."
     if one_high:
-        return f"{you}: Die {pieces_held} können nirgendwohin ziehen. Nimm einen anderen Turm."
+        return f"{you}: Für {pieces_held} gibt es kein Ziel. Nimm einen anderen Turm."
     return (
-        f"{you}: Die {pieces_held} können nirgendwohin ziehen. Nimm mehr oder weniger oder"
+        f"{you}: Für {pieces_held} gibt es kein Ziel. Nimm mehr oder weniger Steine oder"
         " einen anderen Turm."
     )
 
@@ -423,7 +480,8 @@ def tutor_no_score(scorer: "str | None") -> str:
     if scorer is None:
         return "Das baut keinen Turm aus fünf, also punktet niemand."
     return (
-        f"Das baut fünf mit {colour_name(scorer)} oben, also punktet {colour_name(scorer)}:"
+        f"Das baut einen Turm aus fünf mit {colour_name(scorer)} oben, also punktet"
+        f" {colour_name(scorer)}:"
         " Es punktet immer, wem der oberste Stein gehört."
     )
 
