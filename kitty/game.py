@@ -11,6 +11,7 @@ a search or a page drives both alike (docs/kitty-rules.md, "A turn with cards").
 """
 
 from kitty import cardtext, deck, position
+from kitty.actions import NEAR, actions, anyone_can_act
 from kitty.board import BOARDS, COLOURS, LETTERS, Board
 from kitty.deck import CARDS, CONTINUOUS, DISCARDED, RAINBOW, TWIST, end_points
 from kitty.errors import IllegalMoveError, KittyError, OptionError
@@ -35,7 +36,7 @@ from kitty.tokens import carry, gains, mark
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Sequence
 
     Stack = tuple[int, ...]
     Key = tuple[int, tuple[Stack, ...], tuple[tuple[int, int, int], ...], int]
@@ -107,6 +108,7 @@ class Game:
         if deal is not None and not (cards and isinstance(deal, int) and 0 <= deal <= MAX_DEAL):
             raise OptionError(f"a deal is a number 0-{MAX_DEAL} in a game with cards: {deal!r}")
         self.board: Board = BOARDS[side]
+        self._near = NEAR[side]
         self.players = COLOURS[:players]
         self.stacks: list[tuple[int, ...]] = [() for _ in range(len(self.board))]
         self.in_hand = [PIECES] * players
@@ -256,29 +258,6 @@ class Game:
 
     # --- moves ------------------------------------------------------------------------------
 
-    def _each_action(self, player: int) -> "Iterator[Move]":
-        """`player`'s actions other than passing, one by one (stop early to learn only whether
-        there is one)."""
-        stacks = self.stacks
-        board = self.board
-        for source, s in enumerate(stacks):
-            if not s or s[-1] != player:
-                continue
-            height = len(s)
-            mine = s.count(player)
-            near, far = board.neighbours[source], board.beyond[source]
-            for k in range(len(near)):
-                target, beyond = near[k], far[k]
-                t = stacks[target]
-                if not t:
-                    continue
-                if height >= len(t):
-                    yield Move(STACK, source, target)
-                if height >= 2 and height <= len(t) and beyond >= 0 and not stacks[beyond]:
-                    yield Move(FLIP, source, target)
-                if t[-1] != player and player in t and mine > len(t) - t.count(player):
-                    yield Move(DISASSEMBLE, source, target)
-
     def _chains(self, player: int) -> list[Move]:
         """`player`'s Continuous Stacking chains: a stack onto T1, then on along the same line
         over every next stack topped like T1 and no higher than the moving stack."""
@@ -299,12 +278,7 @@ class Game:
         return chains
 
     def _actions(self, player: int) -> list[Move]:
-        return list(self._each_action(player))
-
-    def _can_act(self, player: int) -> bool:
-        for _ in self._each_action(player):
-            return True
-        return False
+        return actions(self.stacks, player, self._near)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the player to move: placements in setup; in play the actions,
@@ -328,7 +302,7 @@ class Game:
 
     def can_act(self, colour: str) -> bool:
         """Whether `colour` has an action other than passing in this position."""
-        return self._can_act(self.players.index(colour))
+        return bool(self._actions(self.players.index(colour)))
 
     def why_illegal(self, move: Move) -> str | None:
         """None when `move` is legal, else why not, in the game's words."""
@@ -569,7 +543,7 @@ class Game:
         if (
             seen >= 3
             or self.passes >= len(self.players)
-            or not any(self._can_act(p) for p in range(len(self.players)))
+            or not anyone_can_act(self.stacks, self.board.neighbours)
         ):
             self._over = True
         return key
