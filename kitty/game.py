@@ -10,7 +10,7 @@ a card), so `turn` is always the player who decides now and `mover` the player w
 a search or a page drives both alike (docs/kitty-rules.md, "A turn with cards").
 """
 
-from kitty import cardtext, deck, position
+from kitty import cardtext, deck, position, repetition
 from kitty.actions import NEAR, actions, anyone_can_act
 from kitty.board import BOARDS, COLOURS, LETTERS, Board
 from kitty.deck import CARDS, CONTINUOUS, DISCARDED, RAINBOW, TWIST, end_points
@@ -38,8 +38,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from kitty.repetition import Key
+
     Stack = tuple[int, ...]
-    Key = tuple[int, tuple[Stack, ...], tuple[tuple[int, int, int], ...], int]
     Undo = tuple[
         Move,
         tuple[tuple[int, Stack], ...],
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
         "Hands | None",
         tuple[tuple[int, int, int], ...],
         "Key | None",
+        int,
     ]
 
 __all__ = ["COLOURS", "PIECES", "Game"]  # COLOURS from kitty.board, as before
@@ -56,26 +58,6 @@ PIECES = position.PIECES
 SETUP = "setup"
 PLAY = "play"
 MAX_DEAL = 0xFFFFFFFF
-# A number per cell (odd, up to 22 bits) for `_mark`, and what keeps a mark a small int.
-WEIGHTS = tuple((cell * 2654435761) & 0x3FFFFF | 1 for cell in range(91))
-MARK_BITS = 0x3FFFFFFF
-
-
-def _mark(cell: int, stack: "tuple[int, ...]") -> int:
-    """A number for ``stack`` standing on ``cell``. A game keeps the exclusive
-    or of its cells' marks (`Game._code`) in its positions' keys for repetition: MicroPython
-    hashes a tuple as the sum of its items' hashes, the same for every position of a game (the
-    same pieces, wherever they stand), so without it a long game's every move on the page
-    would look through all its positions."""
-    return (hash(stack) * WEIGHTS[cell]) & MARK_BITS
-
-
-def _marks(stacks: "list[tuple[int, ...]]") -> int:
-    """The exclusive or of the marks of every cell of ``stacks``."""
-    code = 0
-    for cell, stack in enumerate(stacks):
-        code ^= _mark(cell, stack)
-    return code
 
 
 def default_side(players: int) -> int:
@@ -124,8 +106,10 @@ class Game:
         self._turn = 0
         self.passes = 0
         self._undo: list[Undo] = []
-        self._seen: dict[Key, int] = {}
-        self._code = _marks(self.stacks)  # the board's marks (`_mark`), kept move by move
+        self._seen: dict[Key, int] = {}  # the positions counted for repetition, by key
+        self._cells: list[bytes] = []  # the key's parts (kitty/repetition.py), move by move
+        self._code = 0
+        self._encode()
         self._over = False
         if seed is not None:
             self._scatter(seed)
@@ -138,7 +122,7 @@ class Game:
         for cell, colour in zip(cells, pieces):  # noqa: B905 (more cells than pieces)
             self.stacks[cell] = (colour,)
         self.in_hand = [0] * len(self.players)
-        self._code = _marks(self.stacks)
+        self._encode()
         self._enter_play()
 
     # --- the state -------------------------------------------------------------------------
@@ -396,7 +380,7 @@ class Game:
     def push(self, move: Move) -> None:
         """Make `move`, which must be legal (unchecked, the fast path)."""
         turn, passes, over = self._turn, self.passes, self._over
-        hands, tokens = self.hands, self.tokens
+        hands, tokens, code = self.hands, self.tokens, self._code
         changed: list[tuple[int, tuple[int, ...]]] = []
         kind = move.kind
         key = None
@@ -419,18 +403,16 @@ class Game:
                 self._recode(changed)
             if hands is None or kind == PASS or not self._score_action(move, changed):
                 key = self._end_turn(kind == PASS)
-        self._undo.append((move, tuple(changed), turn, passes, over, hands, tokens, key))
+        self._undo.append((move, tuple(changed), turn, passes, over, hands, tokens, key, code))
+
+    def _encode(self) -> None:
+        """Make the parts of the repetition keys (kitty/repetition.py) from the stacks."""
+        self._cells = repetition.encoded(self.stacks)
+        self._code = repetition.code(self._cells)
 
     def _recode(self, changed: "Sequence[tuple[int, Stack]]") -> None:
-        """Bring `_code` from the stacks listed in ``changed`` to those now on their cells, or
-        back (it is its own inverse); `_mark`, inlined: a game makes many moves."""
-        stacks, weights = self.stacks, WEIGHTS
-        code = self._code
-        for cell, other in changed:
-            code ^= (
-                (hash(other) * weights[cell]) ^ (hash(stacks[cell]) * weights[cell])
-            ) & MARK_BITS
-        self._code = code
+        """Bring the keys' parts to the stacks now on the cells listed in ``changed``."""
+        self._code = repetition.recode(self._cells, self.stacks, changed, self._code)
 
     def _act(self, move: Move, changed: list[tuple[int, tuple[int, ...]]]) -> None:
         """Change the board by the action `move`, listing each cell's stack before it in
@@ -515,7 +497,7 @@ class Game:
         if move.kind not in (STACK, CHAIN, FLIP, DISASSEMBLE):
             return 0, 0
         self.push(move)
-        _, before, turn, _, _, _, tokens, _ = self._undo[-1]
+        _, before, turn, _, _, _, tokens, _, _ = self._undo[-1]
         changed = list(before)
         carried = carry(tokens, move.kind, changed, self.stacks)
         found = gains(move.kind, changed, self.stacks, carried, turn)
@@ -536,8 +518,9 @@ class Game:
 
     def _arrive(self) -> "Key":
         """Count the position for repetition (the board, its tokens and the player to move) at
-        the start of a turn, and decide whether the game has ended; returns what was counted."""
-        key = (self._code, tuple(self.stacks), self.tokens, self._turn)
+        the start of a turn, and decide whether the game has ended; returns what was counted,
+        its key (kitty/repetition.py)."""
+        key = repetition.key(self._cells, self._code, self._turn, self.tokens)
         seen = self._seen.get(key, 0) + 1
         self._seen[key] = seen
         if (
@@ -550,14 +533,19 @@ class Game:
 
     def pop(self) -> Move:
         """Take back the last move and return it."""
-        move, changed, turn, passes, over, hands, tokens, key = self._undo.pop()
+        move, changed, turn, passes, over, hands, tokens, key, code = self._undo.pop()
         if key is not None:
-            self._seen[key] -= 1
-            if not self._seen[key]:
-                del self._seen[key]
-        self._recode(changed)
+            seen = self._seen
+            count = seen[key] - 1
+            if count:
+                seen[key] = count
+            else:
+                del seen[key]
+        stacks, cells = self.stacks, self._cells
         for cell, stack in changed:
-            self.stacks[cell] = stack
+            stacks[cell] = stack
+            cells[cell] = bytes(stack)
+        self._code = code
         if move.kind == PLACE:
             self.in_hand[turn] += 1
         self._turn = turn
@@ -590,7 +578,7 @@ class Game:
         game.hands = hands
         game.tokens = tokens
         game.stacks = stacks
-        game._code = _marks(stacks)
+        game._encode()
         game._turn = turn
         game.passes = passes
         if phase == PLAY:
