@@ -31,7 +31,7 @@ from kitty.moves import (
     parse,
 )
 from kitty.seeded import shuffle
-from kitty.steps import claimable, exchange, step_moves, why_not
+from kitty.steps import exchange, rerun, step_moves, why_not, with_runs
 from kitty.tokens import carry, gains, mark
 
 TYPE_CHECKING = False
@@ -51,6 +51,7 @@ if TYPE_CHECKING:
         tuple[tuple[int, int, int], ...],
         "Key | None",
         int,
+        tuple[int, ...],
     ]
 
 __all__ = ["COLOURS", "PIECES", "Game"]  # COLOURS from kitty.board, as before
@@ -109,10 +110,13 @@ class Game:
         self._seen: dict[Key, int] = {}  # the positions counted for repetition, by key
         self._cells: list[bytes] = []  # the key's parts (kitty/repetition.py), move by move
         self._code = 0
-        self._encode()
+        # With cards, the cells whose stacks hold a run (Monochromatic Frenzy), move by move.
+        self._runs: tuple[int, ...] = ()
         self._over = False
         if seed is not None:
             self._scatter(seed)
+        else:
+            self._encode()
 
     def _scatter(self, seed: int) -> None:
         """Random setup: every piece on a distinct cell, drawn by the engine's own generator."""
@@ -275,12 +279,12 @@ class Game:
         mover = self._turn
         hands = self.hands
         if hands is not None and hands.stage != OPEN:
-            return step_moves(hands, self.stacks, mover, len(self.players))
+            return step_moves(hands, self._claimable(mover), mover, len(self.players))
         moves = self._actions(mover)
         if hands is not None:
             if hands.holder[CONTINUOUS] == mover:
                 moves.extend(self._chains(mover))
-            moves.extend(step_moves(hands, self.stacks, mover, len(self.players)))
+            moves.extend(step_moves(hands, self._claimable(mover), mover, len(self.players)))
         moves.append(PASS_MOVE)  # MicroPython cannot unpack into a list display
         return moves
 
@@ -301,7 +305,7 @@ class Game:
             return "this game is played without the Objective Cards"
         if hands is not None and (hands.stage != OPEN or move.kind in STEPS):
             players = len(self.players)
-            if move in step_moves(hands, self.stacks, self._turn, players):
+            if move in step_moves(hands, self._claimable(self._turn), self._turn, players):
                 return None
             names = self.board.names
             return why_not(hands, self.stacks, move, mover=self._turn, players=players, names=names)
@@ -380,14 +384,12 @@ class Game:
     def push(self, move: Move) -> None:
         """Make `move`, which must be legal (unchecked, the fast path)."""
         turn, passes, over = self._turn, self.passes, self._over
-        hands, tokens, code = self.hands, self.tokens, self._code
+        hands, tokens, code, runs = self.hands, self.tokens, self._code, self._runs
         changed: list[tuple[int, tuple[int, ...]]] = []
         kind = move.kind
         key = None
         if hands is not None and kind in STEPS:
-            ends = self._step(move, changed)
-            self._recode(changed)
-            if ends:
+            if self._step(move, changed):
                 key = self._end_turn(False)
         elif kind == PLACE:
             changed.append((move.source, ()))
@@ -403,16 +405,28 @@ class Game:
                 self._recode(changed)
             if hands is None or kind == PASS or not self._score_action(move, changed):
                 key = self._end_turn(kind == PASS)
-        self._undo.append((move, tuple(changed), turn, passes, over, hands, tokens, key, code))
+        self._undo.append(
+            (move, tuple(changed), turn, passes, over, hands, tokens, key, code, runs)
+        )
 
     def _encode(self) -> None:
-        """Make the parts of the repetition keys (kitty/repetition.py) from the stacks."""
+        """Make the parts of the repetition keys (kitty/repetition.py) from the stacks, and
+        find the stacks holding a run for Monochromatic Frenzy."""
         self._cells = repetition.encoded(self.stacks)
         self._code = repetition.code(self._cells)
+        self._runs = () if self.hands is None else with_runs(self._cells)
 
     def _recode(self, changed: "Sequence[tuple[int, Stack]]") -> None:
-        """Bring the keys' parts to the stacks now on the cells listed in ``changed``."""
+        """Bring the keys' parts and the runs to the stacks now on the cells in ``changed``."""
         self._code = repetition.recode(self._cells, self.stacks, changed, self._code)
+        if self.hands is not None:
+            self._runs = rerun(self._runs, self._cells, changed)
+
+    def _claimable(self, player: int) -> list[int]:
+        """The cells of the stacks `player` owns that Monochromatic Frenzy could take (those
+        holding a run; `kitty.steps.claimable` finds them on any board)."""
+        stacks = self.stacks
+        return [cell for cell in self._runs if stacks[cell][-1] == player]
 
     def _act(self, move: Move, changed: list[tuple[int, tuple[int, ...]]]) -> None:
         """Change the board by the action `move`, listing each cell's stack before it in
@@ -469,7 +483,7 @@ class Game:
                 tokens = mark(tokens, move.target, len(stacks[move.target]) - 1, TWIST)
         if kind == CHAIN:
             hands = hands.earn(CONTINUOUS, len(changed) - 2)
-        after = bool(claimable(stacks, mover))
+        after = bool(self._claimable(mover))
         self.hands = hands.at(AFTER) if after else hands
         self.tokens = tokens
         return after
@@ -483,8 +497,9 @@ class Game:
             changed.append((cell, self.stacks[cell]))
             self.hands = hands.claim(self.stacks[cell])
             self.stacks[cell] = ()
+            self._recode(changed)
             self.tokens = carry(self.tokens, CLAIM, changed, self.stacks)
-            return hands.stage == AFTER and not claimable(self.stacks, self._turn)
+            return hands.stage == AFTER and not self._claimable(self._turn)
         if move.kind == END:
             return True
         self.hands = exchange(hands, move, self._turn)
@@ -497,7 +512,7 @@ class Game:
         if move.kind not in (STACK, CHAIN, FLIP, DISASSEMBLE):
             return 0, 0
         self.push(move)
-        _, before, turn, _, _, _, tokens, _, _ = self._undo[-1]
+        _, before, turn, _, _, _, tokens, _, _, _ = self._undo[-1]
         changed = list(before)
         carried = carry(tokens, move.kind, changed, self.stacks)
         found = gains(move.kind, changed, self.stacks, carried, turn)
@@ -533,7 +548,7 @@ class Game:
 
     def pop(self) -> Move:
         """Take back the last move and return it."""
-        move, changed, turn, passes, over, hands, tokens, key, code = self._undo.pop()
+        move, changed, turn, passes, over, hands, tokens, key, code, runs = self._undo.pop()
         if key is not None:
             seen = self._seen
             count = seen[key] - 1
@@ -546,6 +561,7 @@ class Game:
             stacks[cell] = stack
             cells[cell] = bytes(stack)
         self._code = code
+        self._runs = runs
         if move.kind == PLACE:
             self.in_hand[turn] += 1
         self._turn = turn
