@@ -2,10 +2,10 @@
 at every node and the game asks at every turn whether anyone can still act.
 
 Every action a stack on a cell could take is made once per board, with its neighbour and the
-cell beyond (`NEAR`), so listing them makes no new `Move`: the same move is the same object.
+cell beyond (`near`), so listing them makes no new `Move`: the same move is the same object.
 """
 
-from kitty.board import BOARDS, Board
+from kitty.board import Board
 from kitty.moves import DISASSEMBLE, FLIP, STACK, Move
 
 TYPE_CHECKING = False
@@ -35,7 +35,16 @@ def _near(board: Board) -> "list[Near]":
     return table
 
 
-NEAR = {side: _near(board) for side, board in BOARDS.items()}
+_NEAR: "dict[int, list[Near]]" = {}
+
+
+def near(board: Board) -> "list[Near]":
+    """`board`'s cells' neighbours with the actions onto them, made when a game first needs
+    them (a page that plays on one board keeps only that board's)."""
+    table = _NEAR.get(board.side)
+    if table is None:
+        table = _NEAR[board.side] = _near(board)
+    return table
 
 
 def actions(stacks: "Stacks", player: int, near: "list[Near]") -> list[Move]:

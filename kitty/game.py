@@ -11,7 +11,7 @@ a search or a page drives both alike (docs/kitty-rules.md, "A turn with cards").
 """
 
 from kitty import cardtext, deck, position, repetition
-from kitty.actions import NEAR, actions, anyone_can_act
+from kitty.actions import actions, anyone_can_act, near
 from kitty.board import BOARDS, COLOURS, LETTERS, Board
 from kitty.deck import CARDS, CONTINUOUS, DISCARDED, RAINBOW, TWIST, end_points
 from kitty.errors import IllegalMoveError, KittyError, OptionError
@@ -91,7 +91,7 @@ class Game:
         if deal is not None and not (cards and isinstance(deal, int) and 0 <= deal <= MAX_DEAL):
             raise OptionError(f"a deal is a number 0-{MAX_DEAL} in a game with cards: {deal!r}")
         self.board: Board = BOARDS[side]
-        self._near = NEAR[side]
+        self._near = near(self.board)
         self.players = COLOURS[:players]
         self.stacks: list[tuple[int, ...]] = [() for _ in range(len(self.board))]
         self.in_hand = [PIECES] * players
