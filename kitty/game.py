@@ -10,7 +10,8 @@ a card), so `turn` is always the player who decides now and `mover` the player w
 a search or a page drives both alike (docs/kitty-rules.md, "A turn with cards").
 """
 
-from kitty import cardtext, deck, position
+from kitty import cardtext, deck, position, repetition
+from kitty.actions import actions, anyone_can_act, near
 from kitty.board import BOARDS, COLOURS, LETTERS, Board
 from kitty.deck import CARDS, CODES, CONTINUOUS, DISCARDED, RAINBOW, TWIST, end_points
 from kitty.errors import IllegalMoveError, KittyError, OptionError
@@ -30,15 +31,16 @@ from kitty.moves import (
     parse,
 )
 from kitty.seeded import shuffle
-from kitty.steps import claimable, exchange, step_moves, why_not
+from kitty.steps import exchange, rerun, step_moves, why_not, with_runs
 from kitty.tokens import carry, gains, mark
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Sequence
+
+    from kitty.repetition import Key
 
     Stack = tuple[int, ...]
-    Key = tuple[int, tuple[Stack, ...], tuple[tuple[int, int, int], ...], int]
     Undo = tuple[
         Move,
         tuple[tuple[int, Stack], ...],
@@ -48,6 +50,8 @@ if TYPE_CHECKING:
         "Hands | None",
         tuple[tuple[int, int, int], ...],
         "Key | None",
+        int,
+        tuple[int, ...],
     ]
 
 __all__ = ["COLOURS", "PIECES", "Game"]  # COLOURS from kitty.board, as before
@@ -55,26 +59,6 @@ PIECES = position.PIECES
 SETUP = "setup"
 PLAY = "play"
 MAX_DEAL = 0xFFFFFFFF
-# A number per cell (odd, up to 22 bits) for `_mark`, and what keeps a mark a small int.
-WEIGHTS = tuple((cell * 2654435761) & 0x3FFFFF | 1 for cell in range(91))
-MARK_BITS = 0x3FFFFFFF
-
-
-def _mark(cell: int, stack: "tuple[int, ...]") -> int:
-    """A number for ``stack`` standing on ``cell``. A game keeps the exclusive
-    or of its cells' marks (`Game._code`) in its positions' keys for repetition: MicroPython
-    hashes a tuple as the sum of its items' hashes, the same for every position of a game (the
-    same pieces, wherever they stand), so without it a long game's every move on the page
-    would look through all its positions."""
-    return (hash(stack) * WEIGHTS[cell]) & MARK_BITS
-
-
-def _marks(stacks: "list[tuple[int, ...]]") -> int:
-    """The exclusive or of the marks of every cell of ``stacks``."""
-    code = 0
-    for cell, stack in enumerate(stacks):
-        code ^= _mark(cell, stack)
-    return code
 
 
 def _no_stack(name: str) -> IllegalMoveError:
@@ -117,6 +101,7 @@ class Game:
         if deal is not None and not (cards and isinstance(deal, int) and 0 <= deal <= MAX_DEAL):
             raise OptionError(f"a deal is a number 0-{MAX_DEAL} in a game with cards: {deal!r}")
         self.board: Board = BOARDS[side]
+        self._near = near(self.board)
         self.players = COLOURS[:players]
         self.stacks: list[tuple[int, ...]] = [() for _ in range(len(self.board))]
         self.in_hand = [PIECES] * players
@@ -132,11 +117,16 @@ class Game:
         self._turn = 0
         self.passes = 0
         self._undo: list[Undo] = []
-        self._seen: dict[Key, int] = {}
-        self._code = _marks(self.stacks)  # the board's marks (`_mark`), kept move by move
+        self._seen: dict[Key, int] = {}  # the positions counted for repetition, by key
+        self._cells: list[bytes] = []  # the key's parts (kitty/repetition.py), move by move
+        self._code = 0
+        # With cards, the cells whose stacks hold a run (Monochromatic Frenzy), move by move.
+        self._runs: tuple[int, ...] = ()
         self._over = False
         if seed is not None:
             self._scatter(seed)
+        else:
+            self._encode()
 
     def _scatter(self, seed: int) -> None:
         """Random setup: every piece on a distinct cell, drawn by the engine's own generator."""
@@ -146,7 +136,7 @@ class Game:
         for cell, colour in zip(cells, pieces):  # noqa: B905 (more cells than pieces)
             self.stacks[cell] = (colour,)
         self.in_hand = [0] * len(self.players)
-        self._code = _marks(self.stacks)
+        self._encode()
         self._enter_play()
 
     # --- the state -------------------------------------------------------------------------
@@ -266,29 +256,6 @@ class Game:
 
     # --- moves ------------------------------------------------------------------------------
 
-    def _each_action(self, player: int) -> "Iterator[Move]":
-        """`player`'s actions other than passing, one by one (stop early to learn only whether
-        there is one)."""
-        stacks = self.stacks
-        board = self.board
-        for source, s in enumerate(stacks):
-            if not s or s[-1] != player:
-                continue
-            height = len(s)
-            mine = s.count(player)
-            near, far = board.neighbours[source], board.beyond[source]
-            for k in range(len(near)):
-                target, beyond = near[k], far[k]
-                t = stacks[target]
-                if not t:
-                    continue
-                if height >= len(t):
-                    yield Move(STACK, source, target)
-                if height >= 2 and height <= len(t) and beyond >= 0 and not stacks[beyond]:
-                    yield Move(FLIP, source, target)
-                if t[-1] != player and player in t and mine > len(t) - t.count(player):
-                    yield Move(DISASSEMBLE, source, target)
-
     def _chains(self, player: int) -> list[Move]:
         """`player`'s Continuous Stacking chains: a stack onto T1, then on along the same line
         over every next stack topped like T1 and no higher than the moving stack."""
@@ -309,12 +276,7 @@ class Game:
         return chains
 
     def _actions(self, player: int) -> list[Move]:
-        return list(self._each_action(player))
-
-    def _can_act(self, player: int) -> bool:
-        for _ in self._each_action(player):
-            return True
-        return False
+        return actions(self.stacks, player, self._near)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the player to move: placements in setup; in play the actions,
@@ -327,18 +289,18 @@ class Game:
         mover = self._turn
         hands = self.hands
         if hands is not None and hands.stage != OPEN:
-            return step_moves(hands, self.stacks, mover, len(self.players))
+            return step_moves(hands, self._claimable(mover), mover, len(self.players))
         moves = self._actions(mover)
         if hands is not None:
             if hands.holder[CONTINUOUS] == mover:
                 moves.extend(self._chains(mover))
-            moves.extend(step_moves(hands, self.stacks, mover, len(self.players)))
+            moves.extend(step_moves(hands, self._claimable(mover), mover, len(self.players)))
         moves.append(PASS_MOVE)  # MicroPython cannot unpack into a list display
         return moves
 
     def can_act(self, colour: str) -> bool:
         """Whether `colour` has an action other than passing in this position."""
-        return self._can_act(self.players.index(colour))
+        return bool(self._actions(self.players.index(colour)))
 
     def why_illegal(self, move: Move) -> IllegalMoveError | None:
         """None when `move` is legal, else why not: the error that says so in the game's words,
@@ -360,7 +322,7 @@ class Game:
             )
         if hands is not None and (hands.stage != OPEN or move.kind in STEPS):
             players = len(self.players)
-            if move in step_moves(hands, self.stacks, self._turn, players):
+            if move in step_moves(hands, self._claimable(self._turn), self._turn, players):
                 return None
             names = self.board.names
             return why_not(hands, self.stacks, move, mover=self._turn, players=players, names=names)
@@ -464,14 +426,12 @@ class Game:
     def push(self, move: Move) -> None:
         """Make `move`, which must be legal (unchecked, the fast path)."""
         turn, passes, over = self._turn, self.passes, self._over
-        hands, tokens = self.hands, self.tokens
+        hands, tokens, code, runs = self.hands, self.tokens, self._code, self._runs
         changed: list[tuple[int, tuple[int, ...]]] = []
         kind = move.kind
         key = None
         if hands is not None and kind in STEPS:
-            ends = self._step(move, changed)
-            self._recode(changed)
-            if ends:
+            if self._step(move, changed):
                 key = self._end_turn(False)
         elif kind == PLACE:
             changed.append((move.source, ()))
@@ -487,18 +447,28 @@ class Game:
                 self._recode(changed)
             if hands is None or kind == PASS or not self._score_action(move, changed):
                 key = self._end_turn(kind == PASS)
-        self._undo.append((move, tuple(changed), turn, passes, over, hands, tokens, key))
+        self._undo.append(
+            (move, tuple(changed), turn, passes, over, hands, tokens, key, code, runs)
+        )
+
+    def _encode(self) -> None:
+        """Make the parts of the repetition keys (kitty/repetition.py) from the stacks, and
+        find the stacks holding a run for Monochromatic Frenzy."""
+        self._cells = repetition.encoded(self.stacks)
+        self._code = repetition.code(self._cells)
+        self._runs = () if self.hands is None else with_runs(self._cells)
 
     def _recode(self, changed: "Sequence[tuple[int, Stack]]") -> None:
-        """Bring `_code` from the stacks listed in ``changed`` to those now on their cells, or
-        back (it is its own inverse); `_mark`, inlined: a game makes many moves."""
-        stacks, weights = self.stacks, WEIGHTS
-        code = self._code
-        for cell, other in changed:
-            code ^= (
-                (hash(other) * weights[cell]) ^ (hash(stacks[cell]) * weights[cell])
-            ) & MARK_BITS
-        self._code = code
+        """Bring the keys' parts and the runs to the stacks now on the cells in ``changed``."""
+        self._code = repetition.recode(self._cells, self.stacks, changed, self._code)
+        if self.hands is not None:
+            self._runs = rerun(self._runs, self._cells, changed)
+
+    def _claimable(self, player: int) -> list[int]:
+        """The cells of the stacks `player` owns that Monochromatic Frenzy could take (those
+        holding a run; `kitty.steps.claimable` finds them on any board)."""
+        stacks = self.stacks
+        return [cell for cell in self._runs if stacks[cell][-1] == player]
 
     def _act(self, move: Move, changed: list[tuple[int, tuple[int, ...]]]) -> None:
         """Change the board by the action `move`, listing each cell's stack before it in
@@ -555,7 +525,7 @@ class Game:
                 tokens = mark(tokens, move.target, len(stacks[move.target]) - 1, TWIST)
         if kind == CHAIN:
             hands = hands.earn(CONTINUOUS, len(changed) - 2)
-        after = bool(claimable(stacks, mover))
+        after = bool(self._claimable(mover))
         self.hands = hands.at(AFTER) if after else hands
         self.tokens = tokens
         return after
@@ -569,8 +539,9 @@ class Game:
             changed.append((cell, self.stacks[cell]))
             self.hands = hands.claim(self.stacks[cell])
             self.stacks[cell] = ()
+            self._recode(changed)
             self.tokens = carry(self.tokens, CLAIM, changed, self.stacks)
-            return hands.stage == AFTER and not claimable(self.stacks, self._turn)
+            return hands.stage == AFTER and not self._claimable(self._turn)
         if move.kind == END:
             return True
         self.hands = exchange(hands, move, self._turn)
@@ -583,7 +554,7 @@ class Game:
         if move.kind not in (STACK, CHAIN, FLIP, DISASSEMBLE):
             return 0, 0
         self.push(move)
-        _, before, turn, _, _, _, tokens, _ = self._undo[-1]
+        _, before, turn, _, _, _, tokens, _, _, _ = self._undo[-1]
         changed = list(before)
         carried = carry(tokens, move.kind, changed, self.stacks)
         found = gains(move.kind, changed, self.stacks, carried, turn)
@@ -604,28 +575,35 @@ class Game:
 
     def _arrive(self) -> "Key":
         """Count the position for repetition (the board, its tokens and the player to move) at
-        the start of a turn, and decide whether the game has ended; returns what was counted."""
-        key = (self._code, tuple(self.stacks), self.tokens, self._turn)
+        the start of a turn, and decide whether the game has ended; returns what was counted,
+        its key (kitty/repetition.py)."""
+        key = repetition.key(self._cells, self._code, self._turn, self.tokens)
         seen = self._seen.get(key, 0) + 1
         self._seen[key] = seen
         if (
             seen >= 3
             or self.passes >= len(self.players)
-            or not any(self._can_act(p) for p in range(len(self.players)))
+            or not anyone_can_act(self.stacks, self.board.neighbours)
         ):
             self._over = True
         return key
 
     def pop(self) -> Move:
         """Take back the last move and return it."""
-        move, changed, turn, passes, over, hands, tokens, key = self._undo.pop()
+        move, changed, turn, passes, over, hands, tokens, key, code, runs = self._undo.pop()
         if key is not None:
-            self._seen[key] -= 1
-            if not self._seen[key]:
-                del self._seen[key]
-        self._recode(changed)
+            seen = self._seen
+            count = seen[key] - 1
+            if count:
+                seen[key] = count
+            else:
+                del seen[key]
+        stacks, cells = self.stacks, self._cells
         for cell, stack in changed:
-            self.stacks[cell] = stack
+            stacks[cell] = stack
+            cells[cell] = bytes(stack)
+        self._code = code
+        self._runs = runs
         if move.kind == PLACE:
             self.in_hand[turn] += 1
         self._turn = turn
@@ -658,7 +636,7 @@ class Game:
         game.hands = hands
         game.tokens = tokens
         game.stacks = stacks
-        game._code = _marks(stacks)
+        game._encode()
         game._turn = turn
         game.passes = passes
         if phase == PLAY:

@@ -11,7 +11,12 @@ from kitty.moves import ACCEPT, CLAIM, DECLINE, END, FORCE, GIVE, PROPOSE, Move
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     Stacks = list[tuple[int, ...]]
+
+# A run of `RUN` pieces of each colour, as bytes (a stack's bytes: kitty/repetition.py).
+RUNS = tuple(bytes((colour,)) * RUN for colour in range(len(COLOURS)))
 
 
 def claimable(stacks: "Stacks", player: int) -> list[int]:
@@ -23,10 +28,37 @@ def claimable(stacks: "Stacks", player: int) -> list[int]:
     ]
 
 
-def _claims(hands: Hands, stacks: "Stacks", mover: int) -> list[Move]:
+def _holds_run(text: bytes) -> bool:
+    """Whether the stack written as ``text`` (a piece a byte) holds a run of `RUN` pieces."""
+    return RUNS[0] in text or RUNS[1] in text or RUNS[2] in text or RUNS[3] in text
+
+
+def with_runs(cells: "list[bytes]") -> "tuple[int, ...]":
+    """The cells (in order) whose stacks, as bytes in ``cells`` (kitty/repetition.py: a last
+    place follows the cells), hold a run of `RUN` pieces."""
+    return tuple(
+        cell
+        for cell in range(len(cells) - 1)
+        if len(cells[cell]) >= RUN and _holds_run(cells[cell])
+    )
+
+
+def rerun(
+    runs: "tuple[int, ...]", cells: "list[bytes]", changed: "Sequence[tuple[int, object]]"
+) -> "tuple[int, ...]":
+    """`with_runs` after a move that changed the cells listed in ``changed``, from `runs`, the
+    cells holding runs before it (a move changes few cells, and runs are rare)."""
+    found = [cell for cell, _ in changed if len(cells[cell]) >= RUN and _holds_run(cells[cell])]
+    if not runs and not found:
+        return runs
+    moved = [cell for cell, _ in changed]
+    return tuple(sorted(set([cell for cell in runs if cell not in moved] + found)))
+
+
+def _claims(hands: Hands, claims: "list[int]", mover: int) -> list[Move]:
     if hands.holder[FRENZY] != mover:
         return []
-    return [Move(CLAIM, cell) for cell in claimable(stacks, mover)]
+    return [Move(CLAIM, cell) for cell in claims]
 
 
 def _proposals(hands: Hands, mover: int, players: int) -> list[Move]:
@@ -51,20 +83,21 @@ def _forced(hands: Hands, mover: int, players: int) -> list[Move]:
     ]
 
 
-def step_moves(hands: Hands, stacks: "Stacks", mover: int, players: int) -> list[Move]:
-    """The card steps open now in `mover`'s turn: before the action, the free steps (the
-    actions themselves are the game's); else the answer, the cards or the claims awaited."""
+def step_moves(hands: Hands, claims: "list[int]", mover: int, players: int) -> list[Move]:
+    """The card steps open now in `mover`'s turn (``claims``: the cells of `claimable`):
+    before the action, the free steps (the actions themselves are the game's); else the
+    answer, the cards or the claims awaited."""
     stage = hands.stage
     if stage == OPEN:
         return (
-            _claims(hands, stacks, mover)
+            _claims(hands, claims, mover)
             + _forced(hands, mover, players)
             + _proposals(hands, mover, players)
         )
     if stage == ANSWER:
         return [Move(ACCEPT), Move(DECLINE)]
     if stage == AFTER:
-        moves = _claims(hands, stacks, mover)
+        moves = _claims(hands, claims, mover)
         moves.append(Move(END))
         return moves
     giver = mover if stage == PROPOSER_GIVES else hands.partner

@@ -217,6 +217,15 @@ raises(
 raises(
     IllegalMoveError, lambda: Game(3, seed=1, cards=False).play("?y"), "a proposal without cards"
 )
+
+# The third time a position comes, the game ends (two flips there and back, Blue passing).
+game = Game.from_position(card_text({"c4": "rr", "c5": "yyy", "e5": "yy", "e6": "rrr"}))
+for move in ["c4^c5", "e5^e6", "pass", "c6^c5", "e7^e6", "pass"] * 2:
+    check(game.result is None, "a second repetition goes on")
+    game.play(move)
+check(game.result == (0.0, 1.0, 0.0), "the third repetition ends the game")
+game.pop()
+check(game.result is None and len(game.legal_moves()) > 1, "taking it back")
 raises(InvalidMoveError, lambda: Game(3, seed=1).play("!y<cm"), "a malformed Forced Exchange")
 
 print("kitty conformance ok: " + str(passed[0]) + " checks")

@@ -39,13 +39,13 @@ KINDS = (
 )
 
 
-def base_tree(commit: str, folder: Path) -> Path:
-    """The tree of ``commit`` in ``folder``, with this tree's measuring files."""
+def base_tree(commit: str, folder: Path, measuring: "tuple[str, ...]" = MEASURING) -> Path:
+    """The tree of ``commit`` in ``folder``, with this tree's ``measuring`` files."""
     archive = subprocess.run(
         ["git", "-C", str(ROOT), "archive", commit], capture_output=True, check=True
     ).stdout
     subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
-    for name in MEASURING:
+    for name in measuring:
         shutil.copyfile(ROOT / name, folder / name)
     (folder / "node_modules").symlink_to(ROOT / "node_modules")
     return folder
