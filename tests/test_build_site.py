@@ -326,22 +326,31 @@ def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str)
 @pytest.mark.parametrize("name", ["index.html", "kitty.html", "index.de.html", "kitty.de.html"])
 def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> None:
     # Only the scripts the first paint needs (the frame guard, the page's language, the theme and
-    # what it reads, the early tap and Python's start) block it. Python's start, PyScript's module
-    # and the 60 preloads of its downloads, is a template that web/early.js puts in the head once
-    # the paint is on screen (or at once, in a page its service worker serves).
+    # what it reads, the early tap and Python's start) block it, as one request: the build joins
+    # them into web/head.js. Python's start, PyScript's module and the 60 preloads of its
+    # downloads, is a template that web/early.js puts in the head once the paint is on screen
+    # (or at once, in a page its service worker serves).
     whole_head = (site / name).read_text().split("</head>")[0]
     head, start = whole_head.split('<template id="python-start">')
     start, after = start.split("</template>")
     assert 'preload"' not in head + after and 'core.js"' not in head + after
     assert '<script type="module" src="./web/vendor/pyscript/core.js"></script>' in start
     assert start.count('<link rel="modulepreload"') > 3 and start.count('rel="preload"') > 20
-    assert after.startswith('\n  <script src="./web/early.js"></script>')
+    assert re.match(r'\n  <!--[^>]*-->\n  <script src="\./web/head\.js"></script>', after)
     tags = re.findall(r'<link rel="(stylesheet|modulepreload|preload)"|<script([^>]*)>', start)
     kinds = ["preload" if rel.endswith("preload") else "other" for rel, _ in tags]
     assert kinds == ["other"] + ["preload"] * (len(kinds) - 1)  # PyScript's module first
     head += after
     blocking = re.findall(r'<script src="\./web/([\w.]+)"></script>', head)
-    assert blocking == ["guard.js", "storage.js", "lang.js", "early.js", "theme.js"]
+    assert blocking == ["head.js"]
+    assert re.findall(r"^// ---- web/(\w+\.js)$", (site / "web" / "head.js").read_text(), re.M) == [
+        "guard.js",
+        "storage.js",
+        "lang.js",
+        "early.js",
+        "theme.js",
+    ]
+    assert not (site / "web" / "early.js").exists()  # only the joined file is served
     deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
     assert deferred == ["tabs.js", "sound.js", "offline.js"]
 
