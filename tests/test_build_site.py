@@ -133,17 +133,16 @@ def test_main_thread_runs_from_bytecode_alone(
     # thread for the whole start. Every module it imports is a step of its own, after those it
     # imports itself.
     steps = (site / entry).read_text().splitlines()
-    assert steps[:4] == [
-        "import asyncio",
+    assert steps[:3] == [
         "from pyscript import window",
-        "await asyncio.sleep(0)",
+        "await window.mixtourYield()",
         "sliced = window.performance.now()",
     ]
-    body = steps[4:]
+    body = steps[3:]
     assert body[0::5] == [f"if window.performance.now() - sliced > {START_SLICE_MS}:"] * (
         len(body) // 5
     )
-    assert body[1::5] == ["    await asyncio.sleep(0)"] * (len(body) // 5)
+    assert body[1::5] == ["    await window.mixtourYield()"] * (len(body) // 5)
     assert body[2::5] == ["    sliced = window.performance.now()"] * (len(body) // 5)
     imported = [line.removeprefix("import ") for line in body[4::5]]
     assert body[3::5] == [f'window.performance.mark("mixtour:import {name}")' for name in imported]

@@ -129,7 +129,8 @@ HEAD_SCRIPTS = ("guard.js", "storage.js", "lang.js", "early.js", "theme.js")
 HEAD_BUNDLE = "head.js"
 # The entry script yields to the browser once its imports have run this long: on a phone four
 # times slower (Lighthouse's assumption) a slice, with the step that ends it, stays a short task.
-START_SLICE_MS = 10
+# Its yields cost next to nothing (`window.mixtourYield`, web/early.js), so the slices are short.
+START_SLICE_MS = 4
 
 
 class BuildError(Exception):
@@ -251,19 +252,21 @@ def _in_language(module: Path, language: str) -> Path:
 def entry_script(stages: list[str]) -> str:
     """A script importing each of ``stages`` in turn, naming each step with a `performance.mark`
     (`mixtour:import NAME`) that profiles show (tools/trace_start.py lists the long tasks by
-    them), and yielding to the browser (MicroPython's `asyncio.sleep(0)` in the browser returns
-    through a new task) first and then whenever a slice has run `START_SLICE_MS`. A yield per
-    step cost each of the 44 steps a nested timer's 4 ms at least, idle, on any machine."""
+    them), and yielding to the browser first and then whenever a slice has run
+    `START_SLICE_MS`. It yields by awaiting `window.mixtourYield()` (web/early.js: the
+    browser's `scheduler.yield()`, which resumes in a task of its own at once), not
+    MicroPython's `asyncio.sleep(0)`, a timer that the browser delays 4 ms once timers nest:
+    that cost each yield 4 ms at least, idle, on any machine, and made the slices long (10 ms)
+    to yield seldom (figures: docs/measurements.md)."""
     lines = [
-        "import asyncio",
         "from pyscript import window",
-        "await asyncio.sleep(0)",
+        "await window.mixtourYield()",
         "sliced = window.performance.now()",
     ]
     for stage in stages:
         lines += [
             f"if window.performance.now() - sliced > {START_SLICE_MS}:",
-            "    await asyncio.sleep(0)",
+            "    await window.mixtourYield()",
             "    sliced = window.performance.now()",
             f'window.performance.mark("mixtour:import {stage}")',
             f"import {stage}",
