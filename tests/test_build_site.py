@@ -107,7 +107,9 @@ def test_worker_gets_the_package_as_one_zip_of_bytecode_without_entry_scripts(si
 def test_main_thread_runs_from_bytecode_alone(
     site: Path, html: str, config: str, entry: str, game: str
 ) -> None:
-    files = tomllib.loads((site / config).read_text())["files"]
+    listed = tomllib.loads((site / config).read_text())["files"]
+    # PyScript's own package, compiled, is listed too (the test above): preloaded as well.
+    files = {url: path for url, path in listed.items() if not path.startswith("./pyscript/")}
     # Each module the page's entry imports, compiled, at its own path; no source and no zip.
     assert set(files) == {
         f"./{module.with_suffix('.mpy').as_posix()}"
@@ -127,7 +129,7 @@ def test_main_thread_runs_from_bytecode_alone(
     preloaded = re.findall(
         r'<link rel="preload" as="fetch" crossorigin href="([^"]+)">', (site / html).read_text()
     )
-    assert set(files) <= set(preloaded)
+    assert set(listed) <= set(preloaded)
     # The script PyScript runs imports the compiled page in steps, yielding to the browser
     # first and then whenever a slice has run START_SLICE_MS, so that no one task holds the main
     # thread for the whole start. Every module it imports is a step of its own, after those it
@@ -320,6 +322,24 @@ def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str)
     assert [body.index(part) for part in first_screen] == sorted(
         body.index(part) for part in first_screen
     )
+
+
+@pytest.mark.parametrize(
+    "config", ["pyscript.toml", "kitty.toml", "pyscript.de.toml", "kitty.de.toml"]
+)
+def test_pyscripts_own_package_reaches_the_main_thread_compiled(site: Path, config: str) -> None:
+    # PyScript imports its package `pyscript` before a page's script runs. MicroPython gets it as
+    # bytecode, from every main-thread config, and PyScript's code before a MicroPython script
+    # only imports it (it wrote 30 KB of source into the file system and compiled it at each
+    # start); Pyodide's, for the AI worker, still writes the sources.
+    files = tomllib.loads((site / config).read_text())["files"]
+    package = {target: url for url, target in files.items() if target.startswith("./pyscript/")}
+    assert {"./pyscript/__init__.mpy", "./pyscript/web.mpy", "./pyscript/ffi.mpy"} <= set(package)
+    for url in package.values():
+        assert (site / url).read_bytes()[:2] == b"M\x06"  # MicroPython's .mpy, version 6
+    chunks = "".join(path.read_text() for path in (site / "web/vendor/pyscript").glob("*.js"))
+    assert chunks.count('"import pyscript as _pyscript\\ndel _pyscript\\n"') == 1
+    assert "_path.write_text(" in chunks
 
 
 @pytest.mark.parametrize("name", ["index.html", "kitty.html", "index.de.html", "kitty.de.html"])
