@@ -478,7 +478,9 @@ class Controller:
         """The worker has answered: it can move (even after `ai_waited` gave up on it)."""
         self.ai_state = AI_READY
         self._ai_status("ready", words.AI_READY)
-        self.render()
+        # Not the board: nothing on it waits for the computer, and drawing it again was most
+        # of the longest task after the board is playable (docs/measurements.md).
+        self.render_panels()
         self.pump()
         self.reviewing.ready()
         self.chances.ready()

@@ -107,7 +107,9 @@ def test_worker_gets_the_package_as_one_zip_of_bytecode_without_entry_scripts(si
 def test_main_thread_runs_from_bytecode_alone(
     site: Path, html: str, config: str, entry: str, game: str
 ) -> None:
-    files = tomllib.loads((site / config).read_text())["files"]
+    listed = tomllib.loads((site / config).read_text())["files"]
+    # PyScript's own package, compiled, is listed too (the test above): preloaded as well.
+    files = {url: path for url, path in listed.items() if not path.startswith("./pyscript/")}
     # Each module the page's entry imports, compiled, at its own path; no source and no zip.
     assert set(files) == {
         f"./{module.with_suffix('.mpy').as_posix()}"
@@ -127,23 +129,22 @@ def test_main_thread_runs_from_bytecode_alone(
     preloaded = re.findall(
         r'<link rel="preload" as="fetch" crossorigin href="([^"]+)">', (site / html).read_text()
     )
-    assert set(files) <= set(preloaded)
+    assert set(listed) <= set(preloaded)
     # The script PyScript runs imports the compiled page in steps, yielding to the browser
     # first and then whenever a slice has run START_SLICE_MS, so that no one task holds the main
     # thread for the whole start. Every module it imports is a step of its own, after those it
     # imports itself.
     steps = (site / entry).read_text().splitlines()
-    assert steps[:4] == [
-        "import asyncio",
+    assert steps[:3] == [
         "from pyscript import window",
-        "await asyncio.sleep(0)",
+        "await window.mixtourYield()",
         "sliced = window.performance.now()",
     ]
-    body = steps[4:]
+    body = steps[3:]
     assert body[0::5] == [f"if window.performance.now() - sliced > {START_SLICE_MS}:"] * (
         len(body) // 5
     )
-    assert body[1::5] == ["    await asyncio.sleep(0)"] * (len(body) // 5)
+    assert body[1::5] == ["    await window.mixtourYield()"] * (len(body) // 5)
     assert body[2::5] == ["    sliced = window.performance.now()"] * (len(body) // 5)
     imported = [line.removeprefix("import ") for line in body[4::5]]
     assert body[3::5] == [f'window.performance.mark("mixtour:import {name}")' for name in imported]
@@ -323,25 +324,52 @@ def test_the_first_paint_waits_for_the_whole_first_screen(site: Path, name: str)
     )
 
 
+@pytest.mark.parametrize(
+    "config", ["pyscript.toml", "kitty.toml", "pyscript.de.toml", "kitty.de.toml"]
+)
+def test_pyscripts_own_package_reaches_the_main_thread_compiled(site: Path, config: str) -> None:
+    # PyScript imports its package `pyscript` before a page's script runs. MicroPython gets it as
+    # bytecode, from every main-thread config, and PyScript's code before a MicroPython script
+    # only imports it (it wrote 30 KB of source into the file system and compiled it at each
+    # start); Pyodide's, for the AI worker, still writes the sources.
+    files = tomllib.loads((site / config).read_text())["files"]
+    package = {target: url for url, target in files.items() if target.startswith("./pyscript/")}
+    assert {"./pyscript/__init__.mpy", "./pyscript/web.mpy", "./pyscript/ffi.mpy"} <= set(package)
+    for url in package.values():
+        assert (site / url).read_bytes()[:2] == b"M\x06"  # MicroPython's .mpy, version 6
+    chunks = "".join(path.read_text() for path in (site / "web/vendor/pyscript").glob("*.js"))
+    assert chunks.count('"import pyscript as _pyscript\\ndel _pyscript\\n"') == 1
+    assert "_path.write_text(" in chunks
+
+
 @pytest.mark.parametrize("name", ["index.html", "kitty.html", "index.de.html", "kitty.de.html"])
 def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> None:
     # Only the scripts the first paint needs (the frame guard, the page's language, the theme and
-    # what it reads, the early tap and Python's start) block it. Python's start, PyScript's module
-    # and the 60 preloads of its downloads, is a template that web/early.js puts in the head once
-    # the paint is on screen (or at once, in a page its service worker serves).
+    # what it reads, the early tap and Python's start) block it, as one request: the build joins
+    # them into web/head.js. Python's start, PyScript's module and the 60 preloads of its
+    # downloads, is a template that web/early.js puts in the head once the paint is on screen
+    # (or at once, in a page its service worker serves).
     whole_head = (site / name).read_text().split("</head>")[0]
     head, start = whole_head.split('<template id="python-start">')
     start, after = start.split("</template>")
     assert 'preload"' not in head + after and 'core.js"' not in head + after
     assert '<script type="module" src="./web/vendor/pyscript/core.js"></script>' in start
     assert start.count('<link rel="modulepreload"') > 3 and start.count('rel="preload"') > 20
-    assert after.startswith('\n  <script src="./web/early.js"></script>')
+    assert re.match(r'\n  <!--[^>]*-->\n  <script src="\./web/head\.js"></script>', after)
     tags = re.findall(r'<link rel="(stylesheet|modulepreload|preload)"|<script([^>]*)>', start)
     kinds = ["preload" if rel.endswith("preload") else "other" for rel, _ in tags]
     assert kinds == ["other"] + ["preload"] * (len(kinds) - 1)  # PyScript's module first
     head += after
     blocking = re.findall(r'<script src="\./web/([\w.]+)"></script>', head)
-    assert blocking == ["guard.js", "storage.js", "lang.js", "early.js", "theme.js"]
+    assert blocking == ["head.js"]
+    assert re.findall(r"^// ---- web/(\w+\.js)$", (site / "web" / "head.js").read_text(), re.M) == [
+        "guard.js",
+        "storage.js",
+        "lang.js",
+        "early.js",
+        "theme.js",
+    ]
+    assert not (site / "web" / "early.js").exists()  # only the joined file is served
     deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
     assert deferred == ["tabs.js", "sound.js", "offline.js"]
 

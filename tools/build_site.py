@@ -11,6 +11,7 @@ The site is what `make play` serves, what the browser tests load and what gets d
   config, the bytecode), where each file would otherwise name the next, in the template of the
   page's Python start that `web/early.js` puts in the head once the first paint is on screen
   (at once in a page its service worker serves);
+- `web/head.js`, the scripts that run before the first paint joined into one (`HEAD_SCRIPTS`);
 - each page's entry script named by `src="./app/..."` in it, at the same path;
 - `mixtour.zip`: the rest of the `mixtour/` package for the AI worker (its `[files]` unpack it),
   with `kitty/` and the game-agnostic `search/` package their computer players use, compiled to
@@ -50,7 +51,13 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from tools import languages, pages
-from tools.bytecode import BytecodeError, compile_modules, imported_modules, start_stages
+from tools.bytecode import (
+    BytecodeError,
+    compile_module,
+    compile_modules,
+    imported_modules,
+    start_stages,
+)
 from tools.page_words import PageWordsError, Translation, catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -115,14 +122,30 @@ _IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*)["']\./([\w.-]+\.js)["']"
 _STATIC_IMPORT = re.compile(r"""\bfrom\s*["']\./([\w.-]+\.js)["']""")
 # PyScript's plugin table in its core chunk: `name:()=>import("./name-HASH.js")`.
 _PLUGIN = re.compile(r"""["']?([\w-]+)["']?:\(\)=>import\(["']\./([\w.-]+\.js)["']\)""")
-# The end of the template of the page's Python start (web/page.html), before web/early.js, before
-# which the build adds the preload links: web/early.js puts them in the head once the first paint
-# is on screen (so that no download of Python's start competes with the first paint), or at once
-# in a page its service worker serves.
-START_END = '  </template>\n  <script src="./web/early.js"></script>\n'
+# The end of the template of the page's Python start (web/page.html), before which the build
+# adds the preload links: web/early.js puts them in the head once the first paint is on screen
+# (so that no download of Python's start competes with the first paint), or at once in a page
+# its service worker serves.
+START_END = "  </template>\n  <!-- Before the first paint, one script"
+# The scripts that run before the first paint, in this order, joined into one file that the
+# page's head names (web/page.html): one render-blocking request instead of five, which
+# Lighthouse's simulated first paint counts one round trip each. Each stays a file of its own in
+# `web/`, with its one job; the site has only the joined file.
+HEAD_SCRIPTS = ("guard.js", "storage.js", "lang.js", "early.js", "theme.js")
+HEAD_BUNDLE = "head.js"
+# PyScript's own Python package, `pyscript`, which PyScript imports before any script of a page
+# runs: compiled to MicroPython's bytecode for the pages' main thread (`with_compiled_stdlib`).
+PYSCRIPT_STDLIB = Path("node_modules/@pyscript/core/src/stdlib/pyscript")
+STDLIB_BYTECODE = VENDOR / "pyscript" / "stdlib"
+# What PyScript runs before a MicroPython script: its code that writes the package's sources
+# into the file system (`"mpy"===t?CODE.replace(OPTIONAL,""):CODE`, the same as for Pyodide but
+# for the parts Pyodide alone needs), then imports it.
+_MPY_PRELUDE = re.compile(r'"mpy"===(\w+)\?(\w+)\.replace\((\w+),""\):\2')
+COMPILED_PRELUDE = "import pyscript as _pyscript\\ndel _pyscript\\n"
 # The entry script yields to the browser once its imports have run this long: on a phone four
 # times slower (Lighthouse's assumption) a slice, with the step that ends it, stays a short task.
-START_SLICE_MS = 10
+# Its yields cost next to nothing (`window.mixtourYield`, web/early.js), so the slices are short.
+START_SLICE_MS = 4
 
 
 class BuildError(Exception):
@@ -202,7 +225,13 @@ def main_thread_entry(index_html: str) -> Path:
 
 
 def write_main_thread(
-    root: Path, entry: Path, out: Path, config_name: str = MAIN_CONFIG, language: str = "en"
+    root: Path,
+    entry: Path,
+    out: Path,
+    config_name: str = MAIN_CONFIG,
+    language: str = "en",
+    *,
+    stdlib: tuple[Path, ...] = (),
 ) -> list[Path]:
     """The main thread's modules as bytecode, named in the site's `config_name` (the page's
     config, `pyscript.toml` for Mixtour's) or, in another language, its copy for that language
@@ -213,7 +242,8 @@ def write_main_thread(
     but an imported module loads from its `.mpy`): first the modules the entry imports, one at a
     time, in slices with a yield to the browser between them (`entry_script`), so that the start
     is several short tasks rather than one long one that holds the main thread (Lighthouse's
-    Total Blocking Time)."""
+    Total Blocking Time). The config also lists ``stdlib``, PyScript's package compiled
+    (`write_pyscript_stdlib`), at `./pyscript/`, where PyScript's code imports it from."""
     modules = imported_modules(root, entry)
     spoken = [_in_language(module, language) for module in modules]
     compiled = compile_modules(root, spoken, out)
@@ -224,6 +254,7 @@ def write_main_thread(
         f'"./{path.as_posix()}" = "./{module.with_suffix(".mpy").as_posix()}"\n'
         for path, module in zip(compiled, modules, strict=True)
     )
+    listing += "".join(f'"./{path.as_posix()}" = "./pyscript/{path.name}"\n' for path in stdlib)
     (out / languages.file_in(config_name, language)).write_text(
         f"{config.rstrip()}\n\n# Written by tools/build_site.py.\n[files]\n{listing}",
         encoding="utf-8",
@@ -244,19 +275,21 @@ def _in_language(module: Path, language: str) -> Path:
 def entry_script(stages: list[str]) -> str:
     """A script importing each of ``stages`` in turn, naming each step with a `performance.mark`
     (`mixtour:import NAME`) that profiles show (tools/trace_start.py lists the long tasks by
-    them), and yielding to the browser (MicroPython's `asyncio.sleep(0)` in the browser returns
-    through a new task) first and then whenever a slice has run `START_SLICE_MS`. A yield per
-    step cost each of the 44 steps a nested timer's 4 ms at least, idle, on any machine."""
+    them), and yielding to the browser first and then whenever a slice has run
+    `START_SLICE_MS`. It yields by awaiting `window.mixtourYield()` (web/early.js: the
+    browser's `scheduler.yield()`, which resumes in a task of its own at once), not
+    MicroPython's `asyncio.sleep(0)`, a timer that the browser delays 4 ms once timers nest:
+    that cost each yield 4 ms at least, idle, on any machine, and made the slices long (10 ms)
+    to yield seldom (figures: docs/measurements.md)."""
     lines = [
-        "import asyncio",
         "from pyscript import window",
-        "await asyncio.sleep(0)",
+        "await window.mixtourYield()",
         "sliced = window.performance.now()",
     ]
     for stage in stages:
         lines += [
             f"if window.performance.now() - sliced > {START_SLICE_MS}:",
-            "    await asyncio.sleep(0)",
+            "    await window.mixtourYield()",
             "    sliced = window.performance.now()",
             f'window.performance.mark("mixtour:import {stage}")',
             f"import {stage}",
@@ -295,6 +328,58 @@ def with_preloads(index_html: str, links: str) -> str:
     if index_html.count(START_END) != 1:
         raise BuildError(f"the page should have one {START_END!r}, the end of its Python start")
     return index_html.replace(START_END, f"  {links}\n{START_END}")
+
+
+def write_pyscript_stdlib(root: Path, out: Path) -> tuple[Path, ...]:
+    """PyScript's package `pyscript` compiled to MicroPython's bytecode in `STDLIB_BYTECODE`;
+    returns the files, relative to ``out``."""
+    sources = sorted((root / PYSCRIPT_STDLIB).glob("*.py"))
+    if not sources:
+        raise BuildError(f"missing {root / PYSCRIPT_STDLIB}; run `npm ci`")
+    written = []
+    for source in sources:
+        target = STDLIB_BYTECODE / source.with_suffix(".mpy").name
+        try:
+            compile_module(root, source.relative_to(root), out / target)
+        except BytecodeError as error:
+            raise BuildError(str(error)) from error
+        written.append(target)
+    return tuple(written)
+
+
+def with_compiled_stdlib(chunk: str) -> str:
+    """PyScript's chunk with its code before a MicroPython script only importing `pyscript`.
+
+    That code wrote the package's 14 modules (30 KB of source, in string literals of that same
+    code) into MicroPython's file system with `pathlib`, then imported them: MicroPython compiled
+    both the code and the package in one task before the page's script began, the longest task
+    of the start (≈ 0.1-0.5 s in Chromium slowed down 4x, docs/measurements.md). The pages'
+    configs now give the package compiled (`write_pyscript_stdlib`), which MicroPython imports
+    as it does the page's own modules. Pyodide's code (the AI worker) is left as it was."""
+    return _MPY_PRELUDE.sub(
+        lambda found: f'"mpy"==={found[1]}?"{COMPILED_PRELUDE}":{found[2]}', chunk
+    )
+
+
+def write_head_script(web: Path, target: Path) -> None:
+    """`HEAD_SCRIPTS` of the folder ``web``, in their order, as one script ``target``, without
+    their comment lines and blank lines (two fifths of their bytes, which the first paint and a
+    redirect to the page in another language wait for). Each file's `"use strict"` stays: the
+    first one makes the whole script strict, and each file's code is its own block or function,
+    as it was in a file apart."""
+    parts = []
+    for name in HEAD_SCRIPTS:
+        source = web / name
+        if not source.is_file():
+            raise BuildError(f"missing {source}")
+        lines = source.read_text(encoding="utf-8").splitlines()
+        if any(line.count("`") % 2 for line in lines):
+            # Inside a template literal a line beginning with // is text, not a comment.
+            raise BuildError(f"{source}: a template literal over several lines")
+        code = [line for line in lines if line.strip() and not line.lstrip().startswith("//")]
+        parts.append("".join(f"{line}\n" for line in [f"// ---- web/{name}", *code]))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text("".join(parts), encoding="utf-8")
 
 
 def _disabled_in(config_text: str) -> set[str]:
@@ -490,7 +575,14 @@ def prerendered(index_html: str, root: Path, game: str, language: str = "en") ->
 
 
 def write_page(
-    root: Path, out: Path, name: str, html: str, *, chunks: list[str], language: str
+    root: Path,
+    out: Path,
+    name: str,
+    html: str,
+    *,
+    chunks: list[str],
+    language: str,
+    stdlib: tuple[Path, ...] = (),
 ) -> None:
     """The page ``name`` (from its ``html``) in ``language``: its main thread's modules as
     bytecode in its config (the page's words in its language), and the page, prerendered in
@@ -500,11 +592,12 @@ def write_page(
     html = prerendered(html, root, game, language)
     entry = main_thread_entry(html)
     try:
-        compiled = write_main_thread(root, entry, out, config, language)
+        compiled = write_main_thread(root, entry, out, config, language, stdlib=stdlib)
     except BytecodeError as error:
         raise BuildError(str(error)) from error
     fetched = [languages.file_in(config, language)]
     fetched += [f"{VENDOR.as_posix()}/micropython/micropython.wasm"]
+    fetched += [path.as_posix() for path in stdlib]
     fetched += [path.as_posix() for path in compiled] + [entry.as_posix()]
     page = with_preloads(html, preload_links(chunks, fetched))
     (out / languages.file_in(name, language)).write_text(page, "utf-8")
@@ -535,20 +628,33 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
 
     web = root / "web"
     if web.is_dir():
+        joined = {web / name for name in HEAD_SCRIPTS}
         for path in sorted(web.rglob("*")):
             relative = path.relative_to(root)
-            if path.is_file() and not relative.is_relative_to(VENDOR):
+            if path.is_file() and not relative.is_relative_to(VENDOR) and path not in joined:
                 _copy(path, out / relative)
+        write_head_script(web, out / "web" / HEAD_BUNDLE)
 
     skipped = disabled_plugins(root, index_html)
+    preludes = 0
     for name in pyscript_files(root / PYSCRIPT_DIST, skipped):
-        _copy(root / PYSCRIPT_DIST / name, out / VENDOR / "pyscript" / name)
+        code = (root / PYSCRIPT_DIST / name).read_text(encoding="utf-8")
+        preludes += len(_MPY_PRELUDE.findall(code))
+        target = out / VENDOR / "pyscript" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(with_compiled_stdlib(code), encoding="utf-8")
+    if preludes != 1:
+        raise BuildError(
+            f"PyScript's code before a MicroPython script found {preludes} times, not once: "
+            "check what it runs now, then update _MPY_PRELUDE (tools/build_site.py)"
+        )
+    stdlib = write_pyscript_stdlib(root, out)
     chunks = early_chunks(root / PYSCRIPT_DIST, skipped)
     for language in languages.LANGUAGES:
         words = None if language == "en" else Translation(catalogue(root, language))
         for name in PAGE_GAMES:
             html = pages.page(root, name, language, words)
-            write_page(root, out, name, html, chunks=chunks, language=language)
+            write_page(root, out, name, html, chunks=chunks, language=language, stdlib=stdlib)
         if words is not None:
             try:
                 words.check()

@@ -1,5 +1,5 @@
 // What the page does before its Python runs: keep a tap on the board, decide the guided game's
-// offer, and begin Python's start (at the end).
+// offer, give Python's start its yield to the browser, and begin that start (at the end).
 //
 // A tap on the board before the page's Python has started (`<body data-ready>` is not set yet)
 // is kept here, and the page plays it once it has started (app/dom.py, `_start`): the
@@ -48,6 +48,22 @@ document.addEventListener(
     document.documentElement.classList.add("returning");
   }
 })();
+
+// A yield to the browser for the page's Python start, which imports its modules in short
+// slices with one of these between them (the entry script, tools/build_site.py): the browser's
+// `scheduler.yield()` where it has one (the rest of the start goes on in a task of its own, ahead
+// of other waiting tasks), else a message to itself (a new task at once). MicroPython's
+// `asyncio.sleep(0)` is a timer, which the browser delays by 4 ms once timers nest.
+window.mixtourYield = () => {
+  if (typeof window.scheduler === "object" && typeof window.scheduler.yield === "function") {
+    return window.scheduler.yield();
+  }
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+};
 
 // Python's start (PyScript's module, and with it the downloads of MicroPython, its WebAssembly
 // and the page's bytecode, listed in `<template id="python-start">` by tools/build_site.py)
