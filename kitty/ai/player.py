@@ -9,11 +9,10 @@ from collections.abc import Mapping, Sequence
 from random import Random
 
 from kitty import Game, Move
-from kitty.ai import widening
 from kitty.ai.judge import KittyJudge
 from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats
 from kitty.moves import ACCEPT, PROPOSE
-from search import mcts, reading
+from search import ismcts, mcts, reading
 from search.levels import PLAYOUTS, READING, Level, levels
 from search.mcts import Node
 from search.player import Player, Searcher
@@ -48,7 +47,7 @@ TWO_LEVELS = levels(
 )
 
 
-class CardSearch(widening.Search):
+class CardSearch(ismcts.Search[Move]):
     """The information-set search of a game with cards, which proposes an exchange only when
     it expects a yes: a proposal declined changes nothing, yet its search (the same turn again,
     without the proposal) is worth as much as the best action, so it would often come first."""

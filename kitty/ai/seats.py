@@ -17,17 +17,13 @@ every player's end-of-game cards counted (in a search, the cards of its sample).
 from random import Random
 
 from kitty import Game, Move, knowledge
-from kitty.ai import guide
 from kitty.deck import end_points
 from kitty.hands import AFTER, ANSWER, OPEN
 from kitty.moves import CHAIN, DISASSEMBLE, FLIP, PASS_MOVE, STACK
 from search.protocol import Evaluator
 
-# Actions a playout plays before taking the standing.
+# Random actions a playout plays before taking the standing.
 PLAYOUT_PLIES = 4
-# With the cards, the share of a playout's actions that are the best by `kitty.ai.guide`, not
-# random: players take what is there to take (docs/ai.md, "With the Objective Cards").
-GUIDED = 0.5
 # The moves that are actions (the base game's, and a Continuous Stacking chain).
 ACTIONS = (STACK, FLIP, DISASSEMBLE, CHAIN)
 
@@ -113,9 +109,8 @@ class SampledSeats(KittySeats):
 
 
 def playout_move(game: Game, rng: Random) -> Move:
-    """A playout's move: an action (a pass only when there is none), with the cards half the
-    time the best by `kitty.ai.guide` and else any at random; while the turn waits, a claim
-    first, no to a proposal, a card given at random."""
+    """A playout's move: a random action (a pass only when there is none); while the turn
+    waits, a claim first, no to a proposal, a card given at random."""
     moves = game.legal_moves()
     hands = game.hands
     if hands is None:
@@ -124,11 +119,7 @@ def playout_move(game: Game, rng: Random) -> Move:
         return moves[int(rng.random() * count)]
     if hands.stage == OPEN:
         actions = [move for move in moves if move.kind in ACTIONS]
-        if not actions:
-            return PASS_MOVE
-        if rng.random() < GUIDED:
-            return guide.best(game, game.players.index(game.turn), actions, rng)
-        return actions[int(rng.random() * len(actions))]
+        return actions[int(rng.random() * len(actions))] if actions else PASS_MOVE
     if hands.stage in (AFTER, ANSWER):
         return moves[0] if hands.stage == AFTER else moves[1]  # claims first; "no"
     return moves[int(rng.random() * len(moves))]
