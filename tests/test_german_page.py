@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from player import hold_ai
+from player import hold_ai, page_url
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from site_checks import serious_violations, wait_until_ready
 
@@ -56,6 +56,17 @@ def _open(context: BrowserContext, site_url: str, name: str) -> Page:
 def _tap(page: Page, name: str, where: str) -> None:
     selector = "[data-square" if name == "index" else "[data-cell"
     page.locator(f'#board {selector}="{where}"]').click()
+
+
+def _clipped(page: Page) -> list[str]:
+    """The visible buttons and links whose text does not fit them."""
+    clipped: list[str] = page.evaluate(
+        """() => [...document.querySelectorAll('button, .game-link, nav.languages a')]
+            .filter((b) => b.offsetParent !== null && b.getClientRects().length)
+            .filter((b) => b.scrollWidth > b.clientWidth + 1)
+            .map((b) => b.textContent.trim())"""
+    )
+    return clipped
 
 
 @pytest.mark.parametrize("name", PAGES)
@@ -190,14 +201,31 @@ def test_german_fits_a_phone_without_overflow_or_clipped_buttons(
                 page.locator(f".bar [data-action={opened}]").tap()
                 expect(page.locator("dialog[open]")).to_have_count(1)
             assert page.evaluate("document.documentElement.scrollWidth") <= 360
-            clipped = page.evaluate(
-                """() => [...document.querySelectorAll('button, .game-link, nav.languages a')]
-                    .filter((b) => b.offsetParent !== null && b.getClientRects().length)
-                    .filter((b) => b.scrollWidth > b.clientWidth + 1)
-                    .map((b) => b.textContent.trim())"""
-            )
-            assert clipped == [], opened
+            assert _clipped(page) == [], opened
             if opened:
                 page.keyboard.press("Escape")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_kitty_s_pass_beside_undo_redo_and_hint_clips_none_of_them_in_german(
+    browser: Browser, site_url: str, size: tuple[int, int]
+) -> None:
+    # Two people on a random setup: every piece is placed, so Pass shows beside Zurück, Vor and
+    # Tipp from the first move on; a stack held keeps them all on one row.
+    width, height = size
+    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": height})
+    context.add_init_script(CHOSEN)
+    hold_ai(context)
+    state = {"players": 2, "side": 5, "setup": "random", "seed": 3, "deal": None}
+    state |= {"seats": ["person", "person"], "speed": "normal", "moves": [], "redo": []}
+    try:
+        page = context.new_page()
+        page.goto(page_url(site_url + "kitty.html", {**state, "paused": False}))
+        wait_until_ready(page)
+        _tap(page, "kitty", "a2")
+        expect(page.locator("#count-picker button", has_text="Passen")).to_be_visible()
+        assert _clipped(page) == []
     finally:
         context.close()
