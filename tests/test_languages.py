@@ -1,13 +1,15 @@
 """The site's languages (tools/languages.py, docs/architecture.md "Languages"): every language's
-words modules hold every name of the English source with the same parameters, and nothing
-else; the pages' static words are all translated, with no stale entry; and the table speaks
-German when the page loads the German words, under CPython and MicroPython."""
+file has an entry for every English text the pages show and the words modules say, with the
+same ``{names}``, and no entry nothing uses; the words modules not yet on the catalogue hold
+every name of the English source with the same parameters, and nothing else; and the table
+speaks German when the page loads the German words, under CPython and MicroPython."""
 
 import ast
 import importlib.util
 import inspect
 import os
 import re
+import string
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +18,7 @@ from types import ModuleType
 import pytest
 
 from tools import languages, pages
-from tools.page_words import PageWordsError, Translation, catalogue
+from tools.page_words import ENGINE, PageWordsError, Translation, catalogue, entries, said_texts
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHERS = [language for language in languages.LANGUAGES if language != "en"]
@@ -100,14 +102,78 @@ def test_every_static_text_of_both_pages_is_translated_and_every_entry_used(
         html = pages.page(ROOT, name, language, words)
         assert f'<html lang="{language}"' in html
         assert 'config="./' in html
-    words.check()
+    words.check(set(said_texts(ROOT)))
 
 
 def test_a_new_english_text_with_no_translation_fails_the_pages() -> None:
     words = Translation(catalogue(ROOT, "de"))
     words.page("<p>A sentence nobody translated</p>", "de")
     with pytest.raises(PageWordsError, match="A sentence nobody translated"):
-        words.check()
+        words.check(set(said_texts(ROOT)))
+
+
+def test_an_entry_neither_a_page_nor_a_module_uses_fails_the_pages() -> None:
+    words = Translation({**catalogue(ROOT, "de"), "A sentence nobody says": "Ein Satz"})
+    for name in pages.PAGES:
+        pages.page(ROOT, name, "de", words)
+    with pytest.raises(PageWordsError, match="A sentence nobody says"):
+        words.check(set(said_texts(ROOT)))
+
+
+def _names(template: str) -> list[str]:
+    """The ``{names}`` a template fills, each once, in order: ``'{who} moves {pieces}'`` →
+    ``['pieces', 'who']``."""
+    return sorted({name for _, name, _, _ in string.Formatter().parse(template) if name})
+
+
+def _said_problems(
+    english: "dict[str, tuple[str, ...]]", language: "dict[str, object]"
+) -> list[str]:
+    """What is wrong with a language's entries for the texts the modules say (``english``,
+    `said_texts`): a text with no entry, or an entry with other names than its English."""
+    problems = []
+    for text, forms in sorted(english.items()):
+        names = _names(text)
+        assert all(_names(form) == names for form in forms), text  # both English forms alike
+        if len(forms) > 1:
+            names = sorted({*names, "count"})
+        entry = language.get(text)
+        if entry is None:
+            problems.append(f"no entry for {text!r}")
+        elif callable(entry):
+            if sorted(inspect.signature(entry).parameters) != names:
+                problems.append(f"{text!r}: the function takes other names than {names}")
+        elif isinstance(entry, tuple) != (len(forms) > 1):
+            problems.append(f"{text!r}: a count's entry is its forms, any other text one text")
+        elif any(
+            _names(said) != _names(text)
+            for said in (entry if isinstance(entry, tuple) else (entry,))
+        ):
+            problems.append(f"{text!r}: the entry fills other names than {names}")
+    return problems
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_every_text_the_modules_say_has_an_entry_with_the_same_names(language: str) -> None:
+    problems = _said_problems(said_texts(ROOT), entries(ROOT, language))
+    assert problems == [], "\n".join(problems)
+
+
+def test_a_missing_entry_and_a_different_name_fail_the_comparison() -> None:
+    """The check above can fail: a text said with no entry, and an entry whose names differ."""
+    german = entries(ROOT, "de")
+    english = said_texts(ROOT)
+    assert _said_problems(english, german) == []
+    cut = {text: said for text, said in german.items() if text != "Holding {pieces}."}
+    assert _said_problems(english, cut) == ["no entry for 'Holding {pieces}.'"]
+    renamed = {**german, "Holding {pieces}.": "Du hältst {count}."}
+    assert _said_problems(english, renamed) == [
+        "'Holding {pieces}.': the entry fills other names than ['pieces']"
+    ]
+    function = {**german, "Take {pieces}": lambda count: f"{count} nehmen"}
+    assert _said_problems(english, function) == [
+        "'Take {pieces}': the function takes other names than ['pieces']"
+    ]
 
 
 def test_the_german_page_keeps_notation_and_translates_words_and_spoken_attributes() -> None:
@@ -162,10 +228,6 @@ def test_every_reason_an_error_is_raised_with_has_words_and_none_is_stale(error:
 MOVE_REASONS = {"IllegalMoveError": "_ILLEGAL_REASONS", "InvalidMoveError": "_INVALID_REASONS"}
 ENGINE_REASONS = {
     "kitty": ("kitty.ui.words", {"RecordError": "_RECORD_REASONS", **MOVE_REASONS}),
-    "mixtour": (
-        "mixtour.ui.words",
-        {"PositionError": "_POSITION_REASONS", "RecordError": "_RECORD_REASONS", **MOVE_REASONS},
-    ),
 }
 
 
@@ -215,6 +277,28 @@ def test_every_reason_an_engine_error_names_is_said_in_each_language(
         known = set(getattr(words, name))
         assert sorted(raised[error] - known) == [], f"{error} reasons {language} lacks"
         assert sorted(known - raised[error]) == [], f"{language} {name}: reasons none raises"
+
+
+# The engines whose errors' kinds a language's file says (`engine: GAME ERROR REASON` entries,
+# `table.said.reason`), by the errors that name a reason.
+ENGINE_ENTRIES = {
+    "mixtour": ("IllegalMoveError", "InvalidMoveError", "PositionError", "RecordError")
+}
+
+
+@pytest.mark.parametrize(
+    ("package", "language"), [(p, lang) for p in ENGINE_ENTRIES for lang in OTHERS]
+)
+def test_every_reason_an_engine_error_names_has_an_entry_in_each_language(
+    package: str, language: str
+) -> None:
+    raised = _raised_reasons(package)
+    assert sorted(raised) == sorted(ENGINE_ENTRIES[package])
+    keys = [key.split(" ") for key in entries(ROOT, language) if key.startswith(ENGINE)]
+    for error in ENGINE_ENTRIES[package]:
+        known = {key[3] for key in keys if key[1:3] == [package, error]}
+        assert sorted(raised[error] - known) == [], f"{error} reasons {language} lacks"
+        assert sorted(known - raised[error]) == [], f"{language} {error}: reasons none raises"
 
 
 RUNNERS = {

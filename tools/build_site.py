@@ -58,7 +58,7 @@ from tools.bytecode import (
     imported_modules,
     start_stages,
 )
-from tools.page_words import PageWordsError, Translation, catalogue
+from tools.page_words import PageWordsError, Translation, catalogue, said_texts
 
 ROOT = Path(__file__).resolve().parent.parent
 PYSCRIPT_DIST = Path("node_modules/@pyscript/core/dist")
@@ -264,10 +264,11 @@ def write_main_thread(
 
 
 def _in_language(module: Path, language: str) -> Path:
-    """The source of ``module`` in ``language``: its words module's sibling for that language
-    (`table/words_de.py`), else itself."""
+    """The source of ``module`` in ``language``: for the catalogue (`table/catalogue.py`), the
+    language's file (`words/de.py`); for a words module with a sibling per language, that
+    sibling (`table/words_de.py`); else itself."""
     dotted = ".".join(module.with_suffix("").parts)
-    if dotted not in languages.CATALOGUES:
+    if dotted != languages.CATALOGUE and dotted not in languages.CATALOGUES:
         return module
     return Path(*languages.module_in(dotted, language).split(".")).with_suffix(".py")
 
@@ -657,7 +658,7 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
             write_page(root, out, name, html, chunks=chunks, language=language, stdlib=stdlib)
         if words is not None:
             try:
-                words.check()
+                words.check(set(said_texts(root)))
             except PageWordsError as error:
                 raise BuildError(f"the pages in {language!r}: {error}") from error
     for name in PYODIDE_FILES:

@@ -1,31 +1,52 @@
 """The site's languages, and how a page speaks one: English is the source, and every other
-language is a sibling of each words module (`table/words.py` → `table/words_de.py`) holding the
-same names, plus the catalogues of the page's static words (`tools/page_words.py`).
+language is one file, `words/LANG.py` (its name, whether a browser's preference may choose it,
+and its catalogue of entries, `table/said.py` says how they are used); the languages are the
+files present there.
 
-The page's Python imports `table.words` whatever the language: the build maps the chosen
-language's compiled module onto that name in the page's config (`[files]`), so a page loads
-only its own language and the code that uses the words does not change. Here, for the build's
-prerender and for the tests, `use` does the same in a running Python. Plain Python that
-MicroPython runs too (no importlib).
+The page's Python imports `table.catalogue` (English's: no entries) whatever the language: the
+build maps the chosen language's compiled file onto that name in the page's config (`[files]`),
+so a page loads only its own language and the code that says the words does not change. Here,
+for the build's prerender and for the tests, `use` does the same in a running Python. The words
+modules `table.words` and `kitty.ui.words` still have a sibling per language
+(`table/words_de.py`), mapped onto their names the same way (docs/architecture.md,
+"Languages", says what is left to move). Plain Python that MicroPython runs too (no importlib,
+no os.path).
 """
 
+import os
 import sys
 
-# English first: the source, and the language of the site's plain page names.
-LANGUAGES = ("en", "de")
+# The repository's `words/`, one file per language besides English.
+_WORDS = __file__.replace("\\", "/").rpartition("/")[0].rpartition("/")[0] + "/words"
+
+
+_OTHERS = sorted(
+    name[:-3] for name in os.listdir(_WORDS) if name.endswith(".py") and name[0] != "_"
+)
+_FILES = {code: __import__(f"words.{code}", None, None, ["NAME"]) for code in _OTHERS}
+
+# English first: the source, and the language of the site's plain page names. (MicroPython
+# has no `*` in a tuple's display, hence the `+`.)
+LANGUAGES = ("en",) + tuple(_OTHERS)  # noqa: RUF005
+# Each language's name in its own words, as the page's switch says it.
+NAMES = {"en": "English"}
+NAMES.update({code: str(_FILES[code].NAME) for code in _OTHERS})
 # The languages a browser's own preference (`navigator.languages`) may choose on a first visit:
 # those whose every sentence a player can meet is translated (docs/architecture.md,
 # "Languages", says what a German page still quotes from the engines and the worker).
-FOLLOWED = ("en", "de")
-# Each language's name in its own words, as the page's switch says it.
-NAMES = {"en": "English", "de": "Deutsch"}
-# The modules holding the page's words, by their English names, each before those that import it.
-CATALOGUES = ("table.words", "mixtour.ui.words", "kitty.ui.words")
+FOLLOWED = ("en",) + tuple(code for code in _OTHERS if _FILES[code].FOLLOWED is True)  # noqa: RUF005
+# The module whose entries the page's words are said from (`table.said`): English's by default.
+CATALOGUE = "table.catalogue"
+# The words modules that still have a sibling per language, each before those that import it.
+CATALOGUES = ("table.words", "kitty.ui.words")
 
 
 def module_in(dotted: str, language: str) -> str:
-    """The module holding ``dotted``'s words in ``language``: ``table.words_de``."""
-    return dotted if language == "en" else f"{dotted}_{language}"
+    """The module holding ``dotted``'s words in ``language``: ``table.words_de``, and for the
+    catalogue the language's file, ``words.de``."""
+    if language == "en":
+        return dotted
+    return f"words.{language}" if dotted == CATALOGUE else f"{dotted}_{language}"
 
 
 def file_in(name: str, language: str) -> str:
@@ -38,12 +59,13 @@ def file_in(name: str, language: str) -> str:
 
 
 def use(language: str) -> None:
-    """Make ``language``'s words modules answer to the English names, before anything imports
-    them (the build's prerender, a test's subprocess)."""
+    """Make ``language``'s words answer to the English names, before anything imports them (the
+    build's prerender, a test's subprocess)."""
     if language == "en":
         return
-    for dotted in CATALOGUES:
+    for dotted in (CATALOGUE,) + CATALOGUES:  # noqa: RUF005 (as LANGUAGES)
         package, _, name = dotted.rpartition(".")
         module = __import__(module_in(dotted, language), None, None, [name])
+        __import__(package)
         sys.modules[dotted] = module
         setattr(sys.modules[package], name, module)

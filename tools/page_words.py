@@ -1,17 +1,16 @@
 """The static words of a page in another language: each text and spoken attribute of the page
-the build fills in (`tools/pages.py`) looked up, by its English words, in the language's
-catalogues of the page (`web/page.LANG.toml` for the template, `mixtour/ui/page.LANG.toml` and
-`kitty/ui/page.LANG.toml` for each game's parts).
+the build fills in (`tools/pages.py`) looked up, by its English words, in the language's one
+file, `words/LANG.py`, which also holds what the page's Python says (`table/said.py`).
 
-English is the source: a catalogue maps the English text, with its runs of white space made one
+English is the source: an entry maps the English text, with its runs of white space made one
 space, to the translation. A text with no entry fails the build (`PageWordsError`), and so does
-an entry that no page uses any more, so that a change to the English page cannot leave the other
-language behind unnoticed. What the page's Python writes at run time comes from the words
-modules (`table/words.py` and each game's), not from here.
+an entry that neither a page nor the page's Python uses any more, so that a change to the
+English page cannot leave the other language behind unnoticed.
 """
 
+import ast
 import re
-import tomllib
+import runpy
 from pathlib import Path
 
 # What is not the page's words: comments, scripts, styles and PyScript's config; and the tags.
@@ -29,27 +28,64 @@ class PageWordsError(Exception):
     """A page's text has no entry in the language's catalogue, or an entry is used nowhere."""
 
 
-def catalogue_files(root: Path, language: str) -> list[Path]:
-    """The catalogues of the page's static words in ``language``: the template's and each
-    game's."""
-    return [
-        root / "web" / f"page.{language}.toml",
-        root / "mixtour" / "ui" / f"page.{language}.toml",
-        root / "kitty" / "ui" / f"page.{language}.toml",
-    ]
+# The start of an entry's key that names an engine error's kind, not an English text
+# (`table.said.reason`).
+ENGINE = "engine: "
+# The packages whose modules say words through `table.said`.
+SPEAKING = ("app", "table", "mixtour", "kitty")
+
+
+def entries(root: Path, language: str) -> "dict[str, object]":
+    """Every entry of ``language``'s file, `words/LANG.py`."""
+    found = runpy.run_path(str(root / "words" / f"{language}.py"))["ENTRIES"]
+    assert isinstance(found, dict)
+    return found
 
 
 def catalogue(root: Path, language: str) -> dict[str, str]:
-    """Every entry of ``language``'s page catalogues, English to translation."""
-    entries: dict[str, str] = {}
-    for path in catalogue_files(root, language):
-        for english, said in tomllib.loads(path.read_text(encoding="utf-8")).items():
-            if not isinstance(said, str):
-                raise PageWordsError(f"{path}: the entry {english!r} is not text")
-            if english in entries and entries[english] != said:
-                raise PageWordsError(f"{path}: {english!r} is translated twice, differently")
-            entries[english] = said
-    return entries
+    """The entries of ``language`` that are plain text, English to translation: a page's
+    static words are among them."""
+    return {
+        english: said for english, said in entries(root, language).items() if isinstance(said, str)
+    }
+
+
+def said_calls(root: Path) -> "list[tuple[str, str, ast.Call]]":
+    """Each call of `said` or `counted` (`table.said`) in the page's Python, with its file and
+    the function's name."""
+    calls = []
+    for package in SPEAKING:
+        for path in sorted((root / package).rglob("*.py")):
+            source = path.read_text(encoding="utf-8")
+            if "from table.said import" not in source:
+                continue
+            for node in ast.walk(ast.parse(source)):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Name)
+                    and node.func.id in ("said", "counted")
+                ):
+                    calls.append((str(path.relative_to(root)), node.func.id, node))
+    return calls
+
+
+def said_texts(root: Path) -> "dict[str, tuple[str, ...]]":
+    """The English texts the page's Python says through `table.said`, each with its English
+    forms: a `said` text alone, a `counted` singular with its plural (its entry's key is the
+    singular). A text that is not written out in the call fails (`PageWordsError`): every text
+    said must be one a language can give an entry for."""
+    texts: dict[str, tuple[str, ...]] = {}
+    for where, name, call in said_calls(root):
+        said = call.args[:1] if name == "said" else call.args[1:3]
+        forms = tuple(
+            text.value
+            for text in said
+            if isinstance(text, ast.Constant) and isinstance(text.value, str)
+        )
+        if len(forms) != (1 if name == "said" else 2):
+            raise PageWordsError(f"{where}:{call.lineno}: a text said must be written out")
+        texts[forms[0]] = forms
+    return texts
 
 
 def _said(text: str) -> str:
@@ -96,12 +132,19 @@ class Translation:
         translated = "".join(out)
         return translated.replace('<html lang="en"', f'<html lang="{language}"', 1)
 
-    def check(self) -> None:
-        """Fail on any text that had no entry, and on any entry no page used."""
+    def check(self, said: "set[str]") -> None:
+        """Fail on any text that had no entry, and on any entry that no page used and the
+        page's Python does not say (``said``, `said_texts`)."""
         if self.missing:
             listed = "\n".join(f"  {text!r}" for text in sorted(set(self.missing)))
             raise PageWordsError(f"no translation for these texts of the page:\n{listed}")
-        stale = sorted(set(self.entries) - self.used)
+        stale = sorted(
+            english
+            for english in set(self.entries) - self.used - said
+            if not english.startswith(ENGINE)
+        )
         if stale:
             listed = "\n".join(f"  {text!r}" for text in stale)
-            raise PageWordsError(f"these entries are used by no page:\n{listed}")
+            raise PageWordsError(
+                f"these entries are used by no page and said by no module:\n{listed}"
+            )

@@ -1,0 +1,5 @@
+"""The page's language's catalogue of words (`table.said`): English's, which has no entries,
+since the English words are the source texts themselves. On a page in another language the build
+puts that language's file (`words/de.py`) under this name (`tools/languages.py`)."""
+
+ENTRIES: "dict[str, object]" = {}
