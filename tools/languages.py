@@ -38,7 +38,7 @@ FOLLOWED = ("en",) + tuple(code for code in _OTHERS if _FILES[code].FOLLOWED is 
 # The module whose entries the page's words are said from (`table.said`): English's by default.
 CATALOGUE = "table.catalogue"
 # The words modules that still have a sibling per language, each before those that import it.
-CATALOGUES = ("table.words", "kitty.ui.words")
+CATALOGUES = ("table.words",)
 
 
 def module_in(dotted: str, language: str) -> str:
