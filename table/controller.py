@@ -16,7 +16,7 @@ features'; keys and the pointer by `table.input`.
 
 import json
 
-from table import keeping, links, transfer, view, words
+from table import keeping, keeping_words, links, transfer, view, words
 from table import seats as seating
 from table import state as layout
 from table.broker import Broker
@@ -170,7 +170,7 @@ class Controller:
         try:
             opened = layout.read(self.spec, json.loads(text))
         except (ValueError, TypeError) as error:  # the engine's errors are ValueErrors too
-            self.port.notice(Notice(words.bad_test_state(str(error)), [], "warn"))
+            self.port.notice(Notice(keeping_words.bad_test_state(str(error)), [], "warn"))
             return
         new = layout.write(opened)
         ok, notice = self.keeper.replace(layout.write(self.table), new, "the test state")
@@ -281,13 +281,15 @@ class Controller:
         if line is not None:
             ok = line == keeping.SAVED
             screen = Screen()
-            screen.text["autosave"] = words.autosave_line(ok)
+            screen.text["autosave"] = keeping_words.autosave_line(ok)
             screen.attributes.append(("autosave", "data-state", line))
             self.port.show(screen)
             if ok:
                 self.port.dismiss_notice("storage")
             elif notice is None or notice.topic != "storage":
-                self.port.notice(Notice(words.NOT_SAVED, keeping.SAVE_ACTIONS, "warn", "storage"))
+                self.port.notice(
+                    Notice(keeping_words.NOT_SAVED, keeping.SAVE_ACTIONS, "warn", "storage")
+                )
 
     def adopt(self, table: Table) -> None:
         """Put ``table`` at the table in place of the current one: the tab and the hooks go
@@ -359,9 +361,9 @@ class Controller:
         """A link the page cannot open: the player is told why, and it is removed from the
         address, so that a reload resumes the game."""
         self.port.clear_fragment()
-        self.port.notice(Notice(words.bad_link(reason), [], "warn"))
+        self.port.notice(Notice(keeping_words.bad_link(reason), [], "warn"))
         if not on_start:
-            self.port.announce(words.bad_link_short(reason), "warn")
+            self.port.announce(keeping_words.bad_link_short(reason), "warn")
 
     def tab_changed(self, state: str) -> None:
         """Which tab plays the game (web/tabs.js): ``"owner"``, this one, or ``"elsewhere"``,
@@ -402,7 +404,7 @@ class Controller:
         self.load(layout.read(self.spec, state))
         self.port.close_dialog("import")
         self.port.notice(notice)
-        self.after(words.back_to_previous(self.table.status_turn(self.ai_state)))
+        self.after(keeping_words.back_to_previous(self.table.status_turn(self.ai_state)))
 
     # -- the computer ----------------------------------------------------------------------
 

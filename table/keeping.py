@@ -30,7 +30,7 @@ browser's `localStorage` through `web/storage.js` in the page, a dict in tests).
 The sentences are `words`'; what the page shows is the controller's business.
 """
 
-from table import saved, words
+from table import keeping_words, saved, words
 from table import state as layout
 from table.saved import Keys
 from table.screen import Notice
@@ -66,8 +66,8 @@ FAILED = "failed"
 RECENT = 5
 # The notices' actions: back to the game set aside, and keeping a copy of a game storage refused.
 BACK = "restore-previous"
-SAVE_ACTIONS = [("export", words.SAVE_GAME), ("copy-link", words.COPY_LINK)]
-REFUSED_ACTIONS = [("download-held", words.DOWNLOAD_HELD)] + SAVE_ACTIONS  # noqa: RUF005 (MicroPython)
+SAVE_ACTIONS = [("export", keeping_words.SAVE_GAME), ("copy-link", keeping_words.COPY_LINK)]
+REFUSED_ACTIONS = [("download-held", keeping_words.DOWNLOAD_HELD)] + SAVE_ACTIONS  # noqa: RUF005 (MicroPython)
 
 
 class KeepingError(ValueError):
@@ -116,7 +116,7 @@ class Keeper:
         if size < 0:
             return None
         if size > MAX_LENGTH:
-            raise KeepingError(words.too_big_to_read(size))
+            raise KeepingError(keeping_words.too_big_to_read(size))
         return self.store.get(key)
 
     def setting(self, key: str, longest: int = 1000) -> str | None:
@@ -186,7 +186,7 @@ class Keeper:
         if not self._keep(theirs):
             return False, Notice(words.OTHER_TAB_UNKEPT, SAVE_ACTIONS, "warn", "storage")
         self._known = theirs
-        return True, Notice(words.BOTH_TABS_KEPT, [(BACK, words.BACK_TO_THAT_GAME)])
+        return True, Notice(words.BOTH_TABS_KEPT, [(BACK, keeping_words.BACK_TO_THAT_GAME)])
 
     def resume(self) -> "tuple[dict[str, Any] | None, Notice | None]":
         """The saved game's state, if there is a readable one, and a notice if there was an
@@ -196,7 +196,7 @@ class Keeper:
             kept = self.store.move(self.keys.game, self.keys.oversized(self.now()))
             if not kept:
                 self.oversized = True  # never saved over (nor read, so not downloadable)
-            notice = Notice(words.save_too_big(size, kept), [], "warn", "unreadable")
+            notice = Notice(keeping_words.save_too_big(size, kept), [], "warn", "unreadable")
             return None, notice
         text = self.store.get(self.keys.game) if size >= 0 else None
         self._known = text
@@ -217,8 +217,8 @@ class Keeper:
             key = ""
             self.unkept = text
         return Notice(
-            words.unreadable_save(reason, bool(kept)),
-            [("download-kept", words.DOWNLOAD_IT)],
+            keeping_words.unreadable_save(reason, bool(kept)),
+            [("download-kept", keeping_words.DOWNLOAD_IT)],
             "warn",
             "unreadable",
             key,
@@ -247,7 +247,9 @@ class Keeper:
             current, state, self.spec.options.RULES_FIELDS
         )
         if lost and not saved.follows(text, known):
-            notice = self.set_aside(current, words.BOTH_TABS_KEPT_HERE, words.BACK_TO_MY_GAME)
+            notice = self.set_aside(
+                current, words.BOTH_TABS_KEPT_HERE, keeping_words.BACK_TO_MY_GAME
+            )
             if notice is None:  # neither kept nor held: this tab's game stays
                 self._known = known
                 return None, Notice(words.OTHER_TAB_REFUSED, SAVE_ACTIONS, "warn", "storage")
@@ -297,16 +299,20 @@ class Keeper:
         if self.held:
             return None
         self.held = text
-        actions = [(BACK, back), ("download-held", words.DOWNLOAD_IT)]
-        return Notice(words.NOT_KEPT, actions, "warn")
+        actions = [(BACK, back), ("download-held", keeping_words.DOWNLOAD_IT)]
+        return Notice(keeping_words.NOT_KEPT, actions, "warn")
 
     def new_game(self, current: "dict[str, Any]", over: bool) -> "tuple[bool, Notice | None]":
         """Before a new game: an unfinished game with moves is set aside. Whether the new game
         may start, and the notice."""
         if not current["moves"] or over:
             return True, None
-        notice = self.set_aside(current, words.NEW_GAME_KEEPS, words.BACK_TO_THAT_GAME)
-        return notice is not None, notice or Notice(words.REFUSED_NOT_KEPT, REFUSED_ACTIONS, "warn")
+        notice = self.set_aside(
+            current, keeping_words.NEW_GAME_KEEPS, keeping_words.BACK_TO_THAT_GAME
+        )
+        return notice is not None, notice or Notice(
+            keeping_words.REFUSED_NOT_KEPT, REFUSED_ACTIONS, "warn"
+        )
 
     def replace(
         self, current: "dict[str, Any]", new: "dict[str, Any]", what: str
@@ -315,8 +321,12 @@ class Keeper:
         aside unless ``new`` continues it. Whether ``new`` may open, and the notice."""
         if saved.continues(current, new, self.spec.options.RULES_FIELDS):
             return True, None
-        notice = self.set_aside(current, words.opened_keeps(what), words.BACK_TO_MY_GAME)
-        return notice is not None, notice or Notice(words.REFUSED_NOT_KEPT, REFUSED_ACTIONS, "warn")
+        notice = self.set_aside(
+            current, keeping_words.opened_keeps(what), keeping_words.BACK_TO_MY_GAME
+        )
+        return notice is not None, notice or Notice(
+            keeping_words.REFUSED_NOT_KEPT, REFUSED_ACTIONS, "warn"
+        )
 
     def restore_previous(
         self, current: "dict[str, Any]", key: str = ""
@@ -333,26 +343,26 @@ class Keeper:
             if not key and keys:
                 key = keys[-1]
             if key not in keys:
-                raise KeepingError(words.NO_PREVIOUS_GAME)
+                raise KeepingError(keeping_words.NO_PREVIOUS_GAME)
             try:
                 text = self._read(key)
             except KeepingError as error:
-                raise KeepingError(words.previous_unreadable(str(error))) from None
+                raise KeepingError(keeping_words.previous_unreadable(str(error))) from None
             if text is None:
-                raise KeepingError(words.NO_PREVIOUS_GAME)
+                raise KeepingError(keeping_words.NO_PREVIOUS_GAME)
         try:
             state = saved.decode(self.spec, str(text))
         except ValueError as error:
-            raise KeepingError(words.previous_unreadable(str(error))) from None
+            raise KeepingError(keeping_words.previous_unreadable(str(error))) from None
         if held:
             self.held = ""
         if current["moves"] and not self._keep(saved.encode(current, self.now())):
             if not held:
-                raise KeepingError(words.SWAP_NOT_KEPT)
+                raise KeepingError(keeping_words.SWAP_NOT_KEPT)
             self.held = saved.encode(current, self.now())  # the two swap in memory
         if key:
             self.store.remove(key)
-        return state, Notice(words.BACK_TO_PREVIOUS, [(BACK, words.SWITCH_BACK)])
+        return state, Notice(keeping_words.BACK_TO_PREVIOUS, [(BACK, keeping_words.SWITCH_BACK)])
 
     # -- unreadable entries ----------------------------------------------------------------
 

@@ -5,7 +5,7 @@ finding a game in a pasted address, reading its fields strictly, percent-escapes
 as chat programs sometimes add them, its format's version, a field's choices and its moves.
 """
 
-from table import words
+from table import keeping_words
 from table.model import MAX_PLIES
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -18,11 +18,11 @@ if TYPE_CHECKING:
 
 
 class LinkError(ValueError):
-    """A game link that cannot be read: ``reason``, a key of `table.words.LINK_REASONS`, and
+    """A game link that cannot be read: ``reason``, a key of `table.keeping_words.LINK_REASONS`, and
     its ``parts`` (a field's name, the value found…); the message says it in the page's words."""
 
     def __init__(self, reason: str, *parts: object) -> None:
-        super().__init__(words.LINK_REASONS[reason].format(*parts))
+        super().__init__(keeping_words.LINK_REASONS[reason].format(*parts))
         self.reason = reason
         self.parts = parts
 
@@ -157,14 +157,20 @@ def game_fields(
 
 
 def choice(read: "dict[str, str]", name: str, what: str, allowed: "tuple[str, ...]") -> str:
-    """The field ``name`` (``what`` it gives, a key of `table.words.LINK_FIELDS`), one of
+    """The field ``name`` (``what`` it gives, a key of `table.keeping_words.LINK_FIELDS`), one of
     ``allowed``; raises
     `LinkError` when it is missing or another value."""
     value = read.get(name)
     if value is None:
-        raise LinkError("missing", words.LINK_FIELDS[what], name)
+        raise LinkError("missing", keeping_words.LINK_FIELDS[what], name)
     if value not in allowed:
-        raise LinkError("not_one_of", words.LINK_FIELDS[what], name, words.one_of(allowed), value)
+        raise LinkError(
+            "not_one_of",
+            keeping_words.LINK_FIELDS[what],
+            name,
+            keeping_words.one_of(allowed),
+            value,
+        )
     return value
 
 

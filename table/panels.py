@@ -5,7 +5,7 @@ Pure functions, so they are tested without a browser; the page sets them with `i
 inline styles or handlers (the page's Content-Security-Policy forbids them).
 """
 
-from table import words
+from table import keeping_words, words
 from table.review import SIGNS
 from table.seats import FRIEND, PERSON
 
@@ -135,7 +135,7 @@ def _move(
 def notice(item: "Notice") -> str:
     """A notice: its text and buttons (the first is the primary one), then Dismiss."""
     buttons: list[str] = []
-    for action, label in item.actions + [("dismiss-notice", words.DISMISS)]:  # noqa: RUF005 (MicroPython)
+    for action, label in item.actions + [("dismiss-notice", keeping_words.DISMISS)]:  # noqa: RUF005 (MicroPython)
         primary = ' class="primary"' if not buttons else ""
         buttons.append(
             f'<button type="button"{primary} data-action="{action}" '
@@ -154,7 +154,7 @@ def kept_list(keys: "list[str]", prefix: int) -> str:
     for key in keys:
         when = key[prefix:]
         items.append(
-            f"<li><span>{escape(words.found_at(when[:10], when[11:16]))}</span> "
+            f"<li><span>{escape(keeping_words.found_at(when[:10], when[11:16]))}</span> "
             f'<button type="button" data-action="download-kept" data-key="{escape(key)}">'
             "Download</button> "
             f'<button type="button" data-action="delete-kept" data-key="{escape(key)}">'

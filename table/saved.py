@@ -23,8 +23,8 @@ move it over; the version inside the entry is checked too.
 
 import json
 
+from table import keeping_words
 from table import state as layout
-from table import words
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -35,11 +35,12 @@ if TYPE_CHECKING:
 
 
 class SavedGameError(ValueError):
-    """A saved game that cannot be read: ``reason``, a key of `table.words.SAVED_REASONS`, and
-    its ``parts``; the message says what is wrong with it in the page's words."""
+    """A saved game that cannot be read: ``reason``, a key of
+    `table.keeping_words.SAVED_REASONS`, and its ``parts``; the message says what is wrong with
+    it in the page's words."""
 
     def __init__(self, reason: str, *parts: object) -> None:
-        super().__init__(words.SAVED_REASONS[reason].format(*parts))
+        super().__init__(keeping_words.SAVED_REASONS[reason].format(*parts))
         self.reason = reason
         self.parts = parts
 

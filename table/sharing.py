@@ -7,7 +7,7 @@ person's seat, the sender's a friend's. With two players it goes to the other pl
 to the player to move, so the link goes round.
 """
 
-from table import links, panels, saved, transfer, words
+from table import keeping_words, links, panels, saved, transfer
 from table import state as layout
 from table.saved import unreadable_filename
 from table.screen import Screen
@@ -84,7 +84,7 @@ class Sharing:
         record = host.spec.records.export_record(host.table, host.port.today())
         screen.markup["export-record"] = host.spec.records.record_markup(record)
         screen.text["export-status"] = ""
-        screen.text["export-link-note"] = words.link_note(*self.link_to())
+        screen.text["export-link-note"] = keeping_words.link_note(*self.link_to())
         self._kept_list(screen)
         host.show(screen)
         host.port.open_dialog("export")
@@ -102,11 +102,13 @@ class Sharing:
         for key, table in self.host.keeper.recent():
             when = key[len(prefix) :] if key.startswith(prefix) else ""
             if table is None:
-                games.append((key, words.recent_unreadable(when)))
+                games.append((key, keeping_words.recent_unreadable(when)))
             else:
-                games.append((key, words.recent_game(when, table.plies, transfer.where(table))))
+                games.append(
+                    (key, keeping_words.recent_game(when, table.plies, transfer.where(table)))
+                )
         screen.markup["recent-list"] = panels.recent_list(games)
-        screen.text["recent-none"] = "" if games else words.RECENT_NONE
+        screen.text["recent-none"] = "" if games else keeping_words.RECENT_NONE
 
     def copy_link(self, data: "dict[str, str]") -> None:
         host = self.host
@@ -117,7 +119,9 @@ class Sharing:
         screen = Screen()
         screen.values["export-link"] = url
         host.show(screen)
-        host.port.copy(url, "export-link", words.link_name(*self.link_to()), "export-status")
+        host.port.copy(
+            url, "export-link", keeping_words.link_name(*self.link_to()), "export-status"
+        )
 
     def send_move(self, data: "dict[str, str]") -> None:
         self.copy_link({})
@@ -130,7 +134,7 @@ class Sharing:
     def copied(self, what: str, status: str, ok: bool) -> None:
         """The clipboard's answer to `Port.copy`."""
         host = self.host
-        message = words.copied(what, ok)
+        message = keeping_words.copied(what, ok)
         if self.copy_outside:
             self.copy_outside = False
             if not ok:  # the dialog shows the link, selected for the player to copy
@@ -149,7 +153,7 @@ class Sharing:
         filename = host.spec.records.record_filename(today)
         host.port.download(host.spec.records.export_record(host.table, today), filename)
         screen = Screen()
-        screen.text["export-status"] = words.downloaded(filename)
+        screen.text["export-status"] = keeping_words.downloaded(filename)
         host.show(screen)
 
     def download_kept(self, data: "dict[str, str]") -> None:
@@ -181,7 +185,7 @@ class Sharing:
         self.host.keeper.delete(data.get("key", ""))
         screen = Screen()
         self._kept_list(screen)
-        screen.text["export-status"] = words.DELETED_UNREADABLE
+        screen.text["export-status"] = keeping_words.DELETED_UNREADABLE
         self.host.show(screen)
 
     def open_import(self, data: "dict[str, str]") -> None:
@@ -211,7 +215,7 @@ class Sharing:
         try:
             opened, kind = transfer.open_game_text(host.spec, text, host.table)
         except ValueError as error:  # the engine's errors are ValueErrors too
-            self._refuse_import(words.unchanged(str(error)))
+            self._refuse_import(keeping_words.unchanged(str(error)))
             return
         host.port.close_dialog("import")
         host.replace_game(opened, kind)
@@ -220,21 +224,21 @@ class Sharing:
         host = self.host
         length = host.port.value_length("import-text")
         if length > layout.MAX_LENGTH:  # not read: it would not even become a string here
-            self._refuse_import(words.unchanged(words.too_long_to_open(length)))
+            self._refuse_import(keeping_words.unchanged(keeping_words.too_long_to_open(length)))
             return
         self.import_text(host.port.value("import-text"))
 
     def import_file(self, name: str, size: float) -> bool:
         """A file chosen to open: whether to read it (a file far too big is refused)."""
         if size > layout.MAX_LENGTH:
-            self._import_error(words.file_too_big(name, int(size)))
+            self._import_error(keeping_words.file_too_big(name, int(size)))
             return False
         return True
 
     def import_file_read(self, name: str, text: str | None, reason: str = "") -> None:
         """The chosen file's text, or None and why it could not be read."""
         if text is None:
-            self._import_error(words.file_unreadable(name, reason))
+            self._import_error(keeping_words.file_unreadable(name, reason))
             return
         screen = Screen()
         screen.values["import-text"] = text
@@ -251,6 +255,6 @@ class Sharing:
             and bool(table.plies)
             and (table.over or not table.is_human(table.turn))
         )
-        screen.text["send-move-tip"] = words.send_tip(self.link_to()[1])
+        screen.text["send-move-tip"] = keeping_words.send_tip(self.link_to()[1])
         people = table.seats.count(PERSON)
         screen.hidden["link-tip"] = not (people == len(table.seats) == 2 and not reviewing)

@@ -10,8 +10,8 @@ place that builds one — autosave, links and opened games all go through it —
 only place that reads one back, replaying every move through the rules.
 """
 
+from table import keeping_words
 from table import seats as seating
-from table import words
 from table.model import DRAW, MAX_PLIES, Table
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -32,11 +32,11 @@ MAX_LENGTH = 200_000
 
 
 class StateError(ValueError):
-    """A state that cannot be read: ``reason``, a key of `table.words.STATE_REASONS`, and its
-    ``parts``; the message says what is wrong with it in the page's words."""
+    """A state that cannot be read: ``reason``, a key of `table.keeping_words.STATE_REASONS`,
+    and its ``parts``; the message says what is wrong with it in the page's words."""
 
     def __init__(self, reason: str, *parts: object) -> None:
-        super().__init__(words.STATE_REASONS[reason].format(*parts))
+        super().__init__(keeping_words.STATE_REASONS[reason].format(*parts))
         self.reason = reason
         self.parts = parts
 

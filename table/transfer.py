@@ -4,7 +4,7 @@ the current table's (who plays), taking the rules' options from the game itself.
 unreadable raises `GameTextError` saying what it took the text for and what is wrong.
 """
 
-from table import links, words
+from table import keeping_words, links, words
 from table.state import MAX_LENGTH
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -28,16 +28,16 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
     if not isinstance(text, str):
         raise GameTextError("a game is text")
     if len(text) > MAX_LENGTH:
-        raise GameTextError(words.too_long_to_open(len(text)))
+        raise GameTextError(keeping_words.too_long_to_open(len(text)))
     stripped = text.strip()
     if not stripped:
-        raise GameTextError(words.NOTHING_TO_OPEN)
+        raise GameTextError(keeping_words.NOTHING_TO_OPEN)
     fragment = links.fragment_of(stripped, spec.link.MARKER)
     if fragment is not None:
         try:
             return links.read(spec, fragment), LINK
         except links.LinkError as error:
-            raise GameTextError(words.link_unopenable(str(error))) from None
+            raise GameTextError(keeping_words.link_unopenable(str(error))) from None
     try:
         return spec.records.open_text(spec, stripped, current)
     except ValueError as error:
@@ -46,7 +46,7 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
 
 def opened_sentence(table: "Table", kind: str) -> str:
     """What the page says after opening a game: what it was and where it stands."""
-    return words.opened(words.OPENED_WHAT[kind], table.plies, where(table))
+    return keeping_words.opened(words.OPENED_WHAT[kind], table.plies, where(table))
 
 
 def where(table: "Table") -> str:

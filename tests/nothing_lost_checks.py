@@ -14,7 +14,7 @@ from kitty import Game, record
 from kitty.ui.spec import SPEC as KITTY
 from mixtour.ui import link
 from mixtour.ui.spec import SPEC
-from table import keeping, saved, words
+from table import keeping, keeping_words, saved
 from table import state as layout
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -92,7 +92,7 @@ def check_a_refused_recent_copy_holds_the_game_and_saves_nothing_over_it() -> No
     written = store.items[KEYS.game]
     store.refuse = True
     controller.act("again", {})
-    assert page.notices["game"].text == words.NOT_KEPT  # not "kept"
+    assert page.notices["game"].text == keeping_words.NOT_KEPT  # not "kept"
     assert page.attribute("autosave", "data-state") == "failed"
     store.refuse = False
     play(controller, "e5")
@@ -110,7 +110,7 @@ def check_a_second_game_storage_cannot_keep_is_refused_not_lost() -> None:
     play(controller, "e2")
     controller.address_changed(link_of("a1"))  # nothing could keep the game with e1 e2
     assert moves(controller) == ["e1", "e2"]
-    assert page.notices["game"].text == words.REFUSED_NOT_KEPT
+    assert page.notices["game"].text == keeping_words.REFUSED_NOT_KEPT
     controller.act("download-held", {})
     assert page.downloads[-1][1].rstrip().endswith("c3 *"), page.downloads[-1]
     store.refuse = False
@@ -127,7 +127,7 @@ def check_a_refused_autosave_is_said_at_once_with_save_and_copy() -> None:
     store.refuse = True
     play(controller, "d4")
     notice = page.notices["storage"]
-    assert notice.text == words.NOT_SAVED and notice.kind == "warn"
+    assert notice.text == keeping_words.NOT_SAVED and notice.kind == "warn"
     assert [action for action, _ in notice.actions][:2] == ["export", "copy-link"]
     store.refuse = False
     play(controller, "e5")

@@ -202,9 +202,9 @@ def test_each_page_links_every_language_and_its_switch_marks_its_own() -> None:
 # The project's errors that carry a reason (a key of a words module's dict) and that dict, by
 # the module that holds it: an error's message is said from it in the page's language.
 REASONS = {
-    "LinkError": ("table.words", "LINK_REASONS"),
-    "SavedGameError": ("table.words", "SAVED_REASONS"),
-    "StateError": ("table.words", "STATE_REASONS"),
+    "LinkError": ("table.keeping_words", "LINK_REASONS"),
+    "SavedGameError": ("table.keeping_words", "SAVED_REASONS"),
+    "StateError": ("table.keeping_words", "STATE_REASONS"),
 }
 
 

@@ -27,6 +27,46 @@ def _distance(target: str, height: int, distance: int, origin: str) -> str:
     )
 
 
+def _number(number: int) -> str:
+    """``1000`` → ``'1.000'``: thousands set apart by a full stop."""
+    digits = str(abs(number))
+    groups: list[str] = []
+    while len(digits) > 3:
+        groups.insert(0, digits[-3:])
+        digits = digits[:-3]
+    groups.insert(0, digits)
+    return ("-" if number < 0 else "") + ".".join(groups)
+
+
+def _moves(count: int) -> str:
+    return f"{_number(count)} {'Zug' if count == 1 else 'Züge'}"
+
+
+def _save_too_big(length: int, where: str) -> str:
+    return (
+        f"Deine gespeicherte Partie ist zu groß für eine Partie ({_number(length)} Zeichen) und"
+        f" wurde daher nicht geöffnet. Ein neues Spiel hat begonnen. {where}"
+    )
+
+
+def _too_big_to_read(length: int) -> str:
+    return f"er ist zu groß für eine Partie ({_number(length)} Zeichen)"
+
+
+def _too_long_to_open(length: int) -> str:
+    return (
+        f"Das ist zu lang für eine Partie ({_number(length)} Zeichen): Öffne ein Partieprotokoll,"
+        " eine Stellung oder einen Partielink."
+    )
+
+
+def _file_too_big(name: str, size: int) -> str:
+    return (
+        f"{name} ist zu groß für ein Partieprotokoll ({_number(size)} Bytes). Deine Partie ist"
+        " unverändert."
+    )
+
+
 ENTRIES: "dict[str, object]" = {
     # -- the pages' static words (web/page.html, mixtour/ui/page.html, kitty/ui/page.html)
     "Game": "Spiel",
@@ -712,4 +752,160 @@ ENTRIES: "dict[str, object]" = {
     "engine: kitty IllegalMoveError awaits_answer": "erst antwortet {0} auf den Vorschlag von {1}: ja oder nein",
     "engine: kitty IllegalMoveError awaits_card": "erst gibt {0} {1} eine Karte (>Code)",
     "engine: kitty IllegalMoveError acted": "{0} hat gehandelt: Löse mit Ton in Ton ein (*Feld) oder beende den Zug",
+    # -- the table's sentences on keeping and sharing games (table/keeping_words.py)
+    "New game started. The unfinished game is kept: you can go back to it.": "Neues Spiel gestartet. Die unbeendete Partie bleibt erhalten: Du kannst zu ihr zurück.",
+    "This browser's storage refused to keep the game you had open. It is held in this page, and nothing is saved over it (this game is not saved) until you go back to it or download it.": "Der Speicher dieses Browsers hat sich geweigert, die offene Partie zu behalten. Sie bleibt in dieser Seite, und nichts wird über sie gespeichert (diese Partie wird nicht gespeichert), bis du zu ihr zurückkehrst oder sie herunterlädst.",
+    "Nothing was opened: this browser's storage refused to keep the game you have open, and another is already waiting to be downloaded. Download it (or Save game…) first.": "Nichts wurde geöffnet: Der Speicher dieses Browsers hat sich geweigert, die offene Partie zu behalten, und eine andere wartet schon darauf, heruntergeladen zu werden. Lade sie zuerst herunter (oder „Partie speichern …“).",
+    "This browser's storage refused to keep the game you have open, so it was not replaced. Use Save game… or Copy link to keep it.": "Der Speicher dieses Browsers hat sich geweigert, die offene Partie zu behalten, daher wurde sie nicht ersetzt. Nutze „Partie speichern …“ oder „Link kopieren“, um sie zu behalten.",
+    "This browser refused to save this game (its storage is full or not allowed): it is not being saved. Use Save game… or Copy link to keep it.": "Dieser Browser hat sich geweigert, diese Partie zu speichern (sein Speicher ist voll oder nicht erlaubt): Sie wird nicht gespeichert. Nutze „Partie speichern …“ oder „Link kopieren“, um sie zu behalten.",
+    "Download the game held": "Die gehaltene Partie herunterladen",
+    "No recent games yet: a game you replace before it ends is kept here.": "Noch keine letzten Partien: Eine Partie, die du vor ihrem Ende ersetzt, bleibt hier.",
+    "There is no previous game to go back to.": "Es gibt keine vorherige Partie, zu der du zurückkannst.",
+    "Back to the game you had open before. The other game is kept too.": "Zurück zur Partie, die vorher offen war. Die andere bleibt ebenfalls erhalten.",
+    "Download it": "Herunterladen",
+    "Back to that game": "Zurück zu dieser Partie",
+    "Switch back": "Zurückwechseln",
+    "Dismiss": "Schließen",
+    "Deleted the unreadable saved game.": "Die unlesbare gespeicherte Partie wurde gelöscht.",
+    "There is nothing to open: paste a game record, a position or a link.": "Es gibt nichts zu öffnen: Füge ein Partieprotokoll, eine Stellung oder einen Link ein.",
+    "a saved game is text": "eine gespeicherte Partie ist Text",
+    "the saved game is too big to be a game ({0} characters)": "die gespeicherte Partie ist zu groß für eine Partie ({0} Zeichen)",
+    "the saved game is not valid JSON": "die gespeicherte Partie ist kein gültiges JSON",
+    "the saved game is not a JSON object": "die gespeicherte Partie ist kein JSON-Objekt",
+    "the saved game has no format version ('version')": "die gespeicherte Partie hat keine Formatversion ('version')",
+    "the saved game has format {0!r}, which this version of the page cannot read (it reads format {1} only)": "die gespeicherte Partie hat das Format {0!r}, das diese Version der Seite nicht lesen kann (sie liest nur Format {1})",
+    "the saved game's {0!r} is not text": "{0!r} der gespeicherten Partie ist kein Text",
+    "the saved game's {0!r} is not a list of moves": "{0!r} der gespeicherten Partie ist keine Liste von Zügen",
+    "the saved game's 'paused' is not true or false": "'paused' der gespeicherten Partie ist weder true noch false",
+    "the saved game has an unknown field {0!r}": "die gespeicherte Partie hat ein unbekanntes Feld {0!r}",
+    "the saved game has no {0!r}": "der gespeicherten Partie fehlt {0!r}",
+    "the saved game cannot be replayed: {0}": "die gespeicherte Partie lässt sich nicht nachspielen: {0}",
+    "a saved table is a JSON object": "ein gespeicherter Tisch ist ein JSON-Objekt",
+    "unknown saved-table version {0!r}": "unbekannte Version {0!r} des gespeicherten Tisches",
+    "unknown speed {0!r}: expected one of {1}": "unbekanntes Tempo {0!r}: erwartet wird eines von {1}",
+    "start must be a position text": "start muss ein Stellungstext sein",
+    "moves and redo must be lists of moves in notation": "moves und redo müssen Listen von Zügen in Notation sein",
+    "the game holds {0} moves, more than the {1} a game here can have": "die Partie hat {0} Züge, mehr als die {1}, die eine Partie hier haben kann",
+    "a game ends by agreement as one of {0}, not {1!r}": "eine Partie endet durch Vereinbarung mit einem von {0}, nicht {1!r}",
+    "the game is already over": "die Partie ist schon zu Ende",
+    "a draw is offered by one of two players, not {0!r}": "Remis bietet eine von zwei Personen an, nicht {0!r}",
+    "a draw is offered in a game that is over": "Remis wird in einer Partie angeboten, die zu Ende ist",
+    "comments must be an object of comments by move number": "die Kommentare müssen ein Objekt von Kommentaren nach Zugnummer sein",
+    "a comment follows a move of the game (1 to {0}), not {1!r}": "ein Kommentar folgt einem Zug der Partie (1 bis {0}), nicht {1!r}",
+    "a comment is text, not {0!r}": "ein Kommentar ist Text, nicht {0!r}",
+    "help is true or false, not {0!r}": "help ist true oder false, nicht {0!r}",
+    "{0} is played by {1}, not {2!r}": "{0} wird zu {1} gespielt, nicht zu {2!r}",
+    "a game of three is played to {0} points, not {1!r}": "eine Partie zu dritt geht bis {0} Punkte, nicht {1!r}",
+    "a game of three has {0} pieces each, not {1!r}": "in einer Partie zu dritt hat jede Person {0} Steine, nicht {1!r}",
+    "the target score must be {0}, not {1!r}": "das Punkteziel muss {0} sein, nicht {1!r}",
+    "the reserve must be {0}, not {1!r}": "der Vorrat muss {0} sein, nicht {1!r}",
+    "the board's side is {0}, not {1!r}": "die Seitenlänge des Bretts ist {0}, nicht {1!r}",
+    "a random setup's seed is 0 to {0}, not {1!r}": "der Startwert eines Zufallsaufbaus ist 0 bis {0}, nicht {1!r}",
+    "the Objective Cards are for 3 or 4 players, not 2": "die Zielkarten gibt es nur zu dritt oder zu viert, nicht zu zweit",
+    "a deal of the Objective Cards is 0 to {0}, not {1!r}": "ein Deal der Zielkarten ist 0 bis {0}, nicht {1!r}",
+    "the saved game's {0!r} is not a whole number": "{0!r} der gespeicherten Partie ist keine ganze Zahl",
+    "the saved game's {0!r} is not true or false": "{0!r} der gespeicherten Partie ist weder true noch false",
+    "unknown mode {0!r}: expected one of {1}": "unbekannter Modus {0!r}: erwartet wird einer von {1}",
+    "unknown colour {0!r}: expected 'white' or 'red'": "unbekannte Farbe {0!r}: erwartet wird 'white' oder 'red'",
+    "unknown level {0!r}: expected one of {1}": "unbekannte Stufe {0!r}: erwartet wird eine von {1}",
+    "the seats are a list of text, one per colour": "die Plätze sind eine Liste von Texten, einer je Farbe",
+    "the saved game's setup is placement or random, not {0!r}": "der Aufbau der gespeicherten Partie ist placement oder random, nicht {0!r}",
+    "a random setup's saved game has a whole-number seed": "die gespeicherte Partie eines Zufallsaufbaus hat einen ganzzahligen Startwert",
+    "a placement game's saved game has no seed": "die gespeicherte Partie einer Einsetzphase hat keinen Startwert",
+    "the start position is for {0} players, the table for {1}": "die Startstellung ist für {0} Personen, der Tisch für {1}",
+    "the start position is not the one its options set up": "die Startstellung ist nicht die, die ihre Optionen aufbauen",
+    "the saved game's record and seats are not text and a list": "Protokoll und Plätze der gespeicherten Partie sind nicht Text und Liste",
+    "a link is text": "ein Link ist Text",
+    "the link holds no game (nothing after #)": "der Link enthält keine Partie (nichts nach #)",
+    "the link is too long to be a game ({0} characters)": "der Link ist zu lang für eine Partie ({0} Zeichen)",
+    "the link begins with an empty field": "der Link beginnt mit einem leeren Feld",
+    "the link begins with the field {0}; this page's game links begin {1!r}": "der Link beginnt mit dem Feld {0}; die Partielinks dieser Seite beginnen mit {1!r}",
+    "the link has a broken %-escape at character {0}": "der Link hat ein kaputtes %-Zeichen an Stelle {0}",
+    "the link's %-escapes are not UTF-8 text": "die %-Zeichen des Links sind kein UTF-8-Text",
+    "the link has an empty field (two '&' in a row, or one at the end)": "der Link hat ein leeres Feld (zwei '&' hintereinander oder eines am Ende)",
+    "the link's field {0} has no value (expected {0}=…)": "das Feld {0} des Links hat keinen Wert (erwartet: {0}=…)",
+    "the link has an unknown field {0}": "der Link hat ein unbekanntes Feld {0}",
+    "the link gives the field {0!r} twice": "der Link gibt das Feld {0!r} zweimal an",
+    "this is not a {0} game link (it has no {1}=…)": "das ist kein Partielink für {0} (er hat kein {1}=…)",
+    "this game link has format {0!r}, which this version of the page cannot read (it reads format {1})": "dieser Partielink hat das Format {0!r}, das diese Version der Seite nicht lesen kann (sie liest Format {1})",
+    "the link has no {0} ({1}=…)": "dem Link fehlt: {0} ({1}=…)",
+    "the link's {0} ({1}) must be {2}, not {3!r}": "{0} ({1}) muss im Link {2} sein, nicht {3!r}",
+    "the link's computer help ({0}) must be 0 or 1, not {1!r}": "die Computerhilfe ({0}) muss im Link 0 oder 1 sein, nicht {1!r}",
+    "the link has no moves field (m=…, empty before the first move)": "dem Link fehlt das Feld der Züge (m=…, leer vor dem ersten Zug)",
+    "the link holds {0} moves, more than the {1} a game here can have": "der Link enthält {0} Züge, mehr als die {1}, die eine Partie hier haben kann",
+    "the link's move {0} is empty (two dots in a row in m=…)": "der Zug {0} des Links ist leer (zwei Punkte hintereinander in m=…)",
+    "the link's move {0} {1!r} cannot be played: {2}": "der Zug {0} des Links, {1!r}, ist ungültig: {2}",
+    "the link gives {0} ({1}=…), which a game with p={2} has not": "der Link gibt {0} an ({1}=…), was eine Partie mit p={2} nicht hat",
+    "the link's start position (s) cannot be read: {0}": "die Startstellung des Links (s) ist nicht lesbar: {0}",
+    "the link's start position (s) does not fit its options: it is for {0} players": "die Startstellung des Links (s) passt nicht zu seinen Optionen: sie ist für {0} Personen",
+    "the link's start position (s) does not fit its options: {0}": "die Startstellung des Links (s) passt nicht zu seinen Optionen: {0}",
+    "the link's seats cannot play: {0}": "mit diesen Plätzen kann der Link nicht spielen: {0}",
+    "the link has no seats (seats=…)": "dem Link fehlen die Plätze (seats=…)",
+    "the link has no seats (seats=…), which a game with p=trois has": "dem Link fehlen die Plätze (seats=…), die eine Partie mit p=trois hat",
+    "the link's seats must be {0}, joined by '.', not {1!r}": "der Link muss {0} Plätze nennen, mit '.' verbunden, nicht {1!r}",
+    "the link's seats must each be {0}, not {1!r}": "jeder Platz des Links muss {0} sein, nicht {1!r}",
+    "the link's seats by link must be one person (who opens it) and friends, not {0!r}": "die Plätze einer Partie per Link müssen eine Person (die ihn öffnet) und Freunde sein, nicht {0!r}",
+    "the link's {0} ({1}) must be a whole number 0 to {2}": "{0} ({1}) muss im Link eine ganze Zahl von 0 bis {2} sein",
+    "the link deals the Objective Cards (d), which are for 3 or 4 players": "der Link teilt die Zielkarten aus (d), die es nur zu dritt oder zu viert gibt",
+    "a game of three has no draw offer (o) or agreed ending (e)": "eine Partie zu dritt hat kein Remisangebot (o) und kein vereinbartes Ende (e)",
+    "only a game of two has a draw offer (o) or an agreed ending (e)": "nur eine Partie zu zweit hat ein Remisangebot (o) oder ein vereinbartes Ende (e)",
+    "the link's draw offer (o) is by {0}, not {1!r}": "das Remisangebot des Links (o) ist von {0}, nicht {1!r}",
+    "the link's ending (e) is draw or a colour, not {0!r}": "das Ende des Links (e) ist Remis oder eine Farbe, nicht {0!r}",
+    "the link's ending (e) is for a game its moves have already ended": "das Ende des Links (e) gilt einer Partie, die ihre Züge schon beendet haben",
+    "the link offers a draw (o) in a game that is over (e)": "der Link bietet Remis an (o) in einer Partie, die vorbei ist (e)",
+    "players": "die Spielart",
+    "colour": "die Farbe",
+    "a colour": "eine Farbe",
+    "level": "die Stufe",
+    "a level": "eine Stufe",
+    "target score": "das Punkteziel",
+    "number of pieces": "die Zahl der Steine",
+    "repetition rule": "die Wiederholungsregel",
+    "draw offer": "das Remisangebot",
+    "ending": "das Ende",
+    "number of players": "die Zahl der Personen",
+    "board side": "die Brettgröße",
+    "seed": "der Startwert",
+    "deal of the Objective Cards": "die Verteilung der Zielkarten",
+    "{count} move": _moves,
+    "This browser does not let the page keep the game: use Save game… for a copy.": "Dieser Browser lässt die Seite die Partie nicht speichern: Nutze „Partie speichern …“ für eine Kopie.",
+    "It is kept in this browser, so you can still download it.": "Sie bleibt in diesem Browser, du kannst sie also noch herunterladen.",
+    "It is left where it was and this game is not saved until you download it.": "Sie bleibt, wo sie war, und diese Partie wird nicht gespeichert, bis du sie herunterlädst.",
+    "Your saved game could not be read: {reason}. A new game has started. {where}": "Deine gespeicherte Partie konnte nicht gelesen werden: {reason}. Ein neues Spiel hat begonnen. {where}",
+    "It is kept aside in this browser's storage, unread.": "Er bleibt ungelesen im Speicher dieses Browsers beiseitegelegt.",
+    "It is left where it was, unread, and this game is not saved over it.": "Er bleibt ungelesen, wo er war, und diese Partie wird nicht darüber gespeichert.",
+    "Your saved game is too big to be a game ({length} characters), so it was not opened. A new game has started. {where}": _save_too_big,
+    "it is too big to be a game ({length} characters)": _too_big_to_read,
+    "Opened {what}. The game you had open is kept: you can go back to it.": "Geöffnet: {what}. Die offene Partie bleibt erhalten: Du kannst zu ihr zurück.",
+    "{when}: {moves}. {where}": "{when}: {moves}. {where}",
+    "{when}: a game this page cannot read.": "{when}: eine Partie, die diese Seite nicht lesen kann.",
+    "{year}-{month}-{day}": "{day}.{month}.{year}",
+    "Earlier": "Früher",
+    "The previous game could not be read ({reason}).": "Die vorherige Partie konnte nicht gelesen werden ({reason}).",
+    "Back to your previous game. {status}": "Zurück zu deiner vorherigen Partie. {status}",
+    "Found {date} {time}": "Gefunden am {date}, {time}",
+    "The test state could not be opened: {reason}. The page opened as it would without it.": "Der Teststand konnte nicht geöffnet werden: {reason}. Die Seite wurde geöffnet wie ohne ihn.",
+    "This game link cannot be opened: {reason}. Your game is unchanged.": "Dieser Partielink kann nicht geöffnet werden: {reason}. Deine Partie ist unverändert.",
+    "This game link cannot be opened: {reason}.": "Dieser Partielink kann nicht geöffnet werden: {reason}.",
+    "{error} Your game is unchanged.": "{error} Deine Partie ist unverändert.",
+    "This is too long to be a game ({length} characters): open a game record, a position or a game link.": _too_long_to_open,
+    "This game record cannot be read (nor is it a position or a game link): {reason}.": "Dieses Partieprotokoll kann nicht gelesen werden (es ist auch keine Stellung und kein Partielink): {reason}.",
+    "This game record cannot be read: {reason}.": "Dieses Partieprotokoll kann nicht gelesen werden: {reason}.",
+    "This position cannot be read: {reason}.": "Diese Stellung kann nicht gelesen werden: {reason}.",
+    "Opened {what} ({moves}). {where}": "Geöffnet: {what} ({moves}). {where}",
+    "Opened {what}. {where}": "Geöffnet: {what}. {where}",
+    "{name} is too big to be a game record ({size} bytes). Your game is unchanged.": _file_too_big,
+    "{name} could not be read: {reason}.": "{name} konnte nicht gelesen werden: {reason}.",
+    "Send this link to {to}: it opens this game on their device, for them to play their move and send the link on to the player after them.": "Schick diesen Link an {to}: Er öffnet diese Partie auf dem eigenen Gerät, um dort den Zug zu spielen und den Link an die Person danach weiterzuschicken.",
+    "Send this link to your friend: it opens this game on their device, for them to play their move and send you a link back.": "Schick diesen Link deinem Gegenüber: Er öffnet diese Partie auf dessen Gerät, um dort den Zug zu spielen und dir einen Link zurückzuschicken.",
+    "Whoever opens this link sees this game and can play on from it. The game is in the link itself: nothing is stored on a server.": "Wer diesen Link öffnet, sieht diese Partie und kann von dort weiterspielen. Die Partie steckt im Link selbst: Nichts wird auf einem Server gespeichert.",
+    "Link for {to}": "Link für {to}",
+    "Link for your friend": "Link für dein Gegenüber",
+    "Paste it to {to}; the link comes back to you when it is your move.": "Schick ihn an {to}; der Link kommt zu dir zurück, wenn du am Zug bist.",
+    "Record": "Protokoll",
+    "record": "Protokoll",
+    "link": "Link",
+    "{what} copied.": "{what} kopiert.",
+    "This browser did not let the page copy the {what}: it is selected, press Ctrl+C (⌘C on a Mac) to copy it.": "Dieser Browser ließ die Seite „{what}“ nicht kopieren: Es ist markiert; drück Strg+C (⌘C auf dem Mac), um es zu kopieren.",
+    "Downloaded {filename}.": "{filename} heruntergeladen.",
 }

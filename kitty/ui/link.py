@@ -24,7 +24,7 @@ move the rules forbid raises `table.links.LinkError` saying which field or move 
 from kitty.game import COLOURS
 from kitty.record import MAX_SEED
 from kitty.ui.options import LEVELS, Options
-from table import links, words
+from table import keeping_words, links
 from table.links import LINK_VERSION, LinkError
 from table.model import DRAW, MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
@@ -61,12 +61,12 @@ def write(state: "dict[str, Any]") -> str:
 
 def _seed(fields: "dict[str, str]", name: str, what: str) -> int | None:
     """The whole number 0 to `MAX_SEED` in the field ``name`` (``what`` it gives, a key of
-    `table.words.LINK_FIELDS`); None when there is none."""
+    `table.keeping_words.LINK_FIELDS`); None when there is none."""
     if name not in fields:
         return None
     text = fields[name]
     if not text.isdigit() or len(text) > 10 or int(text) > MAX_SEED or str(int(text)) != text:
-        raise LinkError("seed", words.LINK_FIELDS[what], name, MAX_SEED)
+        raise LinkError("seed", keeping_words.LINK_FIELDS[what], name, MAX_SEED)
     return int(text)
 
 
@@ -85,7 +85,7 @@ def read_game(spec: "Spec", fragment: str) -> Table:
         raise LinkError("no_seats")
     for seat in seats:
         if seat not in SEAT_CHOICES:
-            raise LinkError("seat_choice", words.one_of(SEAT_CHOICES), seat)
+            raise LinkError("seat_choice", keeping_words.one_of(SEAT_CHOICES), seat)
     try:
         chosen = Options(players=players, side=side, seed=seed, cards=deal is not None, deal=deal)
         table = Table(spec, chosen, seats)
@@ -98,7 +98,7 @@ def read_game(spec: "Spec", fragment: str) -> Table:
         raise LinkError("only_two_ending")
     offer = fields.get("o", "")
     if offer and offer not in colours:
-        raise LinkError("offer_by", words.one_of(colours), offer)
+        raise LinkError("offer_by", keeping_words.one_of(colours), offer)
     table.offer = offer
     ending = fields.get("e")
     if ending is not None:

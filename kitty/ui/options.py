@@ -9,7 +9,7 @@ from kitty.game import COLOURS, Game, default_side
 from kitty.record import MAX_SEED, PLACEMENT, RANDOM
 from kitty.ui import words
 from search import levels
-from table import words as table_words
+from table import keeping_words
 from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
 from table.state import StateError
 
@@ -38,7 +38,7 @@ RULES_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
 
 def _listed(numbers: "tuple[int, ...]") -> str:
     """Numbers as a reason lists them, in the page's words: ``'2, 3 or 4'``."""
-    return table_words.one_of(tuple(str(number) for number in numbers))
+    return keeping_words.one_of(tuple(str(number) for number in numbers))
 
 
 class Options:

@@ -8,7 +8,7 @@ from kitty import record
 from kitty.errors import KittyError
 from kitty.ui import words
 from kitty.ui.options import game_options
-from table import words as table_words
+from table import keeping_words
 from table.model import Table
 from table.names import opened_table, record_names
 from table.panels import escape
@@ -49,7 +49,9 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
         game = record.read(text)
     except KittyError as error:
         one_line = "\n" not in text
-        raise GameTextError(table_words.record_unreadable(words.refused(error), one_line)) from None
+        raise GameTextError(
+            keeping_words.record_unreadable(words.refused(error), one_line)
+        ) from None
     options = game_options(game)
     names = [game.names.get(colour) for colour in game.players]
     return opened_table(spec, options, game, names, current), RECORD

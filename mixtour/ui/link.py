@@ -50,7 +50,7 @@ from mixtour.ui.options import (
     Options,
     seats_of,
 )
-from table import links, words
+from table import keeping_words, links
 from table.links import LINK_VERSION, LinkError, choice
 from table.model import DRAW, MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
@@ -106,7 +106,7 @@ def _only_with(
     fields: "dict[str, str]", name: str, what: str, mode: str, modes: "tuple[str, ...]"
 ) -> None:
     if name in fields and mode not in modes:
-        raise LinkError("not_in_mode", words.LINK_FIELDS[what], name, mode)
+        raise LinkError("not_in_mode", keeping_words.LINK_FIELDS[what], name, mode)
 
 
 def read_game(spec: "Spec", fragment: str) -> Table:
@@ -182,7 +182,7 @@ def _seats(fields: "dict[str, str]", players: int) -> "tuple[str, ...]":
         raise LinkError("seats_count", players, fields["seats"])
     for seat in seats:
         if seat not in SEAT_CHOICES:
-            raise LinkError("seat_choice", words.one_of(SEAT_CHOICES), seat)
+            raise LinkError("seat_choice", keeping_words.one_of(SEAT_CHOICES), seat)
     if FRIEND in seats and (seats.count(PERSON) != 1 or seats.count(FRIEND) != len(seats) - 1):
         raise LinkError("seats_by_link", fields["seats"])
     return seats

@@ -11,7 +11,7 @@ that a page of that time opens a link made today.
 from mixtour import BLUE, RED, WHITE, Game
 from mixtour.ui import words
 from search import levels
-from table import words as table_words
+from table import keeping_words
 from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
 from table.state import StateError
 
@@ -51,7 +51,7 @@ RULES_FIELDS: "tuple[str, ...]" = ("target", "repetition_draw")
 
 def _listed(numbers: "tuple[int, ...]") -> str:
     """Numbers as a reason lists them, in the page's words: ``'1, 2, 3 or 5'``."""
-    return table_words.one_of(tuple(str(number) for number in numbers))
+    return keeping_words.one_of(tuple(str(number) for number in numbers))
 
 
 class Options:

@@ -14,7 +14,7 @@ from mixtour.ui.options import (
     Options,
     check_start,
 )
-from table import words as table_words
+from table import keeping_words
 from table.model import MAX_PLIES, Table
 from table.names import opened_table, record_names
 from table.transfer import POSITION, RECORD
@@ -82,18 +82,22 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
         try:
             _check_start(game)
         except ValueError as error:
-            raise GameTextError(table_words.position_unreadable(words.refused(error))) from None
+            raise GameTextError(keeping_words.position_unreadable(words.refused(error))) from None
         return _table_of(spec, game, current), POSITION
     one_line = "\n" not in text
     try:
         game = read_record(text, MAX_PLIES)
     except MixtourError as error:
-        raise GameTextError(table_words.record_unreadable(words.refused(error), one_line)) from None
+        raise GameTextError(
+            keeping_words.record_unreadable(words.refused(error), one_line)
+        ) from None
     _check_target(game)
     try:
         _check_start(game)
     except ValueError as error:
-        raise GameTextError(table_words.record_unreadable(words.refused(error), one_line)) from None
+        raise GameTextError(
+            keeping_words.record_unreadable(words.refused(error), one_line)
+        ) from None
     return _table_of(spec, game, current), RECORD
 
 
@@ -141,7 +145,7 @@ def _position_game(text: str, current: Options) -> Game:
                 return game
     if first_error is None:
         return game
-    raise GameTextError(table_words.position_unreadable(words.refused(first_error)))
+    raise GameTextError(keeping_words.position_unreadable(words.refused(first_error)))
 
 
 def _table_of(spec: "Spec", game: Game, current: Table) -> Table:
