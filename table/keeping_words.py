@@ -7,13 +7,8 @@ Each text is said through `table.said`, in the page's language (docs/architectur
 "Languages"). Pure Python that MicroPython runs: no `typing`, and no reliance on dict order.
 """
 
-from table.said import counted, said
-
-
-def _moves(count: int) -> str:
-    """``'1 move'``, ``'12 moves'``."""
-    return counted(count, "{count} move", "{count} moves")
-
+from table.said import said
+from table.words import moves_count
 
 # -- keeping games -----------------------------------------------------------------------------
 
@@ -94,7 +89,7 @@ def opened_keeps(what: str) -> str:
 
 def recent_game(when: str, plies: int, where: str) -> str:
     """A recent game in the Open dialog's list: when it was set aside, its moves, its state."""
-    return said("{when}: {moves}. {where}", when=_when(when), moves=_moves(plies), where=where)
+    return said("{when}: {moves}. {where}", when=_when(when), moves=moves_count(plies), where=where)
 
 
 def recent_unreadable(when: str) -> str:
@@ -326,7 +321,9 @@ def position_unreadable(reason: str) -> str:
 def opened(what: str, count: int, where: str) -> str:
     """What opening a game says: ``'Opened the game record (12 moves). Red to move.'``."""
     if count:
-        return said("Opened {what} ({moves}). {where}", what=what, moves=_moves(count), where=where)
+        return said(
+            "Opened {what} ({moves}). {where}", what=what, moves=moves_count(count), where=where
+        )
     return said("Opened {what}. {where}", what=what, where=where)
 
 

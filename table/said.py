@@ -23,14 +23,16 @@ def said(english: str, **parts: object) -> str:
 
 
 def counted(count: int, one: str, other: str, **parts: object) -> str:
-    """``one`` or ``other`` by ``count`` (its ``{count}``), in the page's language: an entry
-    gives its language's singular and plural for ``one``, or a function of ``count`` and the
-    parts where its plural has other forms: ``counted(3, "{count} piece", "{count} pieces")``."""
+    """``one`` or ``other`` by ``count`` (its ``{count}``, written as the language writes a
+    number: `said`'s ``"{number}"``), in the page's language: an entry gives its language's
+    singular and plural for ``one``, or a function of ``count`` and the parts where its plural
+    has other forms: ``counted(3, "{count} piece", "{count} pieces")`` → ``'3 pieces'``."""
     entry = ENTRIES.get(one)
     if callable(entry):
         return str(entry(count=count, **parts))
     forms = entry if isinstance(entry, tuple) else (one, other)
-    return str(forms[0 if count == 1 else 1]).format(count=count, **parts)
+    written = said("{number}", number=count)
+    return str(forms[0 if count == 1 else 1]).format(count=written, **parts)
 
 
 def reason(key: str, parts: "tuple[object, ...] | list[object]") -> "str | None":

@@ -235,7 +235,7 @@ def write_main_thread(
 ) -> list[Path]:
     """The main thread's modules as bytecode, named in the site's `config_name` (the page's
     config, `pyscript.toml` for Mixtour's) or, in another language, its copy for that language
-    (`pyscript.de.toml`), where each words module's name loads that language's words
+    (`pyscript.de.toml`), where the catalogue's name loads that language's file
     (`tools/languages.py`); returns the `.mpy` files, relative to ``out``.
 
     The site's entry script imports the compiled entry module (PyScript runs a script's source,
@@ -265,12 +265,10 @@ def write_main_thread(
 
 def _in_language(module: Path, language: str) -> Path:
     """The source of ``module`` in ``language``: for the catalogue (`table/catalogue.py`), the
-    language's file (`words/de.py`); for a words module with a sibling per language, that
-    sibling (`table/words_de.py`); else itself."""
-    dotted = ".".join(module.with_suffix("").parts)
-    if dotted != languages.CATALOGUE and dotted not in languages.CATALOGUES:
+    language's file (`words/de.py`); else itself."""
+    if ".".join(module.with_suffix("").parts) != languages.CATALOGUE:
         return module
-    return Path(*languages.module_in(dotted, language).split(".")).with_suffix(".py")
+    return Path(*languages.catalogue_in(language).split(".")).with_suffix(".py")
 
 
 def entry_script(stages: list[str]) -> str:

@@ -6,11 +6,8 @@ files present there.
 The page's Python imports `table.catalogue` (English's: no entries) whatever the language: the
 build maps the chosen language's compiled file onto that name in the page's config (`[files]`),
 so a page loads only its own language and the code that says the words does not change. Here,
-for the build's prerender and for the tests, `use` does the same in a running Python. The words
-modules `table.words` and `kitty.ui.words` still have a sibling per language
-(`table/words_de.py`), mapped onto their names the same way (docs/architecture.md,
-"Languages", says what is left to move). Plain Python that MicroPython runs too (no importlib,
-no os.path).
+for the build's prerender and for the tests, `use` does the same in a running Python. Plain
+Python that MicroPython runs too (no importlib, no os.path).
 """
 
 import os
@@ -37,16 +34,12 @@ NAMES.update({code: str(_FILES[code].NAME) for code in _OTHERS})
 FOLLOWED = ("en",) + tuple(code for code in _OTHERS if _FILES[code].FOLLOWED is True)  # noqa: RUF005
 # The module whose entries the page's words are said from (`table.said`): English's by default.
 CATALOGUE = "table.catalogue"
-# The words modules that still have a sibling per language, each before those that import it.
-CATALOGUES = ("table.words",)
 
 
-def module_in(dotted: str, language: str) -> str:
-    """The module holding ``dotted``'s words in ``language``: ``table.words_de``, and for the
-    catalogue the language's file, ``words.de``."""
-    if language == "en":
-        return dotted
-    return f"words.{language}" if dotted == CATALOGUE else f"{dotted}_{language}"
+def catalogue_in(language: str) -> str:
+    """The module holding ``language``'s entries: ``table.catalogue`` for English, else the
+    language's file, ``words.de``."""
+    return CATALOGUE if language == "en" else f"words.{language}"
 
 
 def file_in(name: str, language: str) -> str:
@@ -59,13 +52,12 @@ def file_in(name: str, language: str) -> str:
 
 
 def use(language: str) -> None:
-    """Make ``language``'s words answer to the English names, before anything imports them (the
-    build's prerender, a test's subprocess)."""
+    """Make ``language``'s file answer to the catalogue's name, before anything imports the words
+    (the build's prerender, a test's subprocess)."""
     if language == "en":
         return
-    for dotted in (CATALOGUE,) + CATALOGUES:  # noqa: RUF005 (as LANGUAGES)
-        package, _, name = dotted.rpartition(".")
-        module = __import__(module_in(dotted, language), None, None, [name])
-        __import__(package)
-        sys.modules[dotted] = module
-        setattr(sys.modules[package], name, module)
+    module = __import__(catalogue_in(language), None, None, ["ENTRIES"])
+    package, _, name = CATALOGUE.rpartition(".")
+    __import__(package)
+    sys.modules[CATALOGUE] = module
+    setattr(sys.modules[package], name, module)
