@@ -1,0 +1,2 @@
+"""The site's languages besides English, one file each: its name and its catalogue of words
+(`table/said.py`; docs/architecture.md, "Languages")."""
