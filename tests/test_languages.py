@@ -15,7 +15,15 @@ from pathlib import Path
 import pytest
 
 from tools import languages, pages
-from tools.page_words import ENGINE, PageWordsError, Translation, catalogue, entries, said_texts
+from tools.page_words import (
+    ENGINE,
+    PageWordsError,
+    Translation,
+    catalogue,
+    entries,
+    run_time_source,
+    said_texts,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHERS = [language for language in languages.LANGUAGES if language != "en"]
@@ -107,6 +115,20 @@ def test_a_missing_entry_and_a_different_name_fail_the_comparison() -> None:
     assert _said_problems(english, function) == [
         "'Take {pieces}': the function takes other names than ['pieces']"
     ]
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_a_page_runs_its_language_file_without_the_static_page_words(language: str) -> None:
+    """The build compiles `run_time_source` for the page: every text a module says and every
+    engine error's kind, and none of what only the HTML shows (the pages hold it already)."""
+    namespace: dict[str, object] = {}
+    exec(compile(run_time_source(ROOT, language), f"words/{language}.py", "exec"), namespace)
+    kept = namespace["ENTRIES"]
+    assert isinstance(kept, dict)
+    full, said = entries(ROOT, language), set(said_texts(ROOT))
+    assert set(kept) == {key for key in full if key in said or key.startswith(ENGINE)}
+    assert "How to play Mixtour" in full and "How to play Mixtour" not in kept
+    assert all(kept[key] == full[key] for key in kept if isinstance(full[key], (str, tuple)))
 
 
 def test_the_german_page_keeps_notation_and_translates_words_and_spoken_attributes() -> None:

@@ -45,6 +45,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from html.parser import HTMLParser
@@ -58,7 +59,13 @@ from tools.bytecode import (
     imported_modules,
     start_stages,
 )
-from tools.page_words import PageWordsError, Translation, catalogue, said_texts
+from tools.page_words import (
+    PageWordsError,
+    Translation,
+    catalogue,
+    run_time_source,
+    said_texts,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 PYSCRIPT_DIST = Path("node_modules/@pyscript/core/dist")
@@ -247,6 +254,8 @@ def write_main_thread(
     modules = imported_modules(root, entry)
     spoken = [_in_language(module, language) for module in modules]
     compiled = compile_modules(root, spoken, out)
+    if language != "en":
+        write_catalogue(root, language, out)
     config = (root / config_name).read_text(encoding="utf-8")
     if "files" in tomllib.loads(config):
         raise BuildError(f"{config_name} must not have [files]: the build writes them")
@@ -261,6 +270,17 @@ def write_main_thread(
     )
     (out / entry).write_text(entry_script(start_stages(root, entry)), encoding="utf-8")
     return compiled
+
+
+def write_catalogue(root: Path, language: str, out: Path) -> None:
+    """Compile ``language``'s file (`words/de.py`) as the page runs it, in place of the whole
+    file's bytecode: without the pages' static words, which the pages already hold
+    (`page_words.run_time_source`)."""
+    source = Path(*languages.catalogue_in(language).split(".")).with_suffix(".py")
+    with tempfile.TemporaryDirectory(prefix="mixtour-words-") as folder:
+        (Path(folder) / source).parent.mkdir(parents=True)
+        (Path(folder) / source).write_text(run_time_source(root, language), encoding="utf-8")
+        compile_module(Path(folder), source, out / source.with_suffix(".mpy"))
 
 
 def _in_language(module: Path, language: str) -> Path:

@@ -88,6 +88,32 @@ def said_texts(root: Path) -> "dict[str, tuple[str, ...]]":
     return texts
 
 
+def run_time_source(root: Path, language: str) -> str:
+    """``language``'s file as a page runs it: without the entries only the pages' static words
+    use (the build has put those in the pages already), keeping every text a module says and
+    every engine error's kind."""
+    tree = ast.parse((root / "words" / f"{language}.py").read_text(encoding="utf-8"))
+    said = set(said_texts(root))
+    for node in tree.body:
+        if (
+            isinstance(node, ast.AnnAssign)
+            and isinstance(node.target, ast.Name)
+            and node.target.id == "ENTRIES"
+            and isinstance(node.value, ast.Dict)
+        ):
+            kept = [
+                (key, value)
+                for key, value in zip(node.value.keys, node.value.values, strict=True)
+                if not isinstance(key, ast.Constant)
+                or key.value in said
+                or str(key.value).startswith(ENGINE)
+            ]
+            node.value.keys = [key for key, _ in kept]
+            node.value.values = [value for _, value in kept]
+            return ast.unparse(tree) + "\n"
+    raise PageWordsError(f"words/{language}.py has no ENTRIES = {{...}}")
+
+
 def _said(text: str) -> str:
     return " ".join(text.split())
 
