@@ -72,7 +72,7 @@ def test_the_start_imports_each_module_in_a_step_of_its_own_after_what_it_import
         tmp_path,
         {
             "mixtour/__init__.py": "from mixtour.rules import play\n",
-            "mixtour/rules.py": "from mixtour.errors import Illegal\n",
+            "mixtour/rules.py": "from mixtour.errors import Illegal\nfrom mixtour import errors\n",
             "mixtour/errors.py": "",
             "mixtour/ui/__init__.py": "",
             "mixtour/ui/page.py": (
@@ -88,9 +88,12 @@ def test_the_start_imports_each_module_in_a_step_of_its_own_after_what_it_import
             "mixtour/ui/port.py": "",
         },
     )
-    # The engine's modules come with its `__init__`, which imports them; what runs only later
-    # (a function's import) or never (the type checker's) is not a step.
+    # The engine's modules, which its `__init__` imports, take nothing from the package but its
+    # modules: each is a step of its own, ahead of the package's. What runs only later (a
+    # function's import) or never (the type checker's) is not a step.
     assert start_stages(tmp_path, Path("mixtour/ui/page.py")) == [
+        "mixtour.errors",
+        "mixtour.rules",
         "mixtour",
         "mixtour.ui",
         "mixtour.ui.words",
@@ -98,6 +101,28 @@ def test_the_start_imports_each_module_in_a_step_of_its_own_after_what_it_import
         "mixtour.ui.keys",
         "mixtour.ui.page",
     ]
+
+
+@pytest.mark.parametrize(
+    "taken",
+    ["from mixtour import Illegal, errors\n", "import mixtour\n", "import mixtour as engine\n"],
+)
+def test_a_package_whose_modules_take_its_own_names_is_one_step_with_them(
+    tmp_path: Path, taken: str
+) -> None:
+    # A name the `__init__` defines is not there before it runs: the package and the modules it
+    # imports stay one step.
+    write(
+        tmp_path,
+        {
+            "mixtour/__init__.py": "Illegal = ValueError\nfrom mixtour.rules import play\n",
+            "mixtour/rules.py": taken,
+            "mixtour/errors.py": "",
+            "app/__init__.py": "",
+            "app/page.py": "from mixtour import play\n",
+        },
+    )
+    assert start_stages(tmp_path, Path("app/page.py")) == ["app", "mixtour", "app.page"]
 
 
 @pytest.mark.runtime

@@ -519,7 +519,7 @@ def test_the_site_lists_kittys_page_its_bytecode_and_preloads() -> None:
     assert '<link rel="preload" as="fetch" crossorigin href="./app/kitty.mpy">' in html
     assert '<script type="mpy" src="./app/kitty.py" config="./kitty.toml"></script>' in html
     entry = (SITE / "app" / "kitty.py").read_text(encoding="utf-8")
-    assert entry.startswith("from pyscript import window\n")
+    assert entry.startswith("import sys\nfrom pyscript import window\n")
     assert entry.endswith("import app.kitty\n")
     assert "import kitty.ui.spec\n" in entry and "import mixtour" not in entry
     worker = (SITE / "sw.js").read_text(encoding="utf-8")

@@ -299,20 +299,46 @@ def entry_script(stages: list[str]) -> str:
     browser's `scheduler.yield()`, which resumes in a task of its own at once), not
     MicroPython's `asyncio.sleep(0)`, a timer that the browser delays 4 ms once timers nest:
     that cost each yield 4 ms at least, idle, on any machine, and made the slices long (10 ms)
-    to yield seldom (figures: docs/measurements.md)."""
+    to yield seldom (figures: docs/measurements.md).
+
+    A module listed before its package (`start_stages`: the engine's modules, which its
+    `__init__` imports) is imported under a stand-in for the package, which MicroPython's
+    import reads only for its `__path__`, the package's folder; the package's `__init__`
+    then finds its modules imported, and the package gets them as attributes from the stand-in
+    (as an import inside its `__init__` would have given them)."""
     lines = [
+        "import sys",
         "from pyscript import window",
+        "class Package:",
+        "    def __init__(self, folder):",
+        "        self.__path__ = folder",
+        "    def give(self, package):",
+        "        for name, module in self.__dict__.items():",
+        '            if name != "__path__":',
+        "                setattr(package, name, module)",
         "await window.mixtourYield()",
         "sliced = window.performance.now()",
     ]
+    done: set[str] = set()
+    ahead: set[str] = set()  # the packages with modules imported before them
     for stage in stages:
+        package = stage.rpartition(".")[0]
         lines += [
             f"if window.performance.now() - sliced > {START_SLICE_MS}:",
             "    await window.mixtourYield()",
             "    sliced = window.performance.now()",
             f'window.performance.mark("mixtour:import {stage}")',
-            f"import {stage}",
         ]
+        if package and package not in done | ahead and package in stages:
+            ahead.add(package)
+            folder = package.replace(".", "/")
+            lines.append(f'sys.modules["{package}"] = Package("{folder}")')
+        if stage in ahead:
+            lines.append(f'stand_in = sys.modules.pop("{stage}")')
+        lines.append(f"import {stage}")
+        if stage in ahead:
+            lines.append(f'stand_in.give(sys.modules["{stage}"])')
+        done.add(stage)
     return "".join(f"{line}\n" for line in lines)
 
 

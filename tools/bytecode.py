@@ -119,11 +119,15 @@ def _top_level_imports(source: str) -> list[str]:
 def start_stages(root: Path, entry: Path) -> list[str]:
     """Every module of the package that ``entry`` (relative to ``root``) imports as it runs,
     directly or through another, each after the modules it imports itself, then the entry: the
-    steps of the page's start, each imported in a task of its own. (A package's `__init__`
-    runs before any of its modules, so the modules it imports are one step with it.)"""
+    steps of the page's start, each imported in a task of its own. A package's `__init__` runs
+    before any of its modules, so the modules it imports come with it in one step, unless they
+    can be imported ahead of it (`_ahead_of_package`): then each is a step of its own, before
+    the package's (the entry script imports them under a stand-in for the package)."""
     stages: list[str] = []
     seen: set[str] = set()
     running: list[str] = []  # the modules being imported, outermost first
+    # The modules a package's `__init__` imports (itself or through another): package -> them.
+    inside: dict[str, list[str]] = {}
 
     def visit(dotted: str) -> None:
         if dotted in seen:
@@ -140,11 +144,36 @@ def start_stages(root: Path, entry: Path) -> list[str]:
             if _module_file(root, name) is not None:
                 visit(name)
         running.pop()
-        if parent not in running:  # else its package's `__init__` imports it: that step
-            stages.append(dotted)
+        stages.append(dotted)
+        if parent in running:
+            inside.setdefault(parent, []).append(dotted)
 
     visit(".".join(entry.with_suffix("").parts))
-    return stages
+    whole = {
+        package
+        for package, modules in inside.items()
+        if not all(_ahead_of_package(root, module, package) for module in modules)
+    }
+    return [stage for stage in stages if stage.rpartition(".")[0] not in whole]
+
+
+def _ahead_of_package(root: Path, module: str, package: str) -> bool:
+    """Whether ``module`` can be imported before its ``package``'s `__init__` has run: it takes
+    nothing from the package but its modules (not `import package`, nor a name the `__init__`
+    defines, which the stand-in for the package would not have)."""
+    source = _module_file(root, module)
+    assert source is not None
+    for node in _run_nodes(ast.parse((root / source).read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import) and any(alias.name == package for alias in node.names):
+            return False
+        if (
+            isinstance(node, ast.ImportFrom)
+            and node.module == package
+            and node.level == 0
+            and any(_module_file(root, f"{package}.{alias.name}") is None for alias in node.names)
+        ):
+            return False
+    return True
 
 
 def compile_module(root: Path, module: Path, target: Path) -> None:
