@@ -25,8 +25,8 @@ def table_at(spec: "Any", options: "Any", moves: "list[str]") -> Table:
     return table
 
 
-class _Store:
-    """Storage in a dict, as the page's answers."""
+class Store:
+    """Storage in a dict, as the page's answers (`tests/fake_page.py`'s can refuse)."""
 
     def __init__(self) -> None:
         self.items: dict[str, str] = {}
@@ -61,7 +61,7 @@ class _Page:
 
 def quiet_controller(spec: "Any", table: Table) -> Controller:
     """A controller of ``spec``'s page at ``table``, through a port that shows nothing."""
-    controller = Controller(_Page(), _Store(), lambda: "2026-11-23T00:00:00Z", spec)
+    controller = Controller(_Page(), Store(), lambda: "2026-11-23T00:00:00Z", spec)
     controller.start("", None, "")
     controller.load(table)
     controller.after(None)
