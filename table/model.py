@@ -460,7 +460,8 @@ class Table:
         return shown
 
     def review_to(self, ply: int) -> str:
-        """Show the position after ``ply`` moves; the last move (or beyond) ends the review.
+        """Show the position after ``ply`` moves; the last move (or beyond) ends the review,
+        naming that move when it ends one.
         Nothing in the game changes, nobody moves meanwhile, and a pending request for the
         computer's move is dropped (it is asked again when the review ends)."""
         total = self.plies
