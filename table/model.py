@@ -460,29 +460,34 @@ class Table:
         return shown
 
     def review_to(self, ply: int) -> str:
-        """Show the position after ``ply`` moves; the last move (or beyond) ends the review.
+        """Show the position after ``ply`` moves; the last move (or beyond) ends the review,
+        naming that move when it ends one.
         Nothing in the game changes, nobody moves meanwhile, and a pending request for the
         computer's move is dropped (it is asked again when the review ends)."""
         total = self.plies
         ply = max(0, min(ply, total))
         if ply == total and ply not in self.better_lines:
-            return self.end_review()
+            if self.review is None or ply == 0:
+                return self.end_review()
+            # Reviewed up to the last move: the game as it stands, its last move named too.
+            played = self.review_status(ply)
+            return f"{played} {self.end_review()}"
         if self.review is None:
             self._interrupt()
         self.review = ply
         return self.review_status()
 
-    def review_status(self) -> str:
-        """Which move the board shows while reviewing, and who played it."""
-        ply = self.review or 0
+    def review_status(self, ply: int | None = None) -> str:
+        """Which move the board shows while reviewing (or move ``ply``), and who played it."""
+        if ply is None:
+            ply = self.review or 0
         if ply == 0:
             return words.review_start(self.plies)
         mover = self.spec.colour_name(self.movers()[ply - 1])
         passed = self.spec.is_pass(self.moves()[ply - 1])
         text = self.texts()[ply - 1]
-        return words.review_status(
-            ply, self.plies, mover, text, passed, before=self.before_marked()
-        )
+        before = ply == self.review and self.before_marked()
+        return words.review_status(ply, self.plies, mover, text, passed, before=before)
 
     def review_step(self, step: int) -> str | None:
         """One move back (-1) or forward (+1) from the shown position; None if there is none."""

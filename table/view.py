@@ -54,8 +54,9 @@ def panels(host: "Any") -> Screen:
     reviewing = table.review is not None
     shown = table.shown_ply()
     screen.hidden["review-bar"] = not reviewing
-    if reviewing:
-        screen.text["review-text"] = words.review_label(shown, table.plies, table.before_marked())
+    # Out of the review the hidden bar keeps no words of it (a page reader finds none).
+    label = words.review_label(shown, table.plies, table.before_marked()) if reviewing else ""
+    screen.text["review-text"] = label
     screen.classes.append(("board-wrap", "reviewing", reviewing))
     screen.disabled["replay-first"] = screen.disabled["replay-back"] = shown == 0
     screen.disabled["replay-forward"] = screen.disabled["replay-live"] = not reviewing

@@ -656,6 +656,23 @@ def check_replay_keys_step_through_the_game() -> None:
     assert page.attribute("status", "data-state") == "your-turn"
 
 
+def check_stepping_onto_the_last_move_names_it_and_leaves_no_words_of_the_review() -> None:
+    controller, page = two_players("c3", "d4", "e5")
+    controller.act("goto", {"ply": "2"})
+    assert page.text("review-text") == "Viewing move 2 of 3"
+    controller.act("forward", {})  # onto the last move: the game as it stands
+    assert controller.table.review is None and not page.shown("review-bar")
+    assert page.text("review-text") == ""  # the hidden bar says no stale "move 2 of 3"
+    assert page.last_announced() == (
+        "Viewing move 3 of 3: White played e5. Back to the game. Red to move: enter a piece on"
+        " an empty square, or pick up a stack."
+    )
+    assert page.attribute("status", "data-state") == "your-turn"
+    assert page.element("moves").markup.count("move w last") == 1  # e5, the last move
+    controller.act("live", {})  # already there: nothing to name
+    assert page.last_announced().startswith("Back to the game. Red to move")
+
+
 def check_a_tap_on_an_earlier_position_asks_before_playing_on() -> None:
     controller, page = two_players("c3", "d4", "e5")
     controller.act("goto", {"ply": "1"})

@@ -10,6 +10,7 @@ from table import state as layout
 from table.controller import Controller
 from table.model import Table
 from table.screen import Notice, Screen
+from tools.quiet_table import Store
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -17,37 +18,19 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-class DictStore:
+class DictStore(Store):
     """Storage in a dict; ``refuse`` makes every write fail, as a full or forbidden store does."""
 
     def __init__(self, items: "dict[str, str] | None" = None) -> None:
-        self.items: dict[str, str] = dict(items or {})
+        super().__init__()
+        self.items.update(items or {})
         self.refuse = False
 
-    def get(self, key: str) -> str | None:
-        return self.items.get(key)
-
     def set(self, key: str, value: str) -> bool:
-        if self.refuse:
-            return False
-        self.items[key] = value
-        return True
-
-    def remove(self, key: str) -> None:
-        self.items.pop(key, None)
-
-    def keys(self) -> "list[str]":
-        return list(self.items)
-
-    def size(self, key: str) -> int:
-        value = self.items.get(key)
-        return -1 if value is None else len(value)
+        return not self.refuse and super().set(key, value)
 
     def move(self, key: str, new_key: str) -> bool:
-        if self.refuse or key not in self.items:
-            return False
-        self.items[new_key] = self.items.pop(key)
-        return True
+        return not self.refuse and key in self.items and super().move(key, new_key)
 
 
 class Element:

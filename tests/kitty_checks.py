@@ -344,6 +344,27 @@ def check_a_review_marks_the_moves_and_a_blunder_becomes_a_puzzle() -> None:
     assert not page.shown("puzzle") and page.attribute("board", "data-review") == "1"
 
 
+def check_stepping_a_finished_games_review_onto_its_last_move_names_it_and_leaves() -> None:
+    game = Game(2, seed=3)  # a whole game of people, ended by a round of passes
+    while not game.is_over:
+        legal = game.legal_moves()
+        game.push(legal[(game.plies * 7) % len(legal)])
+    table = Table(SPEC, Options(players=2, seed=3), ("person",) * 2)
+    table.game = game
+    controller, page = open_page(DictStore(), state=layout.write(table), spec=SPEC)
+    last = game.plies
+    controller.act("review", {})  # the result card's Review
+    controller.act("goto", {"ply": str(last - 1)})
+    assert page.text("review-text") == f"Viewing move {last - 1} of {last}"
+    controller.act("forward", {})
+    assert controller.table.review is None and not page.shown("review-bar")
+    assert page.text("review-text") == ""  # no stale "move 22 of 23" in the hidden bar
+    assert page.last_announced() == (
+        f"Viewing move {last} of {last}: Red passed. Back to the game. Red wins! Every player"
+        " passed in one round: the game is scored as it stands."
+    )
+
+
 def check_a_game_by_link_goes_round_three_players() -> None:
     alice, page = kitty()
     seated(alice, ("person", "friend", "friend"), None)

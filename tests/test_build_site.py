@@ -75,6 +75,30 @@ def test_runtimes_are_only_the_files_the_page_loads(site: Path) -> None:
     assert not [n for n in pyscript if re.match(r"(codemirror|xterm|py-editor|py-terminal)", n)]
 
 
+def test_the_web_folder_ships_only_what_the_pages_load(site: Path) -> None:
+    # Each file is named by a page, the manifest or another of them; the pages' template and
+    # its word catalogues are the build's sources, loaded by no page.
+    web = site / "web"
+    shipped = [
+        path
+        for path in web.rglob("*")
+        if path.is_file()
+        and not path.relative_to(web).is_relative_to("vendor")
+        and path.suffix not in COMPRESSED_SUFFIXES
+    ]
+    loaders = [site / f"{page}.html" for page in ("index", "kitty", "index.de", "kitty.de")]
+    loaders += [site / "manifest.webmanifest"]
+    loaders += [path for path in shipped if path.suffix in (".js", ".css")]
+    texts = {path: path.read_text(encoding="utf-8") for path in loaders}
+    unloaded = [
+        path.relative_to(site).as_posix()
+        for path in shipped
+        if not any(path.name in text for loader, text in texts.items() if loader != path)
+    ]
+    assert unloaded == []
+    assert (web / "style.css").is_file() and (web / "icons" / "icon-512.png").is_file()
+
+
 def test_pyscript_chunks_are_complete(site: Path) -> None:
     # Every chunk a shipped chunk imports is shipped, unless a disabled plugin imports it.
     pyscript = site / "web" / "vendor" / "pyscript"

@@ -26,7 +26,8 @@ from table.model import MAX_PLIES, Table
 from table.screen import Screen
 from table.seats import PERSON
 from tools.kitty_long_game import long_moves as kitty_long_moves
-from tools.long_game import LONG, LONG_SEATS, long_game, long_moves, long_table
+from tools.long_game import LONG, long_game, long_moves, long_table
+from tools.quiet_table import LONG_SEATS
 
 
 def two_players(*moves: str) -> Table:

@@ -543,8 +543,9 @@ def test_reviewing_shows_an_earlier_position_without_changing_the_game() -> None
     assert table.review_step(-1) == "Viewing the start of the game, before move 1 of 6."
     assert table.review_step(-1) is None  # nothing before the start
     table.review_to(5)
-    said = table.review_step(1)  # the last move: back to the game
-    assert said is not None and said.startswith("Back to the game. White to move")
+    said = table.review_step(1)  # the last move, named: back to the game
+    assert said is not None
+    assert said.startswith("Viewing move 6 of 6: Red played b4:2-c4. Back to the game. White to")
     assert table.review is None
     assert table.review_step(1) is None
 

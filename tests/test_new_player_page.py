@@ -419,6 +419,55 @@ def test_the_watch_out_box_and_the_message_box_show_whole_lines(
     assert fits and padding == 0, (height, line, padding)
 
 
+# -- a refused tap on a phone --------------------------------------------------------------------
+
+# Whether ``words`` are shown whole inside the viewport by an element nothing covers (the
+# innermost element holding them).
+IN_SIGHT = """(words) => [...document.body.querySelectorAll('*')].some(element => {
+  if (!element.textContent.includes(words)) return false;
+  if ([...element.children].some(child => child.textContent.includes(words))) return false;
+  if (!element.checkVisibility({visibilityProperty: true, opacityProperty: true})) return false;
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+    return false;
+  }
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit === element || element.contains(hit);
+})"""
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)], ids=str)
+@pytest.mark.parametrize("game", ["index.html", "kitty.html"])
+def test_on_a_phone_a_refused_tap_says_why_in_sight_and_moves_nothing(
+    at: Callable[[int, int], Page], site_url: str, game: str, size: tuple[int, int]
+) -> None:
+    page = at(*size)
+    if game == "index.html":
+        table = Table(page).open(page_url(site_url, {"mode": "two", "moves": ["c3", "d4", "e5"]}))
+        table.click("e5")  # Red picks up White's e5
+        tapped, why = table.square("c3"), "Can't play e5-c3: c3 is 1 high but 2 squares from e5."
+        then = table.square("a1")  # an empty square: the piece is put back
+    else:
+        kitty = kitty_table(2, 1)
+        placed = kitty.texts()[0]  # Red's first piece: Yellow taps its cell
+        free = kitty.game.format_move(kitty.game.legal_moves()[0])  # Yellow places there
+        open_kitty(page, site_url, kitty_state(2, 1))
+        tapped, why = page.locator(f"#board [data-cell='{placed}']"), f"Can't play {placed}:"
+        then = page.locator(f"#board [data-cell='{free}']")
+    board, status = _box(page, "#board"), _box(page, "#status")
+    tapped.click()
+    expect(page.locator("#announce")).to_contain_text(why)  # what screen readers are told
+    assert page.evaluate(IN_SIGHT, why), "the refusal is out of sight"
+    # Nothing moved for it: not the page, the board or the status line under it.
+    assert page.evaluate("scrollY") == 0
+    assert (_box(page, "#board"), _box(page, "#status")) == (board, status)
+    assert [control for control in covered(page) if "refusal" in control] == []
+    # The next tap takes the refusal away.
+    then.click()
+    expect(page.locator("#announce")).not_to_contain_text(why)
+    assert not page.evaluate(IN_SIGHT, why)
+
+
 # -- notices ------------------------------------------------------------------------------------
 
 

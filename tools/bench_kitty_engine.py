@@ -14,16 +14,14 @@ case must agree, and a line says so when they do not.
 """
 
 import argparse
-import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from tools.bench_kitty_long import base_tree
 from tools.kitty_playouts import CASES
+from tools.micropython import calls, milliseconds
+from tools.trees import ROOT, base_tree, run_in
 
-ROOT = Path(__file__).resolve().parent.parent
 MEASURING = ("tools/kitty_playouts.py", "tools/micropython_calls.mjs", "tests/runtimes/common.mjs")
 # Games per round: about half a second of work on this machine.
 GAMES = {"CPython": 200, "MicroPython": 20}
@@ -35,27 +33,14 @@ def run(tree: Path, runtime: str, players: int, cards: bool, rounds: int) -> "tu
     if runtime == "CPython":
         command = [sys.executable, str(tree / "tools" / "kitty_playouts.py")]
         command += [str(players), str(cards), str(games), str(rounds)]
+        lines = run_in(tree, command, runtime)
     else:
         call = f"print('plies', playouts({players}, {cards}, {games}))"
-        command = ["node", str(tree / "tools" / "micropython_calls.mjs")]
-        command += ["from tools.kitty_playouts import playouts", call, str(rounds)]
-    result = subprocess.run(
-        command,
-        cwd=tree,
-        env={**os.environ, "PYTHONPATH": str(tree)},
-        capture_output=True,
-        text=True,
-        timeout=1200,
-        check=False,
-    )
-    if result.returncode:
-        raise RuntimeError(f"{tree}: {runtime}: {result.stderr or result.stdout}")
-    lines = result.stdout.splitlines()
+        lines = calls(tree, "from tools.kitty_playouts import playouts", call, rounds)
     plies = {int(line.split()[1]) for line in lines if line.startswith("plies")}
-    times = [float(line) for line in lines if line[:1].isdigit()]
     if len(plies) != 1:
         raise RuntimeError(f"{tree}: {runtime}: the rounds played different games: {plies}")
-    return plies.pop(), min(times)
+    return plies.pop(), min(milliseconds(lines))
 
 
 def main(argv: "list[str] | None" = None) -> int:

@@ -16,18 +16,18 @@ to the clock's), still noisy: compare the trees in one run, and the quickest.
 """
 
 import argparse
-import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tools.micropython import calls, milliseconds
+from tools.trees import ROOT, base_tree
+
 # The files that drive the page, laid over the base tree.
 MEASURING = (
     "tools/kitty_long_game.py",
-    "tools/long_game.py",
+    "tools/quiet_table.py",
     "tools/micropython_calls.mjs",
     "tests/runtimes/common.mjs",
 )
@@ -39,34 +39,11 @@ KINDS = (
 )
 
 
-def base_tree(commit: str, folder: Path, measuring: "tuple[str, ...]" = MEASURING) -> Path:
-    """The tree of ``commit`` in ``folder``, with this tree's ``measuring`` files."""
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", commit], capture_output=True, check=True
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
-    for name in measuring:
-        shutil.copyfile(ROOT / name, folder / name)
-    (folder / "node_modules").symlink_to(ROOT / "node_modules")
-    return folder
-
-
-def calls(tree: Path, setup: str, call: str, count: int) -> "tuple[list[float], int]":
+def timed(tree: Path, setup: str, call: str, count: int) -> "tuple[list[float], int]":
     """The milliseconds of ``count`` calls of ``call`` after ``setup``, and the heap in use."""
-    result = subprocess.run(
-        ["node", str(tree / "tools" / "micropython_calls.mjs"), setup, call, str(count)],
-        cwd=tree,
-        capture_output=True,
-        text=True,
-        timeout=1200,
-        check=False,
-    )
-    if result.returncode:
-        raise RuntimeError(f"{tree}: {call}: {result.stderr or result.stdout}")
-    lines = result.stdout.split()
-    heap = int(lines[lines.index("heap") + 1])
-    times = [float(line) for line in result.stdout.splitlines() if not line.startswith("heap")]
-    return times, heap
+    lines = calls(tree, setup, call, count)
+    heap = next(int(line.split()[1]) for line in lines if line.startswith("heap"))
+    return milliseconds(lines), heap
 
 
 def measure(trees: "dict[str, Path]", clicks: int) -> "dict[str, dict[str, str]]":
@@ -78,11 +55,11 @@ def measure(trees: "dict[str, Path]", clicks: int) -> "dict[str, dict[str, str]]
         opening = f"clicks = Clicks({plies})"
         heaps: dict[str, list[int]] = {name: [] for name in trees}
         for name, tree in trees.items():
-            opened, _ = calls(tree, setup, opening, 3)
+            opened, _ = timed(tree, setup, opening, 3)
             figures[name][f"open {plies}"] = f"{min(opened):.0f}"
         for kind, _ in KINDS:
             for name, tree in trees.items():
-                times, heap = calls(tree, f"{setup}\n{opening}", f"clicks.{kind}()", clicks)
+                times, heap = timed(tree, f"{setup}\n{opening}", f"clicks.{kind}()", clicks)
                 heaps[name].append(heap)
                 figures[name][f"{kind} {plies}"] = (
                     f"{statistics.median(times):.1f} ({min(times):.1f})"
@@ -98,7 +75,7 @@ def main(argv: "list[str] | None" = None) -> int:
     parser.add_argument("--clicks", type=int, default=40, help="clicks of each kind")
     options = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
-        trees = {"this tree": ROOT, options.base: base_tree(options.base, Path(folder))}
+        trees = {"this tree": ROOT, options.base: base_tree(options.base, Path(folder), MEASURING)}
         results = measure(trees, options.clicks)
     print("Kitty's page on MicroPython in Node, processor ms: median (quickest)")
     names = list(results)

@@ -673,10 +673,12 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
 
     web = root / "web"
     if web.is_dir():
-        joined = {web / name for name in HEAD_SCRIPTS}
+        # Joined into one, or the pages' template and its words: no page loads them.
+        left_out = {web / name for name in HEAD_SCRIPTS}
+        left_out |= {root / pages.TEMPLATE, *web.glob("page.*.toml")}
         for path in sorted(web.rglob("*")):
             relative = path.relative_to(root)
-            if path.is_file() and not relative.is_relative_to(VENDOR) and path not in joined:
+            if path.is_file() and not relative.is_relative_to(VENDOR) and path not in left_out:
                 _copy(path, out / relative)
         write_head_script(web, out / "web" / HEAD_BUNDLE)
 

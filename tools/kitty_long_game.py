@@ -20,8 +20,7 @@ from kitty import Game
 from kitty.ui.options import Options
 from kitty.ui.spec import SPEC
 from table.model import Table
-from table.seats import PERSON
-from tools.long_game import quiet_controller
+from tools.quiet_table import quiet_controller, table_at
 
 # The three Yellow towers; round each, three cells on its three straight lines where Red's
 # stacks stand (the cells across the tower, where they land, stay empty); and beside each such
@@ -34,7 +33,6 @@ HELPERS = (("b4", "c4", "a3"), ("d8", "e8", "a5"), ("e4", "f3", "d3"))
 SPARE = ("i1", "i2", "i3", "i4", "i5", "h1")
 SWITCHES = 9
 LONG = Options(players=2, side=5)
-LONG_SEATS = (PERSON, PERSON)
 
 
 def _set_up() -> "list[str]":
@@ -79,17 +77,13 @@ def long_moves(plies: int) -> "list[str]":
 
 def long_game(plies: int) -> Game:
     """The game of `long_moves`, played."""
-    game = Game(2, 5)
-    for move in long_moves(plies):
-        game.play(move)
+    game: Game = long_table(plies).game
     return game
 
 
 def long_table(plies: int) -> Table:
     """A table of two people at the game of `long_moves`."""
-    table = Table(SPEC, LONG, LONG_SEATS)
-    table.game = long_game(plies)
-    return table
+    return table_at(SPEC, LONG, long_moves(plies))
 
 
 class Clicks:

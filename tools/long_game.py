@@ -20,19 +20,12 @@ from mixtour.ui.options import Options
 from mixtour.ui.spec import SPEC
 from table import state as layout
 from table import transfer
-from table.controller import Controller
 from table.model import MAX_PLIES, Table
-from table.seats import PERSON
 from table.state import MAX_LENGTH
+from tools.quiet_table import quiet_controller, table_at
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
-# Two people at the table, no repetition draw.
+# No repetition draw.
 LONG = Options(repetition_draw=False)
-LONG_SEATS = (PERSON, PERSON)
 # Two piles on each side of the board, then White and Red each move a piece back and forth
 # between theirs: legal for ever when a position seen for the third time is no draw (nobody
 # takes back the other's move, no stack reaches five).
@@ -50,51 +43,13 @@ def long_moves(plies: int) -> "list[str]":
 
 def long_game(plies: int) -> Game:
     """The game of `long_moves`, played."""
-    game = Game(LONG.target, LONG.reserve, LONG.repetition_draw)
-    for move in long_moves(plies):
-        game.play(move)
+    game: Game = long_table(plies).game
     return game
 
 
 def long_table(plies: int) -> Table:
     """A table of two people (`LONG`'s rules) at the game of `long_moves`."""
-    table = Table(SPEC, LONG, LONG_SEATS)
-    table.game = long_game(plies)
-    return table
-
-
-class _Store:
-    """Storage in a dict, as the page's answers."""
-
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def get(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def set(self, key: str, value: str) -> bool:
-        self.items[key] = value
-        return True
-
-    def remove(self, key: str) -> None:
-        self.items.pop(key, None)
-
-    def keys(self) -> "list[str]":
-        return list(self.items)
-
-    def size(self, key: str) -> int:
-        return len(self.items[key]) if key in self.items else -1
-
-    def move(self, key: str, new_key: str) -> bool:
-        self.items[new_key] = self.items.pop(key)
-        return True
-
-
-class _Page:
-    """A port that shows nothing: what is measured is the controller's own work."""
-
-    def __getattr__(self, name: str) -> "Any":
-        return lambda *args, **options: None
+    return table_at(SPEC, LONG, long_moves(plies))
 
 
 def _now() -> float:
@@ -110,15 +65,6 @@ def _since(started: float) -> float:
     if ticks_diff is not None:
         return float(ticks_diff(int(_now()), int(started))) / 1000
     return (time.perf_counter() - started) * 1000
-
-
-def quiet_controller(spec: "Any", table: Table) -> Controller:
-    """A controller of ``spec``'s page at ``table``, through a port that shows nothing."""
-    controller = Controller(_Page(), _Store(), lambda: "2026-11-23T00:00:00Z", spec)
-    controller.start("", None, "")
-    controller.load(table)
-    controller.after(None)
-    return controller
 
 
 def click_costs(plies: int, rounds: int = 40) -> "tuple[float, float]":
@@ -149,7 +95,7 @@ def largest_record() -> str:
 
 
 def main() -> None:
-    current = Table(SPEC, LONG, LONG_SEATS)
+    current = table_at(SPEC, LONG, [])
     record = largest_record()
     started = _now()
     opened = transfer.open_game_text(SPEC, record, current)[0]

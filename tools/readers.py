@@ -14,7 +14,8 @@ from table import links, transfer
 from table import state as layout
 from table.model import MAX_PLIES, Table
 from table.state import MAX_LENGTH
-from tools.long_game import LONG, LONG_SEATS, _now, _since, largest_record, long_table
+from tools.long_game import LONG, _now, _since, largest_record, long_table
+from tools.quiet_table import LONG_SEATS
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
