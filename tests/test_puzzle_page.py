@@ -2,7 +2,7 @@
 which Red blundered, reviews it, opens the blunder as a puzzle, tries a move the worker judges
 worse, the move played in the game and a move the rules forbid, then the better move, and goes
 back to the game and its review as they were. The puzzle's rule is checked without a browser in
-`controller_checks.py` (both Pythons).
+`review_checks.py` (both Pythons).
 
 Screenshots of the puzzle (desktop and phone) go to `test-results/` for a person to look at.
 """

@@ -1,7 +1,7 @@
 """The game review in real Chromium (issue 17): a player finishes a short game, asks for the
 review from the result card, watches the progress, reads the graph and the marked moves, jumps
 by the graph and saves the record with the review's comments. The review's decisions are checked
-without a browser in `test_review.py` and `controller_checks.py`.
+without a browser in `test_review.py` and `review_checks.py`.
 
 Screenshots of the review (desktop and phone) go to `test-results/` for a person to look at.
 """

@@ -1,7 +1,7 @@
 """The guided first game in real Chromium (issue 17): a first visit is offered it, the player
 completes every step with clicks on the real board, a wrong try is explained, and the game the
 player had comes back afterwards. The steps' checks are tested without a browser in
-`controller_checks.py`. Screenshots go to `test-results/` for a person to look at.
+`review_checks.py`. Screenshots go to `test-results/` for a person to look at.
 """
 
 import pytest
