@@ -61,27 +61,39 @@ class Search(mcts.Search[M]):
         """The child of ``node`` to walk to among the moves ``legal`` in this deal, and whether
         it is new: an untried move at random while there is one, else the best by UCT over
         availability. Every legal child is counted available."""
-        tried = node.by_move
-        fresh = [move for move in legal if move not in tried]
+        fresh = [move for move in legal if move not in node.by_move]
         if fresh:
-            move = fresh[int(self.rng.random() * len(fresh))]
-            chosen = Available(move, self.hidden.turn, self.hidden.players)
-            node.children.append(chosen)
-            tried[move] = chosen
-            for move in legal:
-                child = tried.get(move)
-                if child is not None:
-                    child.available += 1
-            return chosen, True
+            return self._add_child(node, fresh[int(self.rng.random() * len(fresh))], legal), True
+        return self._best_available(node, legal), False
+
+    def _add_child(self, node: Available[M], move: M, legal: list[M]) -> Available[M]:
+        """A new child of ``node`` for ``move``; every child legal in this deal (``legal``) is
+        counted available, the new one included."""
+        child = Available(move, self.hidden.turn, self.hidden.players)
+        node.children.append(child)
+        tried = node.by_move
+        tried[move] = child
+        for other in legal:
+            known = tried.get(other)
+            if known is not None:
+                known.available += 1
+        return child
+
+    def _best_available(self, node: Available[M], legal: list[M]) -> Available[M]:
+        """The child of ``node`` best by UCT over availability among those whose moves are in
+        ``legal`` (each counted available); ``node`` itself if there is none."""
+        tried = node.by_move
         exploration = self.exploration
         best = -1.0
+        chosen = node
         for move in legal:
-            child = tried[move]
-            child.available += 1
-            score = uct_value(child.value, child.visits, math.log(child.available), exploration)
-            if score > best:
-                best, chosen = score, child
-        return chosen, False
+            child = tried.get(move)
+            if child is not None:
+                child.available += 1
+                score = uct_value(child.value, child.visits, math.log(child.available), exploration)
+                if score > best:
+                    best, chosen = score, child
+        return chosen
 
     def _choose_at_root(self) -> tuple[Available[M], bool]:
         """`_choose` at the root, whose moves are legal in every deal: once all are tried, UCT
@@ -89,6 +101,11 @@ class Search(mcts.Search[M]):
         root = self.root
         if len(root.children) < len(self._root_moves):
             return self._choose(root, self._root_moves)
+        return self._best_at_root(), False
+
+    def _best_at_root(self) -> Available[M]:
+        """The root's child best by UCT over the root's visits (each counted available)."""
+        root = self.root
         log_visits = math.log(root.visits)
         exploration = self.exploration
         best = -1.0
@@ -98,7 +115,7 @@ class Search(mcts.Search[M]):
             score = uct_value(child.value, child.visits, log_visits, exploration)
             if score > best:
                 best, chosen = score, child
-        return chosen, False
+        return chosen
 
     def _simulate(self) -> None:
         game = self.hidden

@@ -12,7 +12,13 @@ from app import worker
 from kitty import Game, Move
 from kitty.ai import analyse, choose_move
 from kitty.ai.baselines import greedy_move, lead
-from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats, final_scores
+from kitty.ai.seats import (
+    CardPlayouts,
+    KittyPlayouts,
+    KittySeats,
+    SampledSeats,
+    final_scores,
+)
 from kitty.moves import ACCEPT, DECLINE, FORCE, PASS_MOVE, PROPOSE
 
 # A few stacks of every colour in the lower rows (the rest wait on the top rows).
@@ -113,6 +119,7 @@ def test_playouts_and_searches_of_card_games_leave_the_game_as_it_was() -> None:
     game = played(4, 3, 20)
     before = game.position()
     KittyPlayouts().evaluate(KittySeats(game), random.Random(2))
+    CardPlayouts().evaluate(KittySeats(game), random.Random(2))
     analysis = analyse(game, iterations=40, seed=2)
     assert game.position() == before and not game.moves
     assert analysis.move in game.legal_moves()
@@ -179,7 +186,7 @@ def test_the_computer_does_not_ask_for_an_exchange_it_expects_to_be_refused() ->
 
     game = Game(3, seed=5)
     rng = random.Random(1)
-    search = CardSearch(SampledSeats(game, rng), KittyPlayouts(), rng)
+    search = CardSearch(SampledSeats(game, rng), CardPlayouts(), rng)
     propose = Node(game.parse_move("?y"), 0, 3)
     no, yes = Node(Move(DECLINE), 1, 3), Node(Move(ACCEPT), 1, 3)
     propose.children = [no, yes]

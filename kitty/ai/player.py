@@ -1,7 +1,8 @@
 """The computer player of Kitty Stack Tower on the shared search (`search.player`): the max-n
 playout search through `kitty.ai.seats`, at named levels. In a game with the Objective Cards it
 is the information-set search (`search.ismcts`) over deals of the cards the player deciding has
-not seen (`kitty.ai.seats.SampledSeats`): it never reads another player's hidden cards. Two
+not seen (`kitty.ai.seats.SampledSeats`): it never reads another player's hidden cards, and
+its replies and playouts follow a one-ply lead (`kitty.ai.widening`, `kitty.ai.guide`). Two
 players of the base game meet the reading search (`search.reading`, judged by
 `kitty.ai.judge`) at the two stronger levels, as in Mixtour."""
 
@@ -9,10 +10,11 @@ from collections.abc import Mapping, Sequence
 from random import Random
 
 from kitty import Game, Move
+from kitty.ai import widening
 from kitty.ai.judge import KittyJudge
-from kitty.ai.seats import KittyPlayouts, KittySeats, SampledSeats
+from kitty.ai.seats import CardPlayouts, KittyPlayouts, KittySeats, SampledSeats
 from kitty.moves import ACCEPT, PROPOSE
-from search import ismcts, mcts, reading
+from search import mcts, reading
 from search.levels import PLAYOUTS, READING, Level, levels
 from search.mcts import Node
 from search.player import Player, Searcher
@@ -47,7 +49,7 @@ TWO_LEVELS = levels(
 )
 
 
-class CardSearch(ismcts.Search[Move]):
+class CardSearch(widening.Search):
     """The information-set search of a game with cards, which proposes an exchange only when
     it expects a yes: a proposal declined changes nothing, yet its search (the same turn again,
     without the proposal) is worth as much as the best action, so it would often come first."""
@@ -76,7 +78,7 @@ class KittyPlayer(Player[Game, Move]):
 
     def search(self, game: Game, kind: str, rng: Random) -> Searcher[Move]:
         if game.has_cards:
-            return CardSearch(SampledSeats(game, rng), KittyPlayouts(), rng)
+            return CardSearch(SampledSeats(game, rng), CardPlayouts(), rng)
         if kind == READING and game.phase == "play":
             return reading.Search(KittySeats(game), KittyJudge(), rng)
         return mcts.Search(KittySeats(game), KittyPlayouts(), rng)

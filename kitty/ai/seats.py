@@ -11,12 +11,16 @@ A Kitty move costs the engine a look at every player's actions (to see whether t
 ended), so long random playouts are dear, and random play says little about a game decided by
 who owns the tall stacks at the end. A playout here is short: a few random actions (passing only
 when nothing else is possible), then the *standing*: the result as if the game ended there,
-every player's end-of-game cards counted (in a search, the cards of its sample).
+every player's end-of-game cards counted (in a search, the cards of its sample). The card
+search's playouts (`CardPlayouts`) play like players instead: most of their actions are the
+best by the one-ply lead of `kitty.ai.guide`, and their value is softened by the totals.
 """
 
+import math
 from random import Random
 
 from kitty import Game, Move, knowledge
+from kitty.ai import guide
 from kitty.deck import end_points
 from kitty.hands import AFTER, ANSWER, OPEN
 from kitty.moves import CHAIN, DISASSEMBLE, FLIP, PASS_MOVE, STACK
@@ -24,6 +28,14 @@ from search.protocol import Evaluator
 
 # Random actions a playout plays before taking the standing.
 PLAYOUT_PLIES = 4
+# With the cards (`CardPlayouts`): the actions a playout plays, the share of them that are the
+# best by `kitty.ai.guide` rather than random (players take what is there to take), and the
+# share of its value that is each player's softmax share of the totals (slope `SOFT_SLOPE`),
+# so that a line lost by less counts for more (docs/ai.md, "With the Objective Cards").
+CARD_PLIES = 6
+GUIDED = 0.9
+SOFT = 0.25
+SOFT_SLOPE = 0.35
 # The moves that are actions (the base game's, and a Continuous Stacking chain).
 ACTIONS = (STACK, FLIP, DISASSEMBLE, CHAIN)
 
@@ -108,8 +120,9 @@ class SampledSeats(KittySeats):
         self.game.hands = knowledge.dealt(self.game, self._colour, self._masks, rng)
 
 
-def playout_move(game: Game, rng: Random) -> Move:
-    """A playout's move: a random action (a pass only when there is none); while the turn
+def playout_move(game: Game, rng: Random, guided: float = 0.0) -> Move:
+    """A playout's move: an action (a pass only when there is none), with the cards the best by
+    `kitty.ai.guide` a ``guided`` share of the time and else any at random; while the turn
     waits, a claim first, no to a proposal, a card given at random."""
     moves = game.legal_moves()
     hands = game.hands
@@ -119,7 +132,11 @@ def playout_move(game: Game, rng: Random) -> Move:
         return moves[int(rng.random() * count)]
     if hands.stage == OPEN:
         actions = [move for move in moves if move.kind in ACTIONS]
-        return actions[int(rng.random() * len(actions))] if actions else PASS_MOVE
+        if not actions:
+            return PASS_MOVE
+        if guided and rng.random() < guided:
+            return guide.best(game, game.players.index(game.turn), actions, rng)
+        return actions[int(rng.random() * len(actions))]
     if hands.stage in (AFTER, ANSWER):
         return moves[0] if hands.stage == AFTER else moves[1]  # claims first; "no"
     return moves[int(rng.random() * len(moves))]
@@ -128,17 +145,46 @@ def playout_move(game: Game, rng: Random) -> Move:
 class KittyPlayouts(Evaluator[KittySeats]):
     """The playout search's evaluator for Kitty Stack Tower."""
 
+    plies = PLAYOUT_PLIES
+    guided = 0.0
+
     def evaluate(self, game: KittySeats, rng: Random) -> tuple[float, ...]:
-        """`PLAYOUT_PLIES` random actions (and the card steps a turn waits for), then the
-        standing (the result if the game ended on the way); every move is taken back."""
+        """`plies` actions (and the card steps a turn waits for), then `value` (the result if
+        the game ended on the way); every move is taken back."""
         engine = game.game
         plies = pushed = 0
-        while plies < PLAYOUT_PLIES and not engine.is_over:
-            move = playout_move(engine, rng)
+        while plies < self.plies and not engine.is_over:
+            move = playout_move(engine, rng, self.guided)
             engine.push(move)
             pushed += 1
             plies += move.kind in ACTIONS or move is PASS_MOVE
-        values = game.result or game.standing()
+        values = game.result or self.value(game)
         for _ in range(pushed):
             engine.pop()
         return values
+
+    def value(self, game: KittySeats) -> tuple[float, ...]:
+        """A playout's value where it stops: the standing."""
+        return game.standing()
+
+
+class CardPlayouts(KittyPlayouts):
+    """The evaluator of the card search: `CARD_PLIES` actions, `GUIDED` of them the guide's
+    best, valued softly (`SOFT`)."""
+
+    plies = CARD_PLIES
+    guided = GUIDED
+
+    def value(self, game: KittySeats) -> tuple[float, ...]:
+        """The standing, `SOFT` of it replaced by each player's softmax share of the totals."""
+        scores = final_scores(game.game)
+        best = max(scores)
+        leaders = scores.count(best)
+        top = best[0]
+        weights = [math.exp(SOFT_SLOPE * (total - top)) for total, _ in scores]
+        whole = sum(weights)
+        hard = 1 - SOFT
+        return tuple(
+            (hard / leaders if score == best else 0.0) + SOFT * weight / whole
+            for score, weight in zip(scores, weights, strict=True)
+        )
