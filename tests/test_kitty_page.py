@@ -428,6 +428,23 @@ def test_a_new_game_for_three_with_random_setup(
     assert position.endswith(" 3 r play 0") and position.count("b") == 15
 
 
+def test_the_new_game_dialog_says_what_each_level_wins(page: Page, site_url: str) -> None:
+    open_kitty(page, site_url)
+    page.locator(".bar [data-action=new]").click()
+    notes = page.locator("#new-game .level-notes")
+    notes.locator("summary").click()
+    records = notes.locator("dd .record")
+    expect(records).to_have_count(4)
+    expect(records.nth(0)).to_have_text(
+        "Wins 1 game in 4 against a player who looks one move ahead."
+    )
+    expect(records.nth(2)).to_have_text(
+        "Wins 8 games in 10 against a player who looks one move ahead, 6 in 10 against two with"
+        " the cards."
+    )
+    expect(records.nth(3)).to_be_visible()
+
+
 @pytest.mark.parametrize("width", [1280, 360])
 def test_axe_finds_nothing_serious_on_the_board_picked_the_rules_or_the_dialog(
     context: BrowserContext, page: Page, site_url: str, width: int

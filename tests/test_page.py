@@ -316,6 +316,22 @@ def test_the_new_game_dialog_shows_only_what_the_seats_use(table: Table) -> None
     assert table.board.get_attribute("data-seats") == "person person"  # cancelled: the same game
 
 
+def test_the_new_game_dialog_says_what_each_level_wins(table: Table) -> None:
+    page = table.page
+    page.locator(".bar [data-action=new]").click()
+    notes = page.locator("#new-game .level-notes")
+    notes.locator("summary").click()
+    records = notes.locator("dd .record")
+    expect(records).to_have_count(4)
+    for index in range(4):
+        expect(records.nth(index)).to_be_visible()
+    expect(notes.locator("dd").nth(2)).to_have_text(
+        "Reads a few moves ahead: at most 1 second a move. Wins 8 games in 10 against a program"
+        " that searches 4 moves deep, 7 in 10 at 5 deep."
+    )
+    expect(records.nth(3)).to_have_text("Wins 8 games in 10 against Strong.")
+
+
 def test_the_new_game_dialog_refuses_seats_that_cannot_play_together(table: Table) -> None:
     page = table.page
     page.set_viewport_size({"width": 360, "height": 640})  # a phone: the error below the fold

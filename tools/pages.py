@@ -10,12 +10,14 @@ computer's levels does (``level-notes``), so that the page says what the worker 
 the page's own Python loading the search.
 """
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from html import escape
 from pathlib import Path
 
 from kitty.ai.player import LEVELS as KITTY_LEVELS
+from kitty.ai.player import RECORDS as KITTY_RECORDS
 from mixtour.ai.levels import LEVELS as MIXTOUR_LEVELS
+from mixtour.ai.levels import RECORDS as MIXTOUR_RECORDS
 from search.levels import Level
 from tools import languages
 from tools.page_words import Translation
@@ -26,6 +28,8 @@ PAGES = {"index.html": Path("mixtour/ui/page.html"), "kitty.html": Path("kitty/u
 # Each page's computer levels (Mixtour à trois plays the same names with its own budgets, at
 # the same time caps).
 LEVELS: dict[str, Mapping[str, Level]] = {"index.html": MIXTOUR_LEVELS, "kitty.html": KITTY_LEVELS}
+# What each level wins, weakest first (each game's measured series).
+RECORDS: dict[str, Sequence[str]] = {"index.html": MIXTOUR_RECORDS, "kitty.html": KITTY_RECORDS}
 
 
 class PageError(Exception):
@@ -65,14 +69,15 @@ def render(template: str, given: dict[str, str]) -> str:
     return html
 
 
-def level_notes(levels: Mapping[str, Level]) -> str:
-    """What each level of the computer does, and how long it may think, as the New game dialog
-    lists them under the seats."""
+def level_notes(levels: Mapping[str, Level], records: Sequence[str]) -> str:
+    """What each level of the computer does, how long it may think and what it wins (one of
+    ``records`` for each level, weakest first), as the New game dialog lists them under the
+    seats."""
     items = "".join(
         f"<dt>{escape(name.capitalize())}</dt>"
         f"<dd>{escape(level.description.capitalize())}: at most {_seconds(level.seconds)} a"
-        " move.</dd>"
-        for name, level in levels.items()
+        f' move. <span class="record">{escape(record)}</span></dd>'
+        for (name, level), record in zip(levels.items(), records, strict=True)
     )
     return (
         '<details class="level-notes"><summary>What the computer\'s levels do</summary>'
@@ -111,7 +116,7 @@ def page(root: Path, name: str, language: str = "en", words: Translation | None 
     required for any language but English."""
     template = (root / TEMPLATE).read_text(encoding="utf-8")
     given = parts((root / PAGES[name]).read_text(encoding="utf-8"))
-    given["level-notes"] = level_notes(LEVELS[name])
+    given["level-notes"] = level_notes(LEVELS[name], RECORDS[name])
     given["alternates"], given["languages"] = language_links(name, language)
     for other in PAGES:  # the other game's page in the same language
         link = f'href="./{other}"'

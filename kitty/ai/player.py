@@ -28,6 +28,22 @@ DESCRIPTIONS = (
     "thinks longest and sees most",
 )
 SECONDS = (0.2, 0.4, 1.0, 3.0)
+# What each level wins, as the New game dialog says it under the level: the seeded series of
+# docs/ai.md ("Kitty Stack Tower of two: reading", "Strength with the Objective Cards", "Levels
+# against each other"), rounded to games in 10; `greedy` is the player who looks one move ahead.
+RECORDS = (
+    # 27.0% (19.3-36.4) of 100 games of two against `greedy`
+    "Wins 1 game in 4 against a player who looks one move ahead.",
+    # 77.0% (67.8-84.2) of 100 games of two against `beginner`
+    "Wins 3 games in 4 against Beginner.",
+    # 82.0% (73.3-88.3) of 100 games of two against `greedy`; 63.3% (55.6-70.3) of 162 games of
+    # three with the cards against two `greedy`
+    "Wins 8 games in 10 against a player who looks one move ahead, 6 in 10 against two with the"
+    " cards.",
+    # 70.0% (52.1-83.3) of 30 games of three with the cards against two `greedy`; with two
+    # players no more than `strong` (46.2%, 31.8-61.3, of 40 games against it)
+    "Wins 7 games in 10 against two players who look one move ahead, with the cards.",
+)
 LEVELS = levels(list(zip((PLAYOUTS,) * 4, (25, 80, 500, 800), SECONDS, DESCRIPTIONS, strict=True)))
 # Two players of the base game: the stronger levels read the replies deep on the score lead
 # (docs/ai.md, "Kitty Stack Tower of two: reading"); their nodes, as Mixtour's, about what the

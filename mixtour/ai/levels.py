@@ -18,6 +18,19 @@ DESCRIPTIONS = (
     "thinks longest and sees most",
 )
 SECONDS = (0.2, 0.4, 1.0, 3.0)
+# What each level wins with two players, as the New game dialog says it under the level: the
+# seeded series of docs/ai.md ("Strength", "Spending the time"), rounded to games in 10.
+RECORDS = (
+    # 71.5% (62.0-79.4) of 100 games against `greedy`
+    "Wins 7 games in 10 against a player who takes every point it sees.",
+    # 88.0% (80.2-93.0) of 100 games against `beginner`
+    "Wins 9 games in 10 against Beginner.",
+    # 80.8% (72.9-86.9) of 120 games against `alphabeta` (depth 4), 73.8% (63.2-82.1) of 80
+    # against `alphabeta:5`
+    "Wins 8 games in 10 against a program that searches 4 moves deep, 7 in 10 at 5 deep.",
+    # 78.8% (63.9-88.6) of 40 games against `strong`
+    "Wins 8 games in 10 against Strong.",
+)
 # The reading levels' node caps: about what their seconds open in the Pyodide worker from a
 # mid-game position (docs/ai.md, "Spending the time"), so the page spends the time, and the cap,
 # which the arena plays, keeps series reproducible. 3 000 nodes won 30 of 40 games against
