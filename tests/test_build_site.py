@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 
 from kitty.ai.player import LEVELS as KITTY_LEVELS
+from kitty.ai.player import RECORDS as KITTY_RECORDS
 from mixtour.ai.levels import LEVELS as MIXTOUR_LEVELS
+from mixtour.ai.levels import RECORDS as MIXTOUR_RECORDS
 from tools.build_site import (
     COMPRESSED_SUFFIXES,
     MICROPYTHON_DIR,
@@ -456,12 +458,17 @@ def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> 
 
 @pytest.mark.parametrize(("name", "levels"), [("index.html", "mixtour"), ("kitty.html", "kitty")])
 def test_the_new_game_dialog_says_what_each_computer_level_does(name: str, levels: str) -> None:
-    """Every level the worker plays, in order, with its AI's own description and time cap."""
+    """Every level the worker plays, in order, with its AI's own description, time cap and what
+    it wins."""
     played = MIXTOUR_LEVELS if levels == "mixtour" else KITTY_LEVELS
+    records = MIXTOUR_RECORDS if levels == "mixtour" else KITTY_RECORDS
     html = page(ROOT, name)
     dialog = html[html.index('<dialog id="new-game"') : html.index("</dialog>")]
-    notes = re.findall(r"<dt>(\w+)</dt><dd>([^<]+)</dd>", dialog)
-    assert [level.lower() for level, _ in notes] == list(played)
-    for (_, note), level in zip(notes, played.values(), strict=True):
+    notes = re.findall(
+        r'<dt>(\w+)</dt><dd>([^<]+) <span class="record">([^<]+)</span></dd>', dialog
+    )
+    assert [level.lower() for level, _, _ in notes] == list(played)
+    for (_, note, wins), level, record in zip(notes, played.values(), records, strict=True):
         assert note.lower().startswith(level.description.lower())
         assert f"at most {level.seconds:g} second" in note
+        assert wins == record and wins.startswith("Wins ")
