@@ -13,6 +13,7 @@ computer's start; this build starts the worker when it is first needed, so the b
 for it as a player would, by playing against the computer (the page's default).
 
     make bench            # or: PYTHONPATH=. .venv/bin/python tools/bench_boot.py [--runs N]
+                          #         [--language de]  (the German page, by a German browser)
 """
 
 import argparse
@@ -28,6 +29,7 @@ from typing import TypeVar
 
 from playwright.sync_api import Browser, Page, Request, sync_playwright
 
+from tools import languages
 from tools.browser import launch_args
 from tools.figures import summary
 from tools.serve import ROOT, SITE, serving
@@ -64,12 +66,15 @@ def transferred_bytes(requests: list[Request]) -> int:
     return total
 
 
-def cold_load(browser: Browser, url: str, wait: Callable[[Page], T]) -> tuple[T, int]:
-    """What ``wait`` reads from a load of ``url`` in a fresh context, and the bytes it took."""
+def cold_load(
+    browser: Browser, url: str, wait: Callable[[Page], T], locale: str = "en-US"
+) -> tuple[T, int]:
+    """What ``wait`` reads from a load of ``url`` in a fresh context whose browser speaks
+    ``locale``, and the bytes it took."""
     # Without the service worker, which registers after the page has loaded: it would precache
     # the same files again, from the HTTP cache in a real browser but from the network in this
     # in-memory test profile, doubling the bytes a player never downloads twice.
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context(service_workers="block", locale=locale)
     finished: list[Request] = []
 
     def record(request: Request) -> None:
@@ -85,11 +90,13 @@ def cold_load(browser: Browser, url: str, wait: Callable[[Page], T]) -> tuple[T,
     return read, volume
 
 
-def warm_boots(browser: Browser, urls: dict[str, str], runs: int) -> dict[str, list[Boot]]:
+def warm_boots(
+    browser: Browser, urls: dict[str, str], runs: int, locale: str = "en-US"
+) -> dict[str, list[Boot]]:
     """Each site's reloads in a context of its own, the sites in turn (as the cold loads)."""
     pages = {}
     for name, url in urls.items():
-        page = browser.new_context().new_page()
+        page = browser.new_context(locale=locale).new_page()
         page.goto(url)
         wait_for_boot(page)  # fills the cache
         pages[name] = page
@@ -142,7 +149,15 @@ def main(argv: list[str] | None = None) -> int:
         default=BASELINE,
         help=f"commit, or built site, to compare with (default {BASELINE})",
     )
+    parser.add_argument(
+        "--language",
+        default="en",
+        choices=languages.LANGUAGES,
+        help="load Mixtour's page in this language, by a browser that speaks it (default en)",
+    )
     args = parser.parse_args(argv)
+    page = "" if args.language == "en" else languages.file_in("index.html", args.language)
+    locale = "en-US" if args.language == "en" else args.language
     if not (SITE / "index.html").is_file():
         print(f"bench_boot: {SITE} is not built; run `make site`", file=sys.stderr)
         return 1
@@ -155,14 +170,14 @@ def main(argv: list[str] | None = None) -> int:
         sites["this build"] = SITE
         series = {name: Series() for name in sites}
         with ExitStack() as stack, sync_playwright() as playwright:
-            urls = {name: stack.enter_context(serving(site)) for name, site in sites.items()}
+            urls = {name: stack.enter_context(serving(site)) + page for name, site in sites.items()}
             browser = playwright.chromium.launch(**launch_args())
             for _ in range(args.runs):  # in turn, so that both see the same machine load
                 for name, url in urls.items():
-                    boot, volume = cold_load(browser, url, wait_for_boot)
+                    boot, volume = cold_load(browser, url, wait_for_boot, locale)
                     series[name].cold.append(boot)
                     series[name].volumes.append(volume)
-            for name, boots in warm_boots(browser, urls, args.runs).items():
+            for name, boots in warm_boots(browser, urls, args.runs, locale).items():
                 series[name].warm = boots
             browser.close()
 
