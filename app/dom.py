@@ -61,8 +61,10 @@ def _set_hidden(element, hidden: bool) -> None:  # type: ignore[no-untyped-def]
 # The elements the page has drawn since it started. Before, they hold what the build drew in
 # advance (tools/prerender.py), which is the first paint: the first drawing keeps those nodes
 # where it would draw the same, so that Python's start neither replaces nor lays out again
-# anything of the first paint (nor makes a new largest paint of it).
-_drawn: set[str] = set()
+# anything of the first paint (nor makes a new largest paint of it). The board is not compared:
+# the table keeps the build's board without drawing it while it is the same (its key,
+# `table.view.board_key`), and draws any other.
+_drawn: set[str] = {"board"}
 
 
 def _draw(element, element_id: str, content: str, value: str) -> bool:  # type: ignore[no-untyped-def]
@@ -212,6 +214,9 @@ class Page:
         _keep_modal_alone()
         if focus is not None:
             focus.focus()
+
+    def drawn_board(self) -> str:
+        return str(_el("board").getAttribute("data-drawn") or "")
 
     def announce(self, text: str, kind: str) -> None:
         announce = _el("announce")
@@ -751,6 +756,9 @@ def _start() -> None:
             spec.parse_cell(controller.table, str(early.square)),
             None if count is None else int(count),
         )
+        # Its mark (web/early.js) goes, on a board the tap left as it was too.
+        for kept in _el("board").querySelectorAll(".kept"):
+            kept.classList.remove("kept")
     _mark("ready")
 
 

@@ -2,4 +2,6 @@
 since the English words are the source texts themselves. On a page in another language the build
 puts that language's file (`words/de.py`) under this name (`tools/languages.py`)."""
 
+# The language's name in its own words (`words/de.py` has one too).
+NAME = "English"
 ENTRIES: "dict[str, object]" = {}

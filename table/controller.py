@@ -73,6 +73,9 @@ class Controller:
         self.iterations: int | None = None
         self.seed: int | None = None
         self.diagrams_drawn = False
+        # The key (`view.board_key`) of the board the page shows: at first the build's
+        # (`tools/prerender.py`), which stays until the table has another board to show.
+        self.board_shown = port.drawn_board()
         self.tab_notice = False  # the "Play here" notice is shown
         # The moves the move list shows, and its shape (`view.move_list`); None until drawn.
         self.listed: Any = None

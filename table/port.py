@@ -14,6 +14,10 @@ class Port(Protocol):
     def show(self, screen: Screen) -> None:
         """Show what ``screen`` holds (only that)."""
 
+    def drawn_board(self) -> str:
+        """The key (`table.view.board_key`) of the board the build drew into the page, which
+        the page shows until it is first drawn; "" when there is none."""
+
     def announce(self, text: str, kind: str) -> None:
         """Say ``text`` in the live region (``kind``: event, warn, hint or error)."""
 

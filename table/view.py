@@ -5,6 +5,7 @@ element id (`panels`), the board (`board`), and the move list redrawn only from 
 from table import panels as markup
 from table import seats as seating
 from table import words
+from table.catalogue import NAME as LANGUAGE
 from table.model import AI_FAILED
 from table.played import still_standing
 from table.screen import Screen
@@ -76,7 +77,10 @@ def board(host: "Any", screen: Screen, dragging: bool = False) -> None:
         lines.append((table.better_lines[table.shown_ply()], "line"))
     lines.extend(host.puzzles.lines())
     cursor = host.input.cursor
-    screen.board = spec.board(table, cursor, dragging, lines)
+    key = board_key(table, cursor, dragging, lines)
+    if not key or key != host.board_shown:  # else the page shows this very board already
+        screen.board = spec.board(table, cursor, dragging, lines)
+    host.board_shown = key
     screen.cursor = spec.cell_name(table, cursor)
     review = table.review
     screen.attributes += [
@@ -86,6 +90,29 @@ def board(host: "Any", screen: Screen, dragging: bool = False) -> None:
         ("board", "data-seats", " ".join(table.seats)),
         ("board", "data-review", "" if review is None else str(review)),
     ]
+
+
+def board_key(
+    table: "Any", cursor: int, dragging: bool, lines: "list[tuple[list[str], str]]"
+) -> str:
+    """All that the board's drawing depends on while it marks nothing but the position and the
+    cursor (no last move, nothing held or dragged, no hint, no line, not reviewing: a new game,
+    a position opened from a link): the language, the position (with the board's size, the
+    player to move and the cards), the cursor and whether a person may move. "" for any other
+    board. `tools/prerender.py` writes the key of the board it draws into the page (the board's
+    ``data-drawn``), so that the page's Python keeps that board rather than drawing it again."""
+    game = table.shown()
+    if (
+        dragging
+        or lines
+        or table.hint
+        or table.review is not None
+        or table.hand.picked is not None
+        or game.last_move is not None
+    ):
+        return ""
+    person = "person" if table.human_to_move() else "waits"
+    return f"{LANGUAGE}|{game.position()}|{cursor}|{person}"
 
 
 def _status_state(host: "Any") -> str:

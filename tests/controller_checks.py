@@ -75,6 +75,25 @@ def reply_to(page: "Any", game: Game, move: str, index: int = -1) -> "dict[str, 
 # -- autosave and resume ---------------------------------------------------------------------
 
 
+def check_the_board_the_build_drew_stays_and_a_link_draws_its_own() -> None:
+    controller, page = open_page(prerendered=True)
+    prerendered = page.board
+    assert page.board_drawings == 0  # a first visit: the build's board is the table's
+    controller.render()  # nothing changed: kept
+    assert page.board_drawings == 0
+    assert controller.input.key(Key("ArrowUp", sq("c3")))  # the keyboard's cell is c4 now
+    controller.render()
+    assert page.board_drawings == 1 and page.board != prerendered
+    assert page.board == SPEC.board(controller.table, sq("c4"), False, [])
+    sender, sent = open_page()
+    sender.new_game(*seated(BY_LINK))
+    play(sender, "c3")
+    sender.act("send-move", {})
+    friend, seen = open_page(address=sent.copied[-1], prerendered=True, ai=False)
+    assert moves(friend) == ["c3"] and seen.board_drawings > 0
+    assert seen.board == SPEC.board(friend.table, friend.input.cursor, False, [])
+
+
 def check_a_reload_resumes_the_game_exactly() -> None:
     store = DictStore()
     controller, page = open_page(store)

@@ -10,6 +10,7 @@ from table import state as layout
 from table.controller import Controller
 from table.model import Table
 from table.screen import Notice, Screen
+from table.view import board_key
 from tools.quiet_table import Store
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -52,6 +53,8 @@ class FakePage:
     def __init__(self) -> None:
         self.elements: dict[str, Element] = {}
         self.board = ""
+        self.board_drawings = 0  # how often the board's markup was drawn
+        self.drawn = ""  # the key of the board the build drew into the page (`drawn_board`)
         self.title = ""
         self.announced: list[tuple[str, str]] = []
         self.notices: dict[str, Notice] = {}
@@ -98,6 +101,7 @@ class FakePage:
     def show(self, screen: Screen) -> None:
         if screen.board is not None:
             self.board = screen.board
+            self.board_drawings += 1
         if screen.title is not None:
             self.title = screen.title
         for element_id, text in screen.text.items():
@@ -130,6 +134,9 @@ class FakePage:
                 self.element(element_id).classes.add(name)
             else:
                 self.element(element_id).classes.discard(name)
+
+    def drawn_board(self) -> str:
+        return self.drawn
 
     def announce(self, text: str, kind: str) -> None:
         self.announced.append((text, kind))
@@ -268,10 +275,16 @@ def open_page(
     address: str = "",
     ai: bool = True,
     spec: "Any" = SPEC,
+    prerendered: bool = False,
 ) -> "tuple[Controller, FakePage]":
     """A page of the game ``spec`` (Mixtour's unless given) opened on ``store`` (new if None),
-    as the browser's page starts, with the AI ready unless ``ai`` is False."""
+    as the browser's page starts, with the AI ready unless ``ai`` is False; with the board of a
+    new game that the build draws into the page (`tools/prerender.py`) if ``prerendered``."""
     page = FakePage()
+    if prerendered:
+        new = Table(spec)
+        page.board = spec.board(new, spec.cursor, False, [])
+        page.drawn = board_key(new, spec.cursor, False, [])
     controller = Controller(page, store if store is not None else DictStore(), Clock(), spec)
     page.controller = controller
     controller.start(query, None if state is None else json.dumps(state), address)

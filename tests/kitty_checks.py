@@ -88,6 +88,28 @@ def check_a_first_visit_plays_you_red_against_the_computer() -> None:
     assert page.announced[-1][0] == "Yellow places a piece on d4."
 
 
+def check_the_board_the_build_drew_stays_until_the_table_shows_another() -> None:
+    store = DictStore()
+    controller, page = kitty(store, prerendered=True)
+    prerendered = page.board
+    assert page.board_drawings == 0  # a first visit: the build's board is the table's
+    assert page.attribute("board", "data-position") == Game(2).position()
+    tap(controller, "e5")  # the first move draws the board, as any drawing after it does
+    table = controller.table
+    assert page.board_drawings == 1 and stack(controller, "e5") == "r"
+    assert page.board == SPEC.board(table, controller.input.cursor, False, [])
+    controller.ai_replied(reply_to(page, controller, "d4"))
+    controller.undo({})  # back to the new game: drawn, as the build drew it
+    assert moves(controller) == [] and page.board == prerendered
+    drawings = page.board_drawings
+    controller.render()  # the same board again: kept
+    assert page.board_drawings == drawings
+    tap(controller, "e5")
+    again, shown = kitty(store, prerendered=True, ai=False)  # a saved game: drawn at once
+    assert moves(again) == ["e5"] and shown.board_drawings == 1
+    assert shown.board == SPEC.board(again.table, again.input.cursor, False, [])
+
+
 def check_a_wrong_placement_and_a_tap_on_an_empty_cell_are_explained() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"), None)

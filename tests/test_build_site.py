@@ -292,7 +292,11 @@ def test_the_page_of_a_new_game_is_drawn_into_each_page(
     assert html.count(f'{cell}="') == cells
     assert 'class="player' in html
     assert mode in html
-    assert page(ROOT, name).count("<!-- prerender:") == 3  # the template keeps its markers
+    # The board's key (`table.view.board_key`): the page keeps that board when Python starts.
+    assert re.search(
+        r'<div id="board" class="board-box" data-drawn="English\|[^"]+\|person">', html
+    )
+    assert page(ROOT, name).count("<!-- prerender:") == 4  # the template keeps its markers
 
 
 def test_pyodide_loads_no_package_list(site: Path) -> None:

@@ -67,6 +67,22 @@ PLACEMENTS = [
 ]
 
 
+# Counts each markup of a board (a cell's `data-cell`) written into any element, a template
+# parsed to compare included, as `window.__boardWrites`.
+COUNT_BOARD_WRITES = """(() => {
+  const html = Object.getOwnPropertyDescriptor(Element.prototype, "innerHTML");
+  window.__boardWrites = 0;
+  Object.defineProperty(Element.prototype, "innerHTML", {
+    configurable: true,
+    get() { return html.get.call(this); },
+    set(value) {
+      if (String(value).includes("data-cell=")) window.__boardWrites += 1;
+      html.set.call(this, value);
+    },
+  });
+})();"""
+
+
 def open_kitty(page: Page, site_url: str, query: str = "") -> None:
     page.goto(site_url + "kitty.html" + query)
     wait_until_ready(page)
@@ -165,7 +181,10 @@ def test_pythons_first_drawing_keeps_what_the_first_paint_shows(
 ) -> None:
     # The board, the cards and the mode line are drawn by the build (tools/prerender.py, in
     # CPython) and painted before Python starts; MicroPython's first drawing is the same markup,
-    # so it keeps those nodes: nothing of the first paint is replaced or laid out again.
+    # so it keeps those nodes: nothing of the first paint is replaced or laid out again. The
+    # board's markup is not even written (nor parsed to compare): the page's Python keeps the
+    # build's board while its key (`data-drawn`) is the table's, and draws the board at the
+    # first move.
     hold_ai(context)
     painted = """() => [
         document.querySelector("#board svg"),
@@ -174,9 +193,15 @@ def test_pythons_first_drawing_keeps_what_the_first_paint_shows(
     ]"""
     keep = f"() => {{ window.__painted = ({painted})(); }}"
     page.add_init_script(f'document.addEventListener("DOMContentLoaded", {keep})')
+    page.add_init_script(COUNT_BOARD_WRITES)
     open_kitty(page, site_url)
     kept = page.evaluate(f"() => ({painted})().map((node, at) => node === window.__painted[at])")
     assert kept == [True, True, True]
+    assert page.evaluate("window.__boardWrites") == 0
+    cell(page, "e5").click()
+    expect(page.locator("#moves .move")).to_have_count(1)
+    assert page.evaluate("window.__boardWrites") > 0
+    assert label(page, "e5").startswith("e5: 1 high")
 
 
 def test_a_whole_game_for_two_at_one_device_to_its_result_card(

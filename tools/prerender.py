@@ -5,7 +5,8 @@ JSON object of HTML fragments, in place of the `<!-- prerender:NAME -->` markers
 page (`python tools/prerender.py mixtour` or `kitty`, then the language, English by default).
 The board, the players' cards and the mode line are then on screen at first paint, in the
 page's language, before MicroPython starts (≈0.5 s), and nothing moves when the page takes
-over: it redraws the same elements from the saved or new game.
+over: it redraws the same elements from the saved or new game, but for the board, which it
+keeps while the table shows that board (the board's ``data-drawn``, `table.view.board_key`).
 """
 
 import json
@@ -21,6 +22,7 @@ from kitty.ui.spec import SPEC as KITTY  # noqa: E402
 from mixtour.ui.spec import SPEC as MIXTOUR  # noqa: E402
 from table.model import Table  # noqa: E402
 from table.panels import escape  # noqa: E402
+from table.view import board_key  # noqa: E402
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -38,6 +40,7 @@ def fragments(game: str) -> dict[str, str]:
         "mode-line": escape(table.mode_line()),
         "players": spec.players(table),
         "board": spec.board(table, spec.cursor, False, []),
+        "board-key": escape(board_key(table, spec.cursor, False, [])),
     }
 
 
