@@ -13,7 +13,7 @@ import re
 
 import pytest
 from player import devices, hold_ai, send_move
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, expect
 from site_checks import (
     AI_READY_TIMEOUT_MS,
     PageLog,
@@ -202,6 +202,31 @@ def test_pythons_first_drawing_keeps_what_the_first_paint_shows(
     expect(page.locator("#moves .move")).to_have_count(1)
     assert page.evaluate("window.__boardWrites") > 0
     assert label(page, "e5").startswith("e5: 1 high")
+
+
+def test_a_tap_on_a_cell_before_python_runs_is_played_once_it_does(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    """The board is playable to the eye from the first paint: a tap on a cell meanwhile is kept
+    (the cell marked, web/early.js) and played as soon as the page's Python has started, as on
+    Mixtour's page."""
+    hold_ai(context)
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:  # Playwright tags handlers: a bound builtin will not do
+        held.append(route)
+
+    page.route("**/micropython.wasm", hold)
+    with page.expect_request("**/micropython.wasm"):
+        page.goto(site_url + "kitty.html")
+    cell(page, "e5").click()
+    expect(cell(page, "e5")).to_have_class(re.compile(r"\bkept\b"))
+    assert page.evaluate("document.body.dataset.ready") is None
+    assert len(held) == 1
+    held[0].continue_()
+    wait_until_ready(page)
+    expect(page.locator("#moves .move")).to_have_count(1)
+    assert label(page, "e5") == "e5: 1 high, bottom to top red; red owns it"
 
 
 def test_a_whole_game_for_two_at_one_device_to_its_result_card(

@@ -15,13 +15,14 @@ document.addEventListener(
     if (document.body.dataset.ready || !(event.target instanceof Element)) {
       return;
     }
-    const square = event.target.closest("#board [data-square]");
+    // Mixtour's squares and Kitty Stack Tower's cells.
+    const square = event.target.closest("#board [data-square], #board [data-cell]");
     if (square === null) {
       return;
     }
     const band = event.target.closest("[data-count]");
     window.mixtourEarlyTap = {
-      square: square.dataset.square,
+      square: square.dataset.square ?? square.dataset.cell,
       count: band === null ? null : Number(band.dataset.count),
     };
     for (const kept of document.querySelectorAll("#board .kept")) {
