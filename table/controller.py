@@ -366,7 +366,7 @@ class Controller:
         self.port.clear_fragment()
         self.port.notice(Notice(keeping_words.bad_link(reason), [], "warn"))
         if not on_start:
-            self.port.announce(keeping_words.bad_link_short(reason), "warn")
+            self.port.announce(keeping_words.link_unopenable(reason), "warn")
 
     def tab_changed(self, state: str) -> None:
         """Which tab plays the game (web/tabs.js): ``"owner"``, this one, or ``"elsewhere"``,

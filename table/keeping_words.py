@@ -282,12 +282,8 @@ def bad_link(reason: str) -> str:
     return said("This game link cannot be opened: {reason}. Your game is unchanged.", reason=reason)
 
 
-def bad_link_short(reason: str) -> str:
-    """The same, announced when the link was opened in a page already open."""
-    return said("This game link cannot be opened: {reason}.", reason=reason)
-
-
 def link_unopenable(reason: str) -> str:
+    """A game link that cannot be opened, said in a page already open or in an import's error."""
     return said("This game link cannot be opened: {reason}.", reason=reason)
 
 
