@@ -11,6 +11,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from micropython_run import micropython_output
 
 from kitty.ai.player import LEVELS as KITTY_LEVELS
 from kitty.ai.player import RECORDS as KITTY_RECORDS
@@ -226,16 +227,7 @@ def test_the_engines_modules_imported_ahead_of_it_make_the_same_package(tmp_path
     lines.remove("from pyscript import window")
     script = tmp_path / "entry.py"
     script.write_text(ENTRY_IN_NODE.format(body="\n".join(f"    {line}" for line in lines)))
-    result = subprocess.run(
-        ["node", str(ROOT / "tests/runtimes/run_micropython.mjs"), str(script)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=100,
-        check=False,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.splitlines() == ["True True", "c3=w r 19/20 0/0 -"]
+    assert micropython_output(script).splitlines() == ["True True", "c3=w r 19/20 0/0 -"]
 
 
 def test_build_is_reproducible(site: Path, tmp_path: Path) -> None:

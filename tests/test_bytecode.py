@@ -1,11 +1,10 @@
 """The page's main thread runs MicroPython bytecode: which modules get compiled, and that the
 compiled engine runs in the MicroPython build that PyScript ships (the `.mpy` format matches)."""
 
-import os
-import subprocess
 from pathlib import Path
 
 import pytest
+from micropython_run import micropython_output
 
 from tools.bytecode import compile_modules, imported_modules, start_stages
 
@@ -133,14 +132,7 @@ def test_the_compiled_engine_passes_conformance_in_pyscripts_micropython(tmp_pat
     assert "mixtour/game.mpy" in {p.as_posix() for p in compiled}
     assert (tmp_path / "mixtour" / "game.mpy").read_bytes()[:2] == b"M\x06"
     # The runner leaves out the repository's mixtour/*.py: only the bytecode can be imported.
-    result = subprocess.run(
-        ["node", str(ROOT / "tests/runtimes/run_micropython.mjs"), "tests/conformance.py"],
-        cwd=ROOT,
-        env={**os.environ, "MICROPYTHON_BYTECODE": str(tmp_path)},
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
+    output = micropython_output(
+        "tests/conformance.py", env={"MICROPYTHON_BYTECODE": str(tmp_path)}, timeout=240
     )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.strip().splitlines()[-1].startswith("conformance ok: ")
+    assert output.strip().splitlines()[-1].startswith("conformance ok: ")

@@ -4,7 +4,6 @@ of three), `kitty_checks.py` (Kitty Stack Tower at the table), `card_checks.py` 
 Cards) and `nothing_lost_checks.py` (nothing a player has is lost) under CPython, and each
 module's checks together under MicroPython, the pages' own Python, in Node."""
 
-import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +15,7 @@ import nothing_lost_checks
 import pytest
 import review_checks
 import trois_checks
+from micropython_run import micropython_output
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -47,17 +47,5 @@ def test_the_page(check: Callable[[], None]) -> None:
 @pytest.mark.parametrize("script", SUITES)
 def test_the_checks_pass_under_micropython(script: str) -> None:
     checks, says = SUITES[script]
-    result = subprocess.run(
-        [
-            "node",
-            str(ROOT / "tests" / "runtimes" / "run_micropython.mjs"),
-            str(ROOT / "tests" / script),
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=100,
-        check=False,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.strip().splitlines()[-1] == f"{says}: {len(checks)}"
+    output = micropython_output(f"tests/{script}")
+    assert output.strip().splitlines()[-1] == f"{says}: {len(checks)}"

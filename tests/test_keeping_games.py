@@ -8,7 +8,6 @@ failure is the project's own error, and the same modules under MicroPython
 import json
 import random
 import re
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ import pytest
 from fake_page import open_page, seated
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from micropython_run import micropython_output
 
 from mixtour import MixtourError, parse_square
 from mixtour.ui import board, link, panels
@@ -694,16 +694,7 @@ for reader, text in ((link.read_game, "g=1&p=two&t=1&r=20&rep=1&m=c3.c3"),
 """,
         encoding="utf-8",
     )
-    result = subprocess.run(
-        ["node", str(ROOT / "tests" / "runtimes" / "run_micropython.mjs"), str(script)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=100,
-        check=False,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.splitlines() == [
+    assert micropython_output(script).splitlines() == [
         "g=1&p=link&c=r&t=1&r=20&rep=1&m=b5.c4.b4.b5-b4.b3",
         "True",
         "True",

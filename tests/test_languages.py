@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tools import languages, pages
+from tools.micropython import MICROPYTHON
 from tools.page_words import (
     ENGINE,
     PageWordsError,
@@ -235,7 +236,7 @@ def test_every_reason_an_engine_error_names_has_an_entry_in_each_language(
 
 RUNNERS = {
     "cpython": [sys.executable],
-    "micropython": ["node", str(ROOT / "tests" / "runtimes" / "run_micropython.mjs")],
+    "micropython": MICROPYTHON,
 }
 
 

@@ -419,7 +419,7 @@ def test_the_watch_out_box_and_the_message_box_show_whole_lines(
     assert fits and padding == 0, (height, line, padding)
 
 
-# -- a refused tap on a phone --------------------------------------------------------------------
+# -- a refused tap ------------------------------------------------------------------------------
 
 # Whether ``words`` are shown whole inside the viewport by an element nothing covers (the
 # innermost element holding them).
@@ -435,10 +435,21 @@ IN_SIGHT = """(words) => [...document.body.querySelectorAll('*')].some(element =
   return hit === element || element.contains(hit);
 })"""
 
+# How many elements draw ``words`` with any part of them inside the viewport (the innermost
+# elements holding them, in a colour that shows).
+SHOWN = """(words) => [...document.body.querySelectorAll('*')].filter(element => {
+  if (!element.textContent.includes(words)) return false;
+  if ([...element.children].some(child => child.textContent.includes(words))) return false;
+  if (!element.checkVisibility({visibilityProperty: true, opacityProperty: true})) return false;
+  if (getComputedStyle(element).color === "rgba(0, 0, 0, 0)") return false;
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+}).length"""
 
-@pytest.mark.parametrize("size", [(360, 640), (740, 360)], ids=str)
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
 @pytest.mark.parametrize("game", ["index.html", "kitty.html"])
-def test_on_a_phone_a_refused_tap_says_why_in_sight_and_moves_nothing(
+def test_a_refused_tap_says_why_once_in_sight_and_moves_nothing(
     at: Callable[[int, int], Page], site_url: str, game: str, size: tuple[int, int]
 ) -> None:
     page = at(*size)
@@ -458,6 +469,8 @@ def test_on_a_phone_a_refused_tap_says_why_in_sight_and_moves_nothing(
     tapped.click()
     expect(page.locator("#announce")).to_contain_text(why)  # what screen readers are told
     assert page.evaluate(IN_SIGHT, why), "the refusal is out of sight"
+    # Once: on a phone over the status line, beside the board in the message box.
+    assert page.evaluate(SHOWN, why) == 1
     # Nothing moved for it: not the page, the board or the status line under it.
     assert page.evaluate("scrollY") == 0
     assert (_box(page, "#board"), _box(page, "#status")) == (board, status)

@@ -170,6 +170,38 @@ def test_a_tap_on_the_board_before_python_runs_is_played_once_it_does(
     expect(table.board).to_have_attribute("data-turn", "red")
 
 
+# Whether PyScript's module is in the page (web/early.js puts it in the head from its template).
+PYSCRIPT_IN = """() => document.querySelector('script[src$="/pyscript/core.js"]') !== null"""
+
+
+def test_pythons_start_waits_for_the_pages_deferred_scripts(
+    context: BrowserContext, page: Page, page_log: PageLog, site_url: str
+) -> None:
+    """The page's Python reads at its start what web/tabs.js (deferred, like sound.js and
+    offline.js) defines: PyScript's module goes in only once they have run. A module script put
+    in the page runs whenever it has loaded, while the deferred scripts run after the page is
+    read: a tabs.js slower than Python's start (a loaded machine; seen in CI on the reload onto a
+    new deployment) left the page dead, `AttributeError: module 'js' has no attribute
+    'mixtourTabs'` in app/dom.py's start. Here the browser has no paint timing, so Python starts
+    as soon as the page is read, and tabs.js is held meanwhile."""
+    hold_ai(context)
+    page.add_init_script("delete window.PerformanceObserver;")
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:  # Playwright tags handlers: a bound builtin will not do
+        held.append(route)
+
+    page.route("**/web/tabs.js", hold)
+    page.goto(page_url(site_url, {"mode": "two"}), wait_until="commit")
+    page.wait_for_function("() => document.readyState === 'interactive'")
+    assert len(held) == 1
+    assert page.evaluate(PYSCRIPT_IN) is False
+    held[0].continue_()
+    wait_until_ready(page)
+    assert page.evaluate(PYSCRIPT_IN) is True
+    assert page_log.errors == []
+
+
 def test_entering_a_piece_by_click(table: Table) -> None:
     table.click("c3")
     expect(table.square("c3")).to_have_attribute("data-height", "1")

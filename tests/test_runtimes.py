@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from tools.micropython import MICROPYTHON
+
 ROOT = Path(__file__).resolve().parent.parent
 RUNNERS = {
     "cpython": [sys.executable],
     "pyodide": ["node", str(ROOT / "tests" / "runtimes" / "run_pyodide.mjs")],
-    "micropython": ["node", str(ROOT / "tests" / "runtimes" / "run_micropython.mjs")],
+    "micropython": MICROPYTHON,
 }
 NODE_RUNNERS = ["pyodide", "micropython"]
 

@@ -6,12 +6,12 @@ same modules run under MicroPython on the page (`test_table_modules_run_under_mi
 import ast
 import json
 import re
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fake_page import DictStore, FakePage, open_page, seated
+from micropython_run import micropython_output
 
 from kitty.ai import player as kitty_player
 from kitty.ui.spec import SPEC as KITTY_SPEC
@@ -621,16 +621,10 @@ print(layout.write(table)["moves"][-1])
 """,
         encoding="utf-8",
     )
-    result = subprocess.run(
-        ["node", str(ROOT / "tests" / "runtimes" / "run_micropython.mjs"), str(script)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=100,
-        check=False,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert result.stdout.splitlines() == ["White wins! White reached 1 point.", "b3:4-a3"]
+    assert micropython_output(script).splitlines() == [
+        "White wins! White reached 1 point.",
+        "b3:4-a3",
+    ]
 
 
 def test_the_rules_diagrams_show_what_the_engine_says() -> None:

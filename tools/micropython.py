@@ -2,22 +2,33 @@
 benchmarks of the page's own Python do: one of its scripts, or calls timed one by one as the
 page's events make them."""
 
+import os
 import subprocess
+from collections.abc import Mapping
 from pathlib import Path
 
 from tools.trees import run_in
 
 ROOT = Path(__file__).resolve().parent.parent
+# A script under MicroPython in Node: the script's path and its arguments follow.
+MICROPYTHON = ["node", str(ROOT / "tests" / "runtimes" / "run_micropython.mjs")]
 
 
-def run_script(script: str) -> "subprocess.CompletedProcess[str]":
-    """Run ``script`` (a path from the repository's root) and return what it printed."""
+def run_script(
+    script: "str | Path",
+    *args: str,
+    env: "Mapping[str, str] | None" = None,
+    timeout: float = 600,
+) -> "subprocess.CompletedProcess[str]":
+    """Run ``script`` (a path from the repository's root) with ``args``, and ``env`` added to
+    the environment, and return what it printed."""
     return subprocess.run(
-        ["node", str(ROOT / "tests" / "runtimes" / "run_micropython.mjs"), str(ROOT / script)],
+        [*MICROPYTHON, str(ROOT / script), *args],
         cwd=ROOT,
+        env=None if env is None else {**os.environ, **env},
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=timeout,
         check=False,
     )
 

@@ -126,14 +126,23 @@ window.mixtourYield = () => {
     })();
   }
 
-  // Once the page is read (and web/guard.js, listening first, has had its say): PyScript's module
-  // reads the page's configs and scripts when it runs.
-  function start() {
-    if (document.readyState === "loading") {
-      document.addEventListener("readystatechange", start, { once: true });
-      return;
+  // Once the page is read (and web/guard.js, listening first, has had its say) and its deferred
+  // scripts have run (DOMContentLoaded): PyScript's module reads the page's configs and scripts
+  // when it runs, and the page's Python reads at its start what web/tabs.js defines. A module
+  // put in the page runs as soon as it has loaded, whereas the deferred scripts run only after
+  // `readyState` is "interactive": starting then, a slow tabs.js left the page dead.
+  let parsed = false;
+  let asked = false;
+  document.addEventListener("DOMContentLoaded", () => {
+    parsed = true;
+    if (asked) {
+      start();
     }
-    if (started) {
+  });
+
+  function start() {
+    asked = true;
+    if (!parsed || started) {
       return;
     }
     started = true;
