@@ -72,7 +72,7 @@ def _draw(element, element_id: str, content: str, value: str) -> bool:  # type: 
     is its first drawing and it already holds that; True when it was drawn."""
     if element_id not in _drawn:
         _drawn.add(element_id)
-        if str(getattr(element, content)) == _as_read(content, value):
+        if window.mixtourGuard.holds(element, content, value):
             return False
     setattr(element, content, value)
     return True
@@ -112,16 +112,6 @@ def _keep_modal_alone() -> None:
                 sibling.inert = True
                 _inert.append(sibling)
         modal = parent
-
-
-def _as_read(content: str, value: str) -> str:
-    """``value`` as the browser reads it back from an element's ``content``: HTML as it writes
-    it out (an SVG shape's ``<path/>`` comes back as ``<path></path>``), text as it is."""
-    if content != "innerHTML":
-        return value
-    parsed = document.createElement("template")  # parsed, but neither shown nor run
-    parsed.innerHTML = value
-    return str(parsed.innerHTML)
 
 
 def _mark(name: str) -> None:

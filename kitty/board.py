@@ -12,6 +12,10 @@ DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
 SIDES = (5, 6)
 
 
+def _key(q: int, r: int) -> int:
+    return (q + 2) * 32 + r + 2
+
+
 class Board:
     """One board size: its cells by name and number, neighbours and cells beyond."""
 
@@ -32,21 +36,27 @@ class Board:
                 self.names.append(chr(ord("a") + r) + str(q - q_min + 1))
                 coordinates.append((q, r))
             self.rows.append(row)
-        index = {c: i for i, c in enumerate(coordinates)}
+        # A cell's key: its coordinates as one number, 2 added so that two steps off the board
+        # stay positive, and a step in a direction is one addition (built at import in
+        # MicroPython on the page's start: tuples as keys took twice as long).
+        index = {_key(q, r): i for i, (q, r) in enumerate(coordinates)}
+        steps = [_key(dq, dr) - _key(0, 0) for dq, dr in DIRECTIONS]
         # neighbours[cell]: (neighbour, cell beyond it on the same line or -1) per direction.
         self.neighbours: list[list[int]] = []
         self.beyond: list[list[int]] = []
         # toward[cell][d]: the next cell in direction d, or -1 off the board (straight lines).
         self.toward: list[tuple[int, ...]] = []
         for q, r in coordinates:
-            self.toward.append(tuple(index.get((q + dq, r + dr), -1) for dq, dr in DIRECTIONS))
+            key = _key(q, r)
+            toward = [index.get(key + step, -1) for step in steps]
+            self.toward.append(tuple(toward))
             near: list[int] = []
             far: list[int] = []
-            for dq, dr in DIRECTIONS:
-                n = index.get((q + dq, r + dr), -1)
+            for d, step in enumerate(steps):
+                n = toward[d]
                 if n >= 0:
                     near.append(n)
-                    far.append(index.get((q + 2 * dq, r + 2 * dr), -1))
+                    far.append(index.get(key + 2 * step, -1))
             self.neighbours.append(near)
             self.beyond.append(far)
 

@@ -83,12 +83,15 @@ class Move:
 
 def _build(origin: int | None, target: int | None, count: int) -> Move:
     """Make the one `Move` object for a move (at import only)."""
-    move: Move = object.__new__(Move)
-    setattr_ = object.__setattr__
-    setattr_(move, "origin", origin)
-    setattr_(move, "target", target)
-    setattr_(move, "count", count)
+    move: Move = _new(Move)
+    _set(move, "origin", origin)
+    _set(move, "target", target)
+    _set(move, "count", count)
     return move
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 PASS = _build(None, None, 0)
@@ -118,14 +121,17 @@ def _lines() -> "tuple[list[Move | None], tuple[tuple[Arrival, ...], ...]]":
     """
     table: list[Move | None] = [None] * (25 * 25 * 5)
     arrivals: list[list[Arrival]] = [[] for _ in range(125)]
+    build = _build
     for origin in range(25):
         for ray in RAYS[origin]:
             for height, target in enumerate(ray, 1):
-                moves = tuple(_build(origin, target, count) for count in range(1, 5))
+                one = build(origin, target, 1)
+                two = build(origin, target, 2)
+                three = build(origin, target, 3)
+                four = build(origin, target, 4)
                 first = (origin * 25 + target) * 5 + 1
-                for count in range(4):
-                    table[first + count] = moves[count]
-                by_height = ((), moves[:1], moves[:2], moves[:3], moves)
+                table[first : first + 4] = (one, two, three, four)
+                by_height = ((), (one,), (one, two), (one, two, three), (one, two, three, four))
                 arrivals[target * 5 + height].append((origin, ray[: height - 1], by_height))
     return table, tuple(tuple(lines) for lines in arrivals)
 

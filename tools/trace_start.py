@@ -14,7 +14,8 @@ Blocking Time is that sum, over a simulated load.
 On a shared machine a task's time is mostly the time it waited for a core (at load 10 on two
 cores a 95 ms task ran 23 ms), and so is Lighthouse's Total Blocking Time. Each load therefore
 also prints the blocking time from the main thread's own CPU time (the trace's thread clock):
-every task after first contentful paint, its CPU time times Lighthouse's 4x, less 50 ms. Load
+every task after first contentful paint, its CPU time times Lighthouse's 4x, less 50 ms; the
+tasks it counts (over 12.5 ms of CPU time) are listed by name too. Load
 with `--slowdown 1` for it (Lighthouse too traces at full speed and multiplies). It is a lower
 bound, steadier under load: it leaves out what a task waits for without running (a lock, a
 compile on another thread, the browser).
@@ -108,6 +109,8 @@ class Load:
     end_ms: float
     # Every top-level task's start (from navigation start) and its thread CPU time, in ms.
     cpu: list[tuple[float, float]] = field(default_factory=list)
+    # The tasks whose CPU time at Lighthouse's 4x is over 50 ms, their duration the CPU time.
+    counted: list[Task] = field(default_factory=list)
 
     def blocking(self, until_ms: float) -> float:
         """The time over 50 ms of the tasks that start between first contentful paint and
@@ -206,6 +209,7 @@ def long_tasks(trace: dict[str, Any], url: str) -> Load:
         if e.get("pid") == pid and str(e.get("name", "")).startswith("mixtour:")
     )
     tasks: list[Task] = []
+    counted: list[Task] = []
     cpu = [
         ((float(e["ts"]) - navigation) / 1000, float(e["tdur"] if "tdur" in e else e["dur"]) / 1000)
         for e in mine
@@ -215,10 +219,19 @@ def long_tasks(trace: dict[str, Any], url: str) -> Load:
     inside: list[Event] = []
 
     def close() -> None:
-        if top is not None and float(top["dur"]) / 1000 > LONG_MS:
-            described = _describe(top, inside, marks)
-            described.start_ms = (float(top["ts"]) - navigation) / 1000
+        task = top
+        if task is None:
+            return
+        cpu_ms = float(task["tdur"] if "tdur" in task else task["dur"]) / 1000
+        if float(task["dur"]) / 1000 > LONG_MS:
+            described = _describe(task, inside, marks)
+            described.start_ms = (float(task["ts"]) - navigation) / 1000
             tasks.append(described)
+        if SLOWDOWN * cpu_ms > LONG_MS:
+            described = _describe(task, inside, marks)
+            described.start_ms = (float(task["ts"]) - navigation) / 1000
+            described.duration_ms = cpu_ms
+            counted.append(described)
 
     for event in mine:
         ts = float(event["ts"])
@@ -240,6 +253,7 @@ def long_tasks(trace: dict[str, Any], url: str) -> Load:
         float("nan"),
         (end - navigation) / 1000,
         cpu,
+        counted,
     )
 
 
@@ -274,6 +288,10 @@ def print_load(name: str, load: Load, slowdown: float) -> None:
     print(f"{'start':>8} {'ms':>7}  what  [parts, ms]")
     for task in load.tasks:
         print(task.line())
+    print(f"  tasks after first paint of over {LONG_MS / SLOWDOWN:g} ms CPU time (ms: CPU)")
+    for task in load.counted:
+        if task.start_ms >= load.fcp_ms:
+            print(task.line())
     print(
         f"  blocking time after first paint: {load.blocking(load.ready_ms):.0f} ms before "
         f"playable, {load.blocking(float('inf')):.0f} ms in all; longest task "

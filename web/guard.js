@@ -25,6 +25,19 @@ window.mixtourGuard = Object.freeze({
   newValueLength(event) {
     return typeof event.newValue === "string" ? event.newValue.length : -1;
   },
+  // Whether the element's `content` (innerHTML, textContent) already reads as `value` would
+  // once written (HTML as the browser writes it back out: an SVG `<path/>` as
+  // `<path></path>`). The page's first drawing keeps the build's nodes where they hold it
+  // (app/dom.py); compared here, the page's markup is not turned into Python text, which cost
+  // more than the comparison.
+  holds(element, content, value) {
+    if (content !== "innerHTML") {
+      return element[content] === value;
+    }
+    const parsed = document.createElement("template"); // parsed, but neither shown nor run
+    parsed.innerHTML = value;
+    return element.innerHTML === parsed.innerHTML;
+  },
 });
 
 (function refuseForeignFrames() {
