@@ -31,7 +31,7 @@ import sys
 import tempfile
 from collections import defaultdict
 from contextlib import ExitStack
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -175,6 +175,11 @@ def _label(name: str, data: dict[str, Any]) -> str | None:
     return LABELS.get(name)
 
 
+def _cpu_ms(event: Event) -> float:
+    """An event's CPU time on its thread (the trace's thread clock), or its duration without one."""
+    return float(event["tdur"] if "tdur" in event else event["dur"]) / 1000
+
+
 def _describe(task: Event, inside: list[Event], marks: list[tuple[float, str]]) -> Task:
     """Name a top-level task by the outermost script or event it ran, and sum its parts."""
     start, end = float(task["ts"]), float(task["ts"]) + float(task["dur"])
@@ -211,7 +216,7 @@ def long_tasks(trace: dict[str, Any], url: str) -> Load:
     tasks: list[Task] = []
     counted: list[Task] = []
     cpu = [
-        ((float(e["ts"]) - navigation) / 1000, float(e["tdur"] if "tdur" in e else e["dur"]) / 1000)
+        ((float(e["ts"]) - navigation) / 1000, _cpu_ms(e))
         for e in mine
         if e["name"] == "RunTask" and float(e["ts"]) >= navigation
     ]
@@ -222,16 +227,16 @@ def long_tasks(trace: dict[str, Any], url: str) -> Load:
         task = top
         if task is None:
             return
-        cpu_ms = float(task["tdur"] if "tdur" in task else task["dur"]) / 1000
-        if float(task["dur"]) / 1000 > LONG_MS:
-            described = _describe(task, inside, marks)
-            described.start_ms = (float(task["ts"]) - navigation) / 1000
+        cpu_ms = _cpu_ms(task)
+        long = float(task["dur"]) / 1000 > LONG_MS
+        if not long and SLOWDOWN * cpu_ms <= LONG_MS:
+            return
+        described = _describe(task, inside, marks)
+        described.start_ms = (float(task["ts"]) - navigation) / 1000
+        if long:
             tasks.append(described)
         if SLOWDOWN * cpu_ms > LONG_MS:
-            described = _describe(task, inside, marks)
-            described.start_ms = (float(task["ts"]) - navigation) / 1000
-            described.duration_ms = cpu_ms
-            counted.append(described)
+            counted.append(replace(described, duration_ms=cpu_ms))
 
     for event in mine:
         ts = float(event["ts"])
