@@ -190,6 +190,20 @@ def check_the_result_card_and_the_cards_say_each_players_score_and_place() -> No
     assert page.sounds[-1] == "end"
 
 
+def check_a_resignation_at_a_level_score_puts_the_resigner_second() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person"))
+    assert controller.table.game.score("red") == controller.table.game.score("yellow")
+    controller.act("resign", {})  # asked first
+    controller.act("resign", {})
+    assert controller.table.over and page.text("banner-title") == "Yellow wins!"
+    cards = page.element("players").markup
+    red = cards.index('data-colour="red"')
+    yellow = cards.index('data-colour="yellow"')
+    assert cards.count(">1st<") == 1 and cards.count(">2nd<") == 1
+    assert cards.index(">2nd<", red) < yellow < cards.index(">1st<", yellow)
+
+
 def check_the_result_card_carries_the_winners_colour_and_the_board_the_record_s_result() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"))

@@ -34,7 +34,7 @@ def player_card(table: "Table", colour: str) -> str:
         flag = words.THINKING if thinking else words.TO_MOVE
         flag = f'<span class="flag{" thinking" if thinking else ""}">{flag}</span>'
     elif outcome is not None and table.review is None:
-        place = game.ranking()[index]
+        place = _place(table, game.ranking()[index], colour in outcome[0])
         if colour in outcome[0] and len(outcome[0]) < len(table.colours):
             classes.append("winner")
         flag = f'<span class="flag">{words.PLACES[place - 1]}</span>'
@@ -51,6 +51,15 @@ def player_card(table: "Table", colour: str) -> str:
         f'<div class="stats">{hand}<span class="score" data-score="{total}"'
         f' aria-label="{label}"><b>{total}</b> ({own})</span></div>{flag}{dealt}</div>'
     )
+
+
+def _place(table: "Table", by_score: int, won: bool) -> int:
+    """A player's place at the end: by score, unless the players ended the game themselves
+    (a resignation or an agreed draw), whose winners are first and the other second whatever
+    the score says."""
+    if table.ending is None:
+        return by_score
+    return 1 if won else 2
 
 
 def players(table: "Table") -> str:
