@@ -85,7 +85,8 @@ def served(site: Path) -> Iterator[str]:
 
 
 def audit(url: str) -> Audit:
-    """One Lighthouse audit of ``url``: Performance (0-100), the metrics and the load average."""
+    """One Lighthouse audit of ``url``: Performance (0-100), the metrics, the load average and
+    Lighthouse's benchmark index of the machine."""
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     command = [
         "node",
@@ -103,6 +104,9 @@ def audit(url: str) -> Audit:
     for key, label, _ in METRICS:
         found[label] = float(report["audits"][key]["numericValue"])
     found["load"] = os.getloadavg()[0]
+    # Lighthouse's own measure of the machine's speed (higher is quicker): the simulation scales
+    # the main thread's observed tasks, so a slower host's Total Blocking Time is longer.
+    found["speed"] = float(report["environment"]["benchmarkIndex"])
     return found
 
 
@@ -111,7 +115,10 @@ def line(found: Audit) -> str:
         f"{label} {found[label]:.0f} ms" if unit else f"{label} {found[label]:.3f}"
         for _, label, unit in METRICS
     )
-    return f"Performance {found['Performance']:3.0f}, {metrics} (load {found['load']:.1f})"
+    return (
+        f"Performance {found['Performance']:3.0f}, {metrics}"
+        f" (load {found['load']:.1f}, speed {found['speed']:.0f})"
+    )
 
 
 def medians(audits: list[Audit]) -> Audit:
