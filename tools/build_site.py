@@ -140,6 +140,19 @@ START_END = "  </template>\n  <!-- Before the first paint, one script"
 # `web/`, with its one job; the site has only the joined file.
 HEAD_SCRIPTS = ("guard.js", "storage.js", "lang.js", "early.js", "theme.js")
 HEAD_BUNDLE = "head.js"
+# The pages' one stylesheet, `web/style.css`, written by the build from these parts of
+# `web/style/`, joined in this order as they are (the cascade is the order of the rules): one
+# render-blocking request, as before the sources were split. Each part has one concern.
+STYLE_PARTS = (
+    "page.css",  # colours (light and dark), buttons, the bar, the table's grid
+    "board.css",  # the board, its pieces, the marks of play, the result card
+    "panels.css",  # under the board, the side panel, the dialogs, the moves and records
+    "layout.css",  # a table that stays put, tap targets, one column and sideways phones
+    "review.css",  # the game review, the evaluation bar, help, the guided first game
+    "trois.css",  # Mixtour à trois's Blue pieces and their dark mode
+    "last.css",  # less motion, the update notice, the languages' switch
+)
+STYLE = Path("web") / "style.css"
 # PyScript's own Python package, `pyscript`, which PyScript imports before any script of a page
 # runs: compiled to MicroPython's bytecode for the pages' main thread (`with_compiled_stdlib`).
 PYSCRIPT_STDLIB = Path("node_modules/@pyscript/core/src/stdlib/pyscript")
@@ -427,6 +440,18 @@ def write_head_script(web: Path, target: Path) -> None:
     target.write_text("".join(parts), encoding="utf-8")
 
 
+def write_style(web: Path, target: Path) -> None:
+    """`STYLE_PARTS` of the folder ``web``'s `style/`, in their order, as one stylesheet
+    ``target``: their bytes joined, nothing added or taken away. A part missing from the list,
+    or listed but missing, fails the build."""
+    folder = web / "style"
+    found = sorted(path.name for path in folder.glob("*.css"))
+    if found != sorted(STYLE_PARTS):
+        raise BuildError(f"{folder} has {found}, the build joins {sorted(STYLE_PARTS)}")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(b"".join((folder / name).read_bytes() for name in STYLE_PARTS))
+
+
 def _disabled_in(config_text: str) -> set[str]:
     plugins = tomllib.loads(config_text).get("plugins", [])
     return {p[1:] for p in plugins if isinstance(p, str) and p.startswith("!")}
@@ -675,12 +700,14 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     if web.is_dir():
         # Joined into one, or the pages' template and its words: no page loads them.
         left_out = {web / name for name in HEAD_SCRIPTS}
+        left_out |= {web / "style" / name for name in STYLE_PARTS}
         left_out |= {root / pages.TEMPLATE, *web.glob("page.*.toml")}
         for path in sorted(web.rglob("*")):
             relative = path.relative_to(root)
             if path.is_file() and not relative.is_relative_to(VENDOR) and path not in left_out:
                 _copy(path, out / relative)
         write_head_script(web, out / "web" / HEAD_BUNDLE)
+        write_style(web, out / STYLE)
 
     skipped = disabled_plugins(root, index_html)
     preludes = 0
