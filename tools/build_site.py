@@ -255,7 +255,7 @@ def write_main_thread(
 ) -> list[Path]:
     """The main thread's modules as bytecode, named in the site's `config_name` (the page's
     config, `pyscript.toml` for Mixtour's) or, in another language, its copy for that language
-    (`pyscript.de.toml`), where the catalogue's name loads that language's file
+    (`pyscript.de.toml`), where the catalogue's name loads that language's joined catalogue
     (`tools/languages.py`); returns the `.mpy` files, relative to ``out``.
 
     The site's entry script imports the compiled entry module (PyScript runs a script's source,
@@ -266,9 +266,9 @@ def write_main_thread(
     (`write_pyscript_stdlib`), at `./pyscript/`, where PyScript's code imports it from."""
     modules = imported_modules(root, entry)
     spoken = [_in_language(module, language) for module in modules]
-    compiled = compile_modules(root, spoken, out)
     if language != "en":
-        write_catalogue(root, language, out)
+        write_catalogue(root, language, out)  # before the modules: it is compiled from no file
+    compiled = compile_modules(root, spoken, out)
     config = (root / config_name).read_text(encoding="utf-8")
     if "files" in tomllib.loads(config):
         raise BuildError(f"{config_name} must not have [files]: the build writes them")
@@ -286,8 +286,8 @@ def write_main_thread(
 
 
 def write_catalogue(root: Path, language: str, out: Path) -> None:
-    """Compile ``language``'s file (`words/de.py`) as the page runs it, in place of the whole
-    file's bytecode: without the pages' static words, which the pages already hold
+    """Compile ``language``'s catalogue (`words/de/`) as the page runs it, its parts joined into
+    one module, `words/de.mpy`, without the pages' static words, which the pages already hold
     (`page_words.run_time_source`)."""
     source = Path(*languages.catalogue_in(language).split(".")).with_suffix(".py")
     with tempfile.TemporaryDirectory(prefix="mixtour-words-") as folder:
@@ -298,7 +298,7 @@ def write_catalogue(root: Path, language: str, out: Path) -> None:
 
 def _in_language(module: Path, language: str) -> Path:
     """The source of ``module`` in ``language``: for the catalogue (`table/catalogue.py`), the
-    language's file (`words/de.py`); else itself."""
+    language's joined catalogue (`words/de.py`, which `write_catalogue` compiles); else itself."""
     if ".".join(module.with_suffix("").parts) != languages.CATALOGUE:
         return module
     return Path(*languages.catalogue_in(language).split(".")).with_suffix(".py")
