@@ -19,7 +19,7 @@ _PIECES = re.compile(
     re.S,
 )
 # The attributes a reader hears or sees as words (a `content` only in a `<meta name=...>`;
-# `data-empty`: what web/style.css shows in an empty element).
+# `data-empty`: what web/style/panels.css shows in an empty element).
 _ATTRIBUTE = re.compile(r'\b(aria-label|title|placeholder|alt|data-empty|content)="([^"]*)"')
 _LETTER = re.compile(r"[A-Za-z]")
 
