@@ -213,7 +213,7 @@ class Page:
         announce.textContent = text
         announce.setAttribute("data-kind", kind)
         # A warning is also shown over the status line, for a phone where #announce is out of
-        # sight (web/style.css shows it only there); any other sentence takes it away.
+        # sight (web/style/layout.css shows it only there); any other sentence takes it away.
         refusal = _el("refusal")
         refusal.textContent = text if kind == "warn" else ""
         _set_hidden(refusal, kind != "warn" or not text)

@@ -2,10 +2,11 @@
 
 English is the source: the words modules (`mixtour/ui/words.py`, ...) hold the English text and
 the logic that chooses a sentence, and say each text through `said` (or `counted`, for a
-number's singular and plural). Another language is one file, `words/LANG.py`, whose `ENTRIES`
+number's singular and plural). Another language is one package, `words/LANG/`, whose `ENTRIES`
 map each English text to that language's: a template with the same ``{names}``, or, where its
-grammar needs it, a function of those names. The build puts the page's language's file in the
-place of `table.catalogue` (English's: no entries), so that a page loads only its language.
+grammar needs it, a function of those names. The build puts the page's language's catalogue,
+its parts joined into one module, in the place of `table.catalogue` (English's: no entries), so
+that a page loads only its language.
 
 Pure Python that MicroPython runs.
 """

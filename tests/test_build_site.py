@@ -24,6 +24,7 @@ from tools.build_site import (
     PYODIDE_DIR,
     ROOT,
     START_SLICE_MS,
+    STYLE_PARTS,
     BuildError,
     build,
     disabled_plugins,
@@ -31,6 +32,7 @@ from tools.build_site import (
     entry_scripts,
     precache_manifest,
     with_plain_errno,
+    write_style,
 )
 from tools.bytecode import imported_modules, start_stages
 from tools.pages import page
@@ -450,6 +452,35 @@ def test_the_first_paint_waits_only_for_what_it_shows(site: Path, name: str) -> 
     assert not (site / "web" / "early.js").exists()  # only the joined file is served
     deferred = re.findall(r'<script src="\./web/([\w.]+)" defer></script>', head)
     assert deferred == ["tabs.js", "sound.js", "offline.js"]
+
+
+@pytest.mark.parametrize("name", ["index.html", "kitty.de.html"])
+def test_the_style_s_parts_reach_the_page_as_one_stylesheet_in_their_order(
+    site: Path, name: str
+) -> None:
+    # The sources are split by concern (web/style/), the page still waits for one stylesheet
+    # besides its game's own: the parts' bytes joined in the order of the cascade.
+    head = (site / name).read_text().split("</head>")[0]
+    sheets = re.findall(r'<link rel="stylesheet" href="\./web/([\w.]+)">', head)
+    assert sheets == (["style.css"] if name == "index.html" else ["style.css", "kitty.css"])
+    parts = [ROOT / "web" / "style" / part for part in STYLE_PARTS]
+    assert sorted(part.name for part in parts) == sorted(p.name for p in parts[0].parent.iterdir())
+    joined = b"".join(part.read_bytes() for part in parts)
+    assert (site / "web" / "style.css").read_bytes() == joined
+    assert all(len(part.read_text().splitlines()) <= 900 for part in parts)
+    assert not (site / "web" / "style").exists()  # only the joined file is served
+
+
+def test_a_style_part_the_build_does_not_list_fails_it(tmp_path: Path) -> None:
+    # A new part must take its place in the cascade's order, not be left out of the page.
+    (tmp_path / "style").mkdir()
+    for name in [*STYLE_PARTS, "new.css"]:
+        (tmp_path / "style" / name).write_text(f"/* {name} */\n")
+    with pytest.raises(BuildError, match=r"new\.css"):
+        write_style(tmp_path, tmp_path / "style.css")
+    (tmp_path / "style" / "new.css").unlink()
+    write_style(tmp_path, tmp_path / "style.css")
+    assert (tmp_path / "style.css").read_text() == "".join(f"/* {n} */\n" for n in STYLE_PARTS)
 
 
 @pytest.mark.parametrize(("name", "levels"), [("index.html", "mixtour"), ("kitty.html", "kitty")])

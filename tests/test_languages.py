@@ -7,6 +7,7 @@ import ast
 import inspect
 import os
 import re
+import shutil
 import string
 import subprocess
 import sys
@@ -22,6 +23,7 @@ from tools.page_words import (
     Translation,
     catalogue,
     entries,
+    joined,
     run_time_source,
     said_texts,
 )
@@ -130,6 +132,38 @@ def test_a_page_runs_its_language_file_without_the_static_page_words(language: s
     assert set(kept) == {key for key in full if key in said or key.startswith(ENGINE)}
     assert "How to play Mixtour" in full and "How to play Mixtour" not in kept
     assert all(kept[key] == full[key] for key in kept if isinstance(full[key], (str, tuple)))
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_the_page_s_one_module_holds_the_package_s_entries_in_its_order(language: str) -> None:
+    """The build joins a language's parts into one module for the page (`joined`); the package
+    that the prerender and the tests import joins them itself: both give the same entries, in
+    the same order, and the same sentences."""
+    package = __import__(f"words.{language}", None, None, ["ENTRIES"])
+    imported, built = package.ENTRIES, entries(ROOT, language)
+    assert list(imported) == list(built) and len(built) > 900
+    for key, entry in built.items():
+        if callable(entry):
+            texts = ("square", "target", "origin", "where", "name")
+            parts: dict[str, object] = {
+                name: "c3" if name in texts else 1234
+                for name in inspect.signature(entry).parameters
+            }
+            assert entry(**parts) == imported[key](**parts), key
+        else:
+            assert entry == imported[key], key
+
+
+def test_a_part_holding_more_than_its_functions_and_entries_fails_the_join(
+    tmp_path: Path,
+) -> None:
+    # What a part sets beside its functions and ENTRIES would be lost on the page.
+    shutil.copytree(ROOT / "words" / "de", tmp_path / "words" / "de")
+    assert len(entries(tmp_path, "de")) == len(entries(ROOT, "de"))
+    with (tmp_path / "words" / "de" / "kitty.py").open("a", encoding="utf-8") as part:
+        part.write("\nSTACK = 'Stapel'\n")
+    with pytest.raises(PageWordsError, match=r"kitty\.py:\d+: a part holds its functions"):
+        joined(tmp_path, "de")
 
 
 def test_the_german_page_keeps_notation_and_translates_words_and_spoken_attributes() -> None:

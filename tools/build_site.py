@@ -140,6 +140,19 @@ START_END = "  </template>\n  <!-- Before the first paint, one script"
 # `web/`, with its one job; the site has only the joined file.
 HEAD_SCRIPTS = ("guard.js", "storage.js", "lang.js", "early.js", "theme.js")
 HEAD_BUNDLE = "head.js"
+# The pages' one stylesheet, `web/style.css`, written by the build from these parts of
+# `web/style/`, joined in this order as they are (the cascade is the order of the rules): one
+# render-blocking request, as before the sources were split. Each part has one concern.
+STYLE_PARTS = (
+    "page.css",  # colours (light and dark), buttons, the bar, the table's grid
+    "board.css",  # the board, its pieces, the marks of play, the result card
+    "panels.css",  # under the board, the side panel, the dialogs, the moves and records
+    "layout.css",  # a table that stays put, tap targets, one column and sideways phones
+    "review.css",  # the game review, the evaluation bar, help, the guided first game
+    "trois.css",  # Mixtour à trois's Blue pieces and their dark mode
+    "last.css",  # less motion, the update notice, the languages' switch
+)
+STYLE = Path("web") / "style.css"
 # PyScript's own Python package, `pyscript`, which PyScript imports before any script of a page
 # runs: compiled to MicroPython's bytecode for the pages' main thread (`with_compiled_stdlib`).
 PYSCRIPT_STDLIB = Path("node_modules/@pyscript/core/src/stdlib/pyscript")
@@ -242,7 +255,7 @@ def write_main_thread(
 ) -> list[Path]:
     """The main thread's modules as bytecode, named in the site's `config_name` (the page's
     config, `pyscript.toml` for Mixtour's) or, in another language, its copy for that language
-    (`pyscript.de.toml`), where the catalogue's name loads that language's file
+    (`pyscript.de.toml`), where the catalogue's name loads that language's joined catalogue
     (`tools/languages.py`); returns the `.mpy` files, relative to ``out``.
 
     The site's entry script imports the compiled entry module (PyScript runs a script's source,
@@ -253,9 +266,9 @@ def write_main_thread(
     (`write_pyscript_stdlib`), at `./pyscript/`, where PyScript's code imports it from."""
     modules = imported_modules(root, entry)
     spoken = [_in_language(module, language) for module in modules]
-    compiled = compile_modules(root, spoken, out)
     if language != "en":
-        write_catalogue(root, language, out)
+        write_catalogue(root, language, out)  # before the modules: it is compiled from no file
+    compiled = compile_modules(root, spoken, out)
     config = (root / config_name).read_text(encoding="utf-8")
     if "files" in tomllib.loads(config):
         raise BuildError(f"{config_name} must not have [files]: the build writes them")
@@ -273,8 +286,8 @@ def write_main_thread(
 
 
 def write_catalogue(root: Path, language: str, out: Path) -> None:
-    """Compile ``language``'s file (`words/de.py`) as the page runs it, in place of the whole
-    file's bytecode: without the pages' static words, which the pages already hold
+    """Compile ``language``'s catalogue (`words/de/`) as the page runs it, its parts joined into
+    one module, `words/de.mpy`, without the pages' static words, which the pages already hold
     (`page_words.run_time_source`)."""
     source = Path(*languages.catalogue_in(language).split(".")).with_suffix(".py")
     with tempfile.TemporaryDirectory(prefix="mixtour-words-") as folder:
@@ -285,7 +298,7 @@ def write_catalogue(root: Path, language: str, out: Path) -> None:
 
 def _in_language(module: Path, language: str) -> Path:
     """The source of ``module`` in ``language``: for the catalogue (`table/catalogue.py`), the
-    language's file (`words/de.py`); else itself."""
+    language's joined catalogue (`words/de.py`, which `write_catalogue` compiles); else itself."""
     if ".".join(module.with_suffix("").parts) != languages.CATALOGUE:
         return module
     return Path(*languages.catalogue_in(language).split(".")).with_suffix(".py")
@@ -425,6 +438,18 @@ def write_head_script(web: Path, target: Path) -> None:
         parts.append("".join(f"{line}\n" for line in [f"// ---- web/{name}", *code]))
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text("".join(parts), encoding="utf-8")
+
+
+def write_style(web: Path, target: Path) -> None:
+    """`STYLE_PARTS` of the folder ``web``'s `style/`, in their order, as one stylesheet
+    ``target``: their bytes joined, nothing added or taken away. A part missing from the list,
+    or listed but missing, fails the build."""
+    folder = web / "style"
+    found = sorted(path.name for path in folder.glob("*.css"))
+    if found != sorted(STYLE_PARTS):
+        raise BuildError(f"{folder} has {found}, the build joins {sorted(STYLE_PARTS)}")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(b"".join((folder / name).read_bytes() for name in STYLE_PARTS))
 
 
 def _disabled_in(config_text: str) -> set[str]:
@@ -675,12 +700,14 @@ def build(root: Path, out: Path, *, trim_stdlib: bool = True) -> list[Path]:
     if web.is_dir():
         # Joined into one, or the pages' template and its words: no page loads them.
         left_out = {web / name for name in HEAD_SCRIPTS}
+        left_out |= {web / "style" / name for name in STYLE_PARTS}
         left_out |= {root / pages.TEMPLATE, *web.glob("page.*.toml")}
         for path in sorted(web.rglob("*")):
             relative = path.relative_to(root)
             if path.is_file() and not relative.is_relative_to(VENDOR) and path not in left_out:
                 _copy(path, out / relative)
         write_head_script(web, out / "web" / HEAD_BUNDLE)
+        write_style(web, out / STYLE)
 
     skipped = disabled_plugins(root, index_html)
     preludes = 0

@@ -1,10 +1,11 @@
 """The site's languages, and how a page speaks one: English is the source, and every other
-language is one file, `words/LANG.py` (its name, whether a browser's preference may choose it,
-and its catalogue of entries, `table/said.py` says how they are used); the languages are the
-files present there.
+language is one package, `words/LANG/` (its name, whether a browser's preference may choose it,
+and its catalogue of entries in parts, `table/said.py` says how they are used); the languages
+are the packages present there.
 
 The page's Python imports `table.catalogue` (English's: no entries) whatever the language: the
-build maps the chosen language's compiled file onto that name in the page's config (`[files]`),
+build maps the chosen language's catalogue, its parts joined into one compiled file
+(`tools/page_words.py`), onto that name in the page's config (`[files]`),
 so a page loads only its own language and the code that says the words does not change. Here,
 for the build's prerender and for the tests, `use` does the same in a running Python. Plain
 Python that MicroPython runs too (no importlib, no os.path).
@@ -13,13 +14,11 @@ Python that MicroPython runs too (no importlib, no os.path).
 import os
 import sys
 
-# The repository's `words/`, one file per language besides English.
+# The repository's `words/`, one package per language besides English.
 _WORDS = __file__.replace("\\", "/").rpartition("/")[0].rpartition("/")[0] + "/words"
 
 
-_OTHERS = sorted(
-    name[:-3] for name in os.listdir(_WORDS) if name.endswith(".py") and name[0] != "_"
-)
+_OTHERS = sorted(name for name in os.listdir(_WORDS) if "." not in name and name[0] != "_")
 _FILES = {code: __import__(f"words.{code}", None, None, ["NAME"]) for code in _OTHERS}
 
 # English first: the source, and the language of the site's plain page names. (MicroPython
@@ -38,7 +37,7 @@ CATALOGUE = "table.catalogue"
 
 def catalogue_in(language: str) -> str:
     """The module holding ``language``'s entries: ``table.catalogue`` for English, else the
-    language's file, ``words.de``."""
+    language's package, ``words.de``."""
     return CATALOGUE if language == "en" else f"words.{language}"
 
 
@@ -52,7 +51,7 @@ def file_in(name: str, language: str) -> str:
 
 
 def use(language: str) -> None:
-    """Make ``language``'s file answer to the catalogue's name, before anything imports the words
+    """Make ``language``'s package answer to the catalogue's name, before anything imports the words
     (the build's prerender, a test's subprocess)."""
     if language == "en":
         return

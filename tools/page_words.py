@@ -1,6 +1,7 @@
 """The static words of a page in another language: each text and spoken attribute of the page
-the build fills in (`tools/pages.py`) looked up, by its English words, in the language's one
-file, `words/LANG.py`, which also holds what the page's Python says (`table/said.py`).
+the build fills in (`tools/pages.py`) looked up, by its English words, in the language's
+catalogue, `words/LANG/` (its parts joined into one module, `joined`), which also holds what the
+page's Python says (`table/said.py`).
 
 English is the source: an entry maps the English text, with its runs of white space made one
 space, to the translation. A text with no entry fails the build (`PageWordsError`), and so does
@@ -10,7 +11,6 @@ English page cannot leave the other language behind unnoticed.
 
 import ast
 import re
-import runpy
 from pathlib import Path
 
 # What is not the page's words: comments, scripts, styles and PyScript's config; and the tags.
@@ -19,7 +19,7 @@ _PIECES = re.compile(
     re.S,
 )
 # The attributes a reader hears or sees as words (a `content` only in a `<meta name=...>`;
-# `data-empty`: what web/style.css shows in an empty element).
+# `data-empty`: what web/style/panels.css shows in an empty element).
 _ATTRIBUTE = re.compile(r'\b(aria-label|title|placeholder|alt|data-empty|content)="([^"]*)"')
 _LETTER = re.compile(r"[A-Za-z]")
 
@@ -35,9 +35,71 @@ ENGINE = "engine: "
 SPEAKING = ("app", "table", "mixtour", "kitty")
 
 
+def joined(root: Path, language: str) -> ast.Module:
+    """``language``'s folder, `words/LANG/`, as the one module a page loads: its `__init__`'s
+    docstring and constants (`NAME`, `FOLLOWED`), then the functions of each part its `PARTS`
+    name, in that order, and one `ENTRIES` holding the parts' entries in the same order (as the
+    package's `__init__` joins them when imported). A part holds its functions, its `ENTRIES`
+    and imports of the other parts, nothing else; two functions of one name fail."""
+    folder = root / "words" / language
+    init = ast.parse((folder / "__init__.py").read_text(encoding="utf-8"))
+    body: list[ast.stmt] = []
+    parts: list[str] = []
+    for node in init.body:
+        if isinstance(node, (ast.Expr, ast.Assign)) and isinstance(node.value, ast.Constant):
+            body.append(node)  # the docstring, NAME and FOLLOWED
+        elif (
+            isinstance(node, ast.Assign)
+            and [ast.unparse(target) for target in node.targets] == ["PARTS"]
+            and isinstance(node.value, ast.Tuple)
+        ):
+            parts = [ast.unparse(part) for part in node.value.elts]
+    if not parts:
+        raise PageWordsError(f"words/{language}/__init__.py has no PARTS = (...)")
+    entries = ast.Dict(keys=[], values=[])
+    defined: set[str] = set()
+    for part in parts:
+        tree = ast.parse((folder / f"{part}.py").read_text(encoding="utf-8"))
+        for node in tree.body:
+            where = f"words/{language}/{part}.py:{node.lineno}"
+            if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+                continue
+            if isinstance(node, ast.ImportFrom) and node.module == f"words.{language}.{part}":
+                raise PageWordsError(f"{where}: a part imports itself")
+            if isinstance(node, ast.ImportFrom) and str(node.module).startswith(
+                f"words.{language}."
+            ):
+                continue
+            if isinstance(node, ast.FunctionDef):
+                if node.name in defined:
+                    raise PageWordsError(f"{where}: a second function {node.name}")
+                defined.add(node.name)
+                body.append(node)
+            elif (
+                isinstance(node, ast.AnnAssign)
+                and ast.unparse(node.target) == "ENTRIES"
+                and isinstance(node.value, ast.Dict)
+            ):
+                entries.keys += node.value.keys
+                entries.values += node.value.values
+            else:
+                raise PageWordsError(f"{where}: a part holds its functions and ENTRIES only")
+    body.append(
+        ast.AnnAssign(
+            target=ast.Name("ENTRIES", ast.Store()),
+            annotation=ast.Constant("dict[str, object]"),
+            value=entries,
+            simple=1,
+        )
+    )
+    return ast.fix_missing_locations(ast.Module(body=body, type_ignores=[]))
+
+
 def entries(root: Path, language: str) -> "dict[str, object]":
-    """Every entry of ``language``'s file, `words/LANG.py`."""
-    found = runpy.run_path(str(root / "words" / f"{language}.py"))["ENTRIES"]
+    """Every entry of ``language``'s catalogue, `words/LANG/`, as its joined module has them."""
+    namespace: dict[str, object] = {}
+    exec(compile(joined(root, language), f"words/{language}.py", "exec"), namespace)
+    found = namespace["ENTRIES"]
     assert isinstance(found, dict)
     return found
 
@@ -89,29 +151,23 @@ def said_texts(root: Path) -> "dict[str, tuple[str, ...]]":
 
 
 def run_time_source(root: Path, language: str) -> str:
-    """``language``'s file as a page runs it: without the entries only the pages' static words
-    use (the build has put those in the pages already), keeping every text a module says and
-    every engine error's kind."""
-    tree = ast.parse((root / "words" / f"{language}.py").read_text(encoding="utf-8"))
+    """``language``'s catalogue as a page runs it, its parts joined into one module (`joined`):
+    without the entries only the pages' static words use (the build has put those in the pages
+    already), keeping every text a module says and every engine error's kind."""
+    tree = joined(root, language)
     said = set(said_texts(root))
-    for node in tree.body:
-        if (
-            isinstance(node, ast.AnnAssign)
-            and isinstance(node.target, ast.Name)
-            and node.target.id == "ENTRIES"
-            and isinstance(node.value, ast.Dict)
-        ):
-            kept = [
-                (key, value)
-                for key, value in zip(node.value.keys, node.value.values, strict=True)
-                if not isinstance(key, ast.Constant)
-                or key.value in said
-                or str(key.value).startswith(ENGINE)
-            ]
-            node.value.keys = [key for key, _ in kept]
-            node.value.values = [value for _, value in kept]
-            return ast.unparse(tree) + "\n"
-    raise PageWordsError(f"words/{language}.py has no ENTRIES = {{...}}")
+    table = tree.body[-1]
+    assert isinstance(table, ast.AnnAssign) and isinstance(table.value, ast.Dict)
+    kept = [
+        (key, value)
+        for key, value in zip(table.value.keys, table.value.values, strict=True)
+        if not isinstance(key, ast.Constant)
+        or key.value in said
+        or str(key.value).startswith(ENGINE)
+    ]
+    table.value.keys = [key for key, _ in kept]
+    table.value.values = [value for _, value in kept]
+    return ast.unparse(tree) + "\n"
 
 
 def _said(text: str) -> str:

@@ -1,7 +1,7 @@
 // The colour theme: the system's (prefers-color-scheme) until the player picks one with the Dark
 // mode switch, which is remembered (localStorage "mixtour.theme": "dark" or "light"). It runs
 // before the first paint, so a dark page never flashes light; `<html data-theme>` carries it to
-// web/style.css.
+// the stylesheet (web/style/page.css, with the dark colours).
 "use strict";
 
 (() => {
