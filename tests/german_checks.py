@@ -34,6 +34,11 @@ def _play(controller: "object", square: str) -> None:
     controller.input.click_board(parse_square(square), None)  # type: ignore[attr-defined]
 
 
+def check_a_card_steps_hint_is_said_in_german() -> None:
+    sentence = KITTY.hint_sentence(KittyGame(players=3, seed=7), "?y")
+    assert sentence.startswith("Tipp: ") and sentence.endswith(" (?y).") and "Hint" not in sentence
+
+
 def check_the_german_words_are_loaded_in_place_of_the_english() -> None:
     assert words.moves_count(1) == "1 Zug" and words.moves_count(3) == "3 Züge"
     assert words.plural(1000, "Zeichen") == "1.000 Zeichen"

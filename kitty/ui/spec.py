@@ -222,7 +222,7 @@ class KittySpec:
     def hint_sentence(self, game: Game, move: str) -> str:
         parsed = parse(move, game.board)
         if parsed.kind in kinds.STEPS:  # a card step, as its button says it
-            return f"Hint: {cards.step_label(game, parsed)} ({move})."
+            return words.step_hint(cards.step_label(game, parsed), move)
         names = game.board.names
         source = names[parsed.source] if parsed.source >= 0 else ""
         target = names[parsed.target] if parsed.target >= 0 else ""

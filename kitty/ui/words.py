@@ -130,6 +130,12 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     return said("Hint: {move}.", move=text)
 
 
+def step_hint(step: str, text: str) -> str:
+    """The hint of a card step, as its button says it, e.g.
+    ``'Hint: Propose an exchange to Yellow (?y).'``."""
+    return said("Hint: {step} ({move}).", step=step, move=text)
+
+
 def _reason(error: Exception) -> "str | None":
     """What the page's language says for the engine's ``error`` by its kind (class, ``reason``
     and ``parts``, `kitty.errors.KittyError.because`): a refused move's colours and cards said

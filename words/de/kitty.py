@@ -34,6 +34,7 @@ ENTRIES: "dict[str, object]" = {
     "Hint: flip {target} with {source} ({move}).": "Tipp: Drehe {target} mit {source} um ({move}).",
     "Hint: disassemble {target} with {source} ({move}).": "Tipp: Zerlege {target} mit {source} ({move}).",
     "Hint: {move}.": "Tipp: {move}.",
+    "Hint: {step} ({move}).": "Tipp: {step} ({move}).",
     "Passing is not allowed now: {why}.": "Passen ist jetzt nicht erlaubt: {why}.",
     "{you}: place a piece on an empty cell ({count} in hand).": "{you}: Setze einen Stein auf einem leeren Feld ein ({count} in der Hand).",
     "{you}: pick one of your stacks, then a marked target; or pass.": "{you}: Wähle einen deiner Stapel, dann ein markiertes Ziel; oder passe.",
