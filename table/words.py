@@ -63,8 +63,9 @@ def level_label(level: str) -> str:
 
 
 def _level(level: str) -> str:
-    """A level or a speed within a sentence: ``'strong'``."""
-    return _LEVELS.get(level, level).lower()
+    """A level or a speed within a sentence: ``'strong'`` (a language's noun keeps its capital:
+    German ``'Anfänger'``)."""
+    return _LEVELS.get(level, level)
 
 
 # -- who plays -------------------------------------------------------------------------------

@@ -34,6 +34,13 @@ def _play(controller: "object", square: str) -> None:
     controller.input.click_board(parse_square(square), None)  # type: ignore[attr-defined]
 
 
+def check_the_levels_are_german_nouns_and_adjectives_in_a_sentence_and_a_label() -> None:
+    assert words.computer_at("expert") == "Computer (Experte)"
+    assert words.computer_at("beginner") == "Computer (Anfänger)"
+    assert words.computer_at("strong") == "Computer (stark)"
+    assert [words.level_label(level) for level in ("casual", "strong")] == ["Locker", "Stark"]
+
+
 def check_a_card_steps_hint_is_said_in_german() -> None:
     sentence = KITTY.hint_sentence(KittyGame(players=3, seed=7), "?y")
     assert sentence.startswith("Tipp: ") and sentence.endswith(" (?y).") and "Hint" not in sentence
