@@ -21,13 +21,6 @@ def _number(value: int) -> str:
     return said("{number}", number=value)
 
 
-def plural(number: int, noun: str, nouns: str = "") -> str:
-    """``(1, 'move')`` → ``'1 move'``, ``(3, 'move')`` → ``'3 moves'`` (``nouns``: the plural,
-    where the language's own rule would not make it from ``noun``)."""
-    said_noun = noun if number == 1 else nouns or said("{noun}s", noun=noun)
-    return said("{number} {noun}", number=_number(number), noun=said_noun)
-
-
 def moves_count(number: int) -> str:
     return counted(number, "{count} move", "{count} moves")
 
@@ -238,7 +231,6 @@ def link_waiting_many(name: str) -> str:
 # -- results -----------------------------------------------------------------------------------
 
 AGREED_DRAW = said("The players agreed a draw.")
-GAME_OVER = said("The game is over.")
 
 
 def result_title(winners: "list[str]", everyone: bool, won: "bool | None" = None) -> str:

@@ -32,7 +32,6 @@ SHOWN = 6  # bands drawn at most; a taller stack shows its top SHOWN and its hei
 
 FILL = {"red": "#d2453a", "yellow": "#f2c531", "blue": "#3c72d0", "green": "#3a9a56"}
 SIGN = {"red": "circle", "yellow": "triangle", "blue": "square", "green": "diamond"}
-TEXTURE = {"red": "plain", "yellow": "striped", "blue": "dotted", "green": "hatched"}
 LETTER = {STACK: "S", FLIP: "F", DISASSEMBLE: "D", CHAIN: "C"}
 ACTIONS = (STACK, FLIP, DISASSEMBLE, CHAIN)
 # The tokens' discs: letter and fill (Rainbow Bridge, Dramatic Twist).

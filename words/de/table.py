@@ -91,8 +91,6 @@ ENTRIES: "dict[str, object]" = {
     "slow": "langsam",
     "normal": "normal",
     "{number}": thousands,
-    "{number} {noun}": "{number} {noun}",
-    "{noun}s": "{noun}",
     "{count} move": ("{count} Zug", "{count} Züge"),
     "{percent}%": "{percent} %",
     " and ": " und ",
