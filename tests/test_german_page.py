@@ -229,3 +229,53 @@ def test_kitty_s_pass_beside_undo_redo_and_hint_clips_none_of_them_in_german(
         assert _clipped(page) == []
     finally:
         context.close()
+
+
+# The New game dialog's choices that a player cannot read whole: a label or legend cut at its
+# box or the dialog's, and a select narrower than its widest option (measured in its font, with
+# 16 px for its arrow, which Chromium draws some 20 px wide) shows that option cut.
+CUT_CHOICES = """() => {
+    const dialog = document.querySelector('dialog[open]');
+    const edge = dialog.getBoundingClientRect();
+    const cut = [...dialog.querySelectorAll('label, legend')]
+        .filter((e) => e.checkVisibility())
+        .filter((e) => e.scrollWidth > e.clientWidth + 1
+            || e.getBoundingClientRect().right > edge.right + 1)
+        .map((e) => e.textContent.trim());
+    const context = document.createElement('canvas').getContext('2d');
+    for (const select of dialog.querySelectorAll('select')) {
+        if (!select.checkVisibility()) continue;
+        const style = getComputedStyle(select);
+        context.font = style.font;
+        const room = select.clientWidth - parseFloat(style.paddingLeft)
+            - parseFloat(style.paddingRight) - 16;
+        for (const option of select.options) {
+            if (context.measureText(option.text).width > room) cut.push(option.text);
+        }
+    }
+    return cut;
+}"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360)])
+@pytest.mark.parametrize("name", PAGES)
+def test_every_choice_of_the_new_game_dialog_reads_whole_in_german(
+    browser: Browser, site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # Kitty's board choice was a select, its first option "Das Übliche für die Personenzahl
+    # (Seitenlänge 5; 6 bei vieren)" cut at "6 b…" even at 1280x800.
+    width, height = size
+    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": height})
+    context.add_init_script(CHOSEN)
+    hold_ai(context)
+    try:
+        page = _open(context, site_url, name)
+        page.locator(".bar [data-action=new]").click()
+        expect(page.locator("dialog[open]")).to_have_count(1)
+        most = page.locator("dialog[open] input[name=players]").last  # every seat shown
+        most.check()
+        assert page.evaluate(CUT_CHOICES) == []
+        seats = page.locator("dialog[open] select:visible")  # one a player, all measured above
+        expect(seats).to_have_count(int(most.get_attribute("value") or 0))
+    finally:
+        context.close()
