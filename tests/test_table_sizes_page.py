@@ -64,3 +64,67 @@ def test_the_move_list_keeps_the_last_move_in_view_when_the_window_changes_size(
     expect(shown).to_have_text("a1")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_function(IN_LIST_VIEW, arg=shown.element_handle(), timeout=2000)
+
+
+# The players' parts and the mode line whose text runs out of their box (cut, with "…").
+CUT = """selector => [...document.querySelectorAll(selector)]
+    .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.textContent.trim())"""
+
+# A table against the computer, and one of three (Mixtour à trois) or four players (Kitty).
+TABLES: "dict[str, tuple[dict[str, object], ...]]" = {
+    "index": ({}, {"mode": "trois", "seats": ["person", "strong", "casual"]}),
+    "kitty": (
+        {},
+        {
+            "players": 4, "side": 6, "setup": "random", "seed": 3, "deal": None,
+            "seats": ["person", "strong", "casual", "strong"], "speed": "normal", "moves": [],
+            "redo": [],
+        },
+    ),
+}  # fmt: skip
+
+
+def _places(page: Page) -> "list[tuple[float, float]]":
+    """Where the board and the hand's buttons are."""
+    places = []
+    for selector in ("#board", ".hand .actions"):
+        box = page.locator(selector).bounding_box()
+        assert box is not None, selector
+        places.append((box["x"], box["y"]))
+    return places
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("name", TABLES)
+@pytest.mark.parametrize("size", [(740, 360), (360, 640)])
+def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
+    browser: Browser, site_url: str, name: str, language: str, size: tuple[int, int]
+) -> None:
+    # At 740x360 the mode line was cut ("… · Seitenl…", "… · first to 1 …") and so were the
+    # cards' names ("Computer (sta…"); at 360x640 Mixtour's ("Computer (str…").
+    width, height = size
+    context = browser.new_context(
+        locale="de-DE" if language == "de" else "en-US",
+        viewport={"width": width, "height": height},
+        has_touch=True,
+        is_mobile=True,
+    )
+    context.add_init_script(f"localStorage.setItem('mixtour.language', '{language}')")
+    hold_ai(context)
+    page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
+    try:
+        page = context.new_page()
+        for state in TABLES[name]:
+            Table(page).open(page_url(site_url + page_name, state or None))
+            assert page.evaluate(CUT, ".players *") == [], state
+            if width > height:  # beside the board, the mode line says it whole too
+                assert page.evaluate(CUT, ".mode-line") == [], state
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            if not state:  # a first move moves neither the board nor the buttons
+                places = _places(page)
+                page.locator('#board [data-square="c3"], #board [data-cell="e5"]').tap()
+                expect(page.locator("#moves .move")).to_have_count(1)
+                assert _places(page) == places
+    finally:
+        context.close()
