@@ -128,3 +128,22 @@ def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
                 assert _places(page) == places
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_a_warning_on_a_phone_leaves_no_empty_message_box(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    # The warning shows over the status line; the message box under the hand stood empty,
+    # its text made transparent, taking its four lines' room.
+    page = at(*size)
+    table = Table(page).open(site_url)
+    table.square("c3").click()
+    expect(page.locator("#moves .move")).to_have_count(1)
+    table.square("a1").click()  # the computer's turn (held back): a warning
+    refusal = page.locator("#refusal")
+    expect(refusal).to_have_text("Wait for Red to move.")
+    box = page.locator("#announce")
+    expect(box).to_have_text("Wait for Red to move.")
+    colour = "e => getComputedStyle(e).color"
+    assert box.evaluate(colour) == refusal.evaluate(colour)  # the warning's ink, not none
