@@ -1,9 +1,10 @@
 """Both pages in German in Chromium (issue 32, docs/playing.md "Languages"): the switch in the
 settings changes the language for the whole site and is remembered, the chosen language's page
-comes before the first paint, a first visit follows the browser's preference for German
-(tools/languages.py, FOLLOWED) unless a language was chosen, and a German player plays a move,
-opens every dialog, ends the game and meets no English word on the way; axe finds nothing
-serious, and German's longer words fit a 360 px phone without overflow or clipped button text."""
+comes before the first paint, a first visit to a plain address follows the browser's preference
+for German (tools/languages.py, FOLLOWED) and one to a German address stays German, unless a
+language was chosen, and a German player plays a move, opens every dialog, ends the game and
+meets no English word on the way; axe finds nothing serious, and German's longer words fit a
+360 px phone without overflow or clipped button text."""
 
 import re
 from collections.abc import Iterator
@@ -104,6 +105,31 @@ def test_a_first_visit_follows_the_browser_s_language_before_the_first_paint(
         assert page.evaluate("performance.getEntriesByType('navigation')[0].name") == shown
         said = "Du bist am Zug" if language == "de" else "Your move"
         expect(page.locator("#status")).to_contain_text(said)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_a_german_address_opened_in_an_english_browser_stays_german(
+    browser: Browser, site_url: str, name: str
+) -> None:
+    # Someone shared a German link: the page at it stays German (it went to the English page),
+    # and remembers nothing, so the plain address still follows the browser.
+    context = browser.new_context(locale="en-US")
+    hold_ai(context)
+    try:
+        page = context.new_page()
+        german = f"{site_url}{name}.de.html"
+        page.goto(german)
+        wait_until_ready(page)
+        assert page.url == german
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        assert page.evaluate("performance.getEntriesByType('navigation')[0].name") == german
+        expect(page.locator("#status")).to_contain_text("Du bist am Zug")
+        page.goto(f"{site_url}{name}.html")
+        wait_until_ready(page)
+        assert page.url == f"{site_url}{name}.html"
+        expect(page.locator("html")).to_have_attribute("lang", "en")
     finally:
         context.close()
 
