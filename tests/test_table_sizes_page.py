@@ -6,7 +6,7 @@ Screenshots of these states at the three sizes were taken by hand and looked at;
 what a player would notice if it broke.
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from player import Table, hold_ai, page_url
@@ -15,22 +15,6 @@ from playwright.sync_api import Browser, Page, expect
 from tools.long_game import long_moves
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
-
-
-@pytest.fixture
-def at(browser: Browser) -> Iterator[Callable[[int, int], Page]]:
-    """A page at a given viewport size, the AI held back: ``at(width, height)``."""
-    contexts = []
-
-    def make(width: int, height: int) -> Page:
-        context = browser.new_context(viewport={"width": width, "height": height})
-        hold_ai(context)
-        contexts.append(context)
-        return context.new_page()
-
-    yield make
-    for context in contexts:
-        context.close()
 
 
 # Whether a move of the list is within the list's view (not scrolled out of it).
