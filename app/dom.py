@@ -732,6 +732,11 @@ def _start() -> None:
     _bind(page_window, "mixtour:tab", lambda event: controller.tab_changed(str(event.detail)))
     _bind(page_window, "storage", _on_storage)
     _bind(page_window, "mixtour:before-update", lambda event: controller.autosave())
+    # The move list follows the move shown (or the last) when its size changes too: a window
+    # resized or a phone turned gives it other widths and taller or shorter rows.
+    follow = create_proxy(lambda entries, observer: _follow_shown_move(_el("moves"), False))
+    _handlers.append(follow)
+    window.ResizeObserver.new(follow).observe(_el("moves"))
     board_element = _el("board")
     _bind(board_element, "focusin", _on_focusin)
     _bind(board_element, "pointerdown", _on_pointerdown)

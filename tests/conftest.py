@@ -4,10 +4,11 @@ of everything a page requests and prints.
 `make test` builds `_site/` first; run `make site` before calling pytest by hand.
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from player import hold_ai
 from playwright.sync_api import (
     Browser,
     BrowserContext,
@@ -113,3 +114,19 @@ def player_context(browser: Browser) -> Iterator[BrowserContext]:
     context = _new_context(browser, locale="en-US")
     yield context
     context.close()
+
+
+@pytest.fixture
+def at(browser: Browser) -> Iterator[Callable[[int, int], Page]]:
+    """A page at a given viewport size, the AI held back: ``at(width, height)``."""
+    contexts = []
+
+    def make(width: int, height: int) -> Page:
+        context = browser.new_context(viewport={"width": width, "height": height})
+        hold_ai(context)
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    for context in contexts:
+        context.close()

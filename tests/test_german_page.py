@@ -1,9 +1,10 @@
 """Both pages in German in Chromium (issue 32, docs/playing.md "Languages"): the switch in the
 settings changes the language for the whole site and is remembered, the chosen language's page
-comes before the first paint, a first visit follows the browser's preference for German
-(tools/languages.py, FOLLOWED) unless a language was chosen, and a German player plays a move,
-opens every dialog, ends the game and meets no English word on the way; axe finds nothing
-serious, and German's longer words fit a 360 px phone without overflow or clipped button text."""
+comes before the first paint, a first visit to a plain address follows the browser's preference
+for German (tools/languages.py, FOLLOWED) and one to a German address stays German, unless a
+language was chosen, and a German player plays a move, opens every dialog, ends the game and
+meets no English word on the way; axe finds nothing serious, and German's longer words fit a
+360 px phone without overflow or clipped button text."""
 
 import re
 from collections.abc import Iterator
@@ -104,6 +105,31 @@ def test_a_first_visit_follows_the_browser_s_language_before_the_first_paint(
         assert page.evaluate("performance.getEntriesByType('navigation')[0].name") == shown
         said = "Du bist am Zug" if language == "de" else "Your move"
         expect(page.locator("#status")).to_contain_text(said)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_a_german_address_opened_in_an_english_browser_stays_german(
+    browser: Browser, site_url: str, name: str
+) -> None:
+    # Someone shared a German link: the page at it stays German (it went to the English page),
+    # and remembers nothing, so the plain address still follows the browser.
+    context = browser.new_context(locale="en-US")
+    hold_ai(context)
+    try:
+        page = context.new_page()
+        german = f"{site_url}{name}.de.html"
+        page.goto(german)
+        wait_until_ready(page)
+        assert page.url == german
+        expect(page.locator("html")).to_have_attribute("lang", "de")
+        assert page.evaluate("performance.getEntriesByType('navigation')[0].name") == german
+        expect(page.locator("#status")).to_contain_text("Du bist am Zug")
+        page.goto(f"{site_url}{name}.html")
+        wait_until_ready(page)
+        assert page.url == f"{site_url}{name}.html"
+        expect(page.locator("html")).to_have_attribute("lang", "en")
     finally:
         context.close()
 
@@ -227,5 +253,55 @@ def test_kitty_s_pass_beside_undo_redo_and_hint_clips_none_of_them_in_german(
         _tap(page, "kitty", "a2")
         expect(page.locator("#count-picker button", has_text="Passen")).to_be_visible()
         assert _clipped(page) == []
+    finally:
+        context.close()
+
+
+# The New game dialog's choices that a player cannot read whole: a label or legend cut at its
+# box or the dialog's, and a select narrower than its widest option (measured in its font, with
+# 16 px for its arrow, which Chromium draws some 20 px wide) shows that option cut.
+CUT_CHOICES = """() => {
+    const dialog = document.querySelector('dialog[open]');
+    const edge = dialog.getBoundingClientRect();
+    const cut = [...dialog.querySelectorAll('label, legend')]
+        .filter((e) => e.checkVisibility())
+        .filter((e) => e.scrollWidth > e.clientWidth + 1
+            || e.getBoundingClientRect().right > edge.right + 1)
+        .map((e) => e.textContent.trim());
+    const context = document.createElement('canvas').getContext('2d');
+    for (const select of dialog.querySelectorAll('select')) {
+        if (!select.checkVisibility()) continue;
+        const style = getComputedStyle(select);
+        context.font = style.font;
+        const room = select.clientWidth - parseFloat(style.paddingLeft)
+            - parseFloat(style.paddingRight) - 16;
+        for (const option of select.options) {
+            if (context.measureText(option.text).width > room) cut.push(option.text);
+        }
+    }
+    return cut;
+}"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360)])
+@pytest.mark.parametrize("name", PAGES)
+def test_every_choice_of_the_new_game_dialog_reads_whole_in_german(
+    browser: Browser, site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # Kitty's board choice was a select, its first option "Das Übliche für die Personenzahl
+    # (Seitenlänge 5; 6 bei vieren)" cut at "6 b…" even at 1280x800.
+    width, height = size
+    context = browser.new_context(locale="de-DE", viewport={"width": width, "height": height})
+    context.add_init_script(CHOSEN)
+    hold_ai(context)
+    try:
+        page = _open(context, site_url, name)
+        page.locator(".bar [data-action=new]").click()
+        expect(page.locator("dialog[open]")).to_have_count(1)
+        most = page.locator("dialog[open] input[name=players]").last  # every seat shown
+        most.check()
+        assert page.evaluate(CUT_CHOICES) == []
+        seats = page.locator("dialog[open] select:visible")  # one a player, all measured above
+        expect(seats).to_have_count(int(most.get_attribute("value") or 0))
     finally:
         context.close()

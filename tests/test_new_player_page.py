@@ -8,13 +8,13 @@ these tests pin what a player would notice if it broke.
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from urllib.parse import quote
 
 import pytest
-from player import SCORING_GAME, Table, hold_ai, page_url
+from player import SCORING_GAME, Table, page_url
 from playwright._impl._api_structures import FloatRect
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 from site_checks import wait_until_ready
 
 from kitty.ui.options import Options
@@ -25,22 +25,6 @@ from table.model import Table as KittyTable
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
 SIZES = ((1280, 800), (360, 640), (740, 360))
-
-
-@pytest.fixture
-def at(browser: Browser) -> Iterator[Callable[[int, int], Page]]:
-    """A page at a given viewport size, the AI held back: ``at(width, height)``."""
-    contexts = []
-
-    def make(width: int, height: int) -> Page:
-        context = browser.new_context(viewport={"width": width, "height": height})
-        hold_ai(context)
-        contexts.append(context)
-        return context.new_page()
-
-    yield make
-    for context in contexts:
-        context.close()
 
 
 def kitty_table(players: int, plies: int) -> KittyTable:

@@ -1,0 +1,133 @@
+"""The table at the sizes a hostile tester tried, in Chromium (1280x800, 360x640 and 740x360 held
+sideways): the move list keeps the move shown in view when the window changes size, the players'
+cards and the mode line read whole, and a warning leaves no empty message box.
+
+Screenshots of these states at the three sizes were taken by hand and looked at; these tests pin
+what a player would notice if it broke.
+"""
+
+from collections.abc import Callable
+
+import pytest
+from player import Table, hold_ai, page_url
+from playwright.sync_api import Browser, Page, expect
+
+from tools.long_game import long_moves
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
+
+
+# Whether a move of the list is within the list's view (not scrolled out of it).
+IN_LIST_VIEW = """move => {
+    const list = move.closest('#moves').getBoundingClientRect();
+    const box = move.getBoundingClientRect();
+    return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+}"""
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_the_move_list_keeps_the_last_move_in_view_when_the_window_changes_size(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    # 60 moves: at 1280x800 the list's rows are short; on a phone each is a 44 px tap target,
+    # so the same scroll showed moves 22-26 there, not the last.
+    page = at(1280, 800)
+    state = {"mode": "two", "repetition_draw": False, "moves": long_moves(60)}
+    Table(page).open(page_url(site_url, state))
+    page.locator("#resign").click()
+    page.locator("#resign").click()  # the game is over, the list at its last move
+    expect(page.locator("#banner")).to_be_visible()
+    last = page.locator("#moves .move.last")
+    assert last.evaluate(IN_LIST_VIEW)
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function(IN_LIST_VIEW, arg=last.element_handle(), timeout=2000)
+    # A move shown from the list stays the one in view too.
+    page.locator("#moves .move").first.click()
+    shown = page.locator("#moves [aria-current]")
+    expect(shown).to_have_text("a1")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function(IN_LIST_VIEW, arg=shown.element_handle(), timeout=2000)
+
+
+# The players' parts and the mode line whose text runs out of their box (cut, with "…").
+CUT = """selector => [...document.querySelectorAll(selector)]
+    .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.textContent.trim())"""
+
+# A table against the computer, and one of three (Mixtour à trois) or four players (Kitty).
+TABLES: "dict[str, tuple[dict[str, object], ...]]" = {
+    "index": ({}, {"mode": "trois", "seats": ["person", "strong", "casual"]}),
+    "kitty": (
+        {},
+        {
+            "players": 4, "side": 6, "setup": "random", "seed": 3, "deal": None,
+            "seats": ["person", "strong", "casual", "strong"], "speed": "normal", "moves": [],
+            "redo": [],
+        },
+    ),
+}  # fmt: skip
+
+
+def _places(page: Page) -> "list[tuple[float, float]]":
+    """Where the board and the hand's buttons are."""
+    places = []
+    for selector in ("#board", ".hand .actions"):
+        box = page.locator(selector).bounding_box()
+        assert box is not None, selector
+        places.append((box["x"], box["y"]))
+    return places
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("name", TABLES)
+@pytest.mark.parametrize("size", [(740, 360), (360, 640)])
+def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
+    browser: Browser, site_url: str, name: str, language: str, size: tuple[int, int]
+) -> None:
+    # At 740x360 the mode line was cut ("… · Seitenl…", "… · first to 1 …") and so were the
+    # cards' names ("Computer (sta…"); at 360x640 Mixtour's ("Computer (str…").
+    width, height = size
+    context = browser.new_context(
+        locale="de-DE" if language == "de" else "en-US",
+        viewport={"width": width, "height": height},
+        has_touch=True,
+        is_mobile=True,
+    )
+    context.add_init_script(f"localStorage.setItem('mixtour.language', '{language}')")
+    hold_ai(context)
+    page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
+    try:
+        page = context.new_page()
+        for state in TABLES[name]:
+            Table(page).open(page_url(site_url + page_name, state or None))
+            assert page.evaluate(CUT, ".players *") == [], state
+            if width > height:  # beside the board, the mode line says it whole too
+                assert page.evaluate(CUT, ".mode-line") == [], state
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            if not state:  # a first move moves neither the board nor the buttons
+                places = _places(page)
+                page.locator('#board [data-square="c3"], #board [data-cell="e5"]').tap()
+                expect(page.locator("#moves .move")).to_have_count(1)
+                assert _places(page) == places
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_a_warning_on_a_phone_leaves_no_empty_message_box(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    # The warning shows over the status line; the message box under the hand stood empty,
+    # its text made transparent, taking its four lines' room.
+    page = at(*size)
+    table = Table(page).open(site_url)
+    table.square("c3").click()
+    expect(page.locator("#moves .move")).to_have_count(1)
+    table.square("a1").click()  # the computer's turn (held back): a warning
+    refusal = page.locator("#refusal")
+    expect(refusal).to_have_text("Wait for Red to move.")
+    box = page.locator("#announce")
+    expect(box).to_have_text("Wait for Red to move.")
+    colour = "e => getComputedStyle(e).color"
+    assert box.evaluate(colour) == refusal.evaluate(colour)  # the warning's ink, not none
