@@ -388,8 +388,9 @@ def graph(review: Review, shown: int | None = None) -> str:
     # The names last, over the line (haloed, and no target for a tap), at the left, where the
     # line starts near the even line and is least often near them.
     parts.append(
-        f'<text class="side-name" x="8" y="24">{review.names[first]} ahead</text>'
-        f'<text class="side-name" x="8" y="{HEIGHT - 12}">{review.names[second]} ahead</text>'
+        f'<text class="side-name" x="8" y="24">{words.side_ahead(review.names[first])}</text>'
+        f'<text class="side-name" x="8" y="{HEIGHT - 12}">'
+        f"{words.side_ahead(review.names[second])}</text>"
         "</svg>"
     )
     return "".join(parts)

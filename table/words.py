@@ -761,6 +761,11 @@ def chance_graph(name: str) -> str:
     return said("{name}'s winning chance over the moves", name=name)
 
 
+def side_ahead(name: str) -> str:
+    """The name on the review graph's half where ``name`` leads (two players)."""
+    return said("{name} ahead", name=name)
+
+
 def graph_point(ply: int, name: str, move: str) -> str:
     """A point of the review's graph: ``'move 7, Red b2'`` (ply 0: the start)."""
     if ply:

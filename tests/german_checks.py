@@ -18,7 +18,7 @@ from kitty.ui.spec import SPEC as KITTY  # noqa: E402
 from mixtour import parse_square  # noqa: E402
 from mixtour.ui.options import TWO_PLAYERS  # noqa: E402
 from mixtour.ui.spec import SPEC  # noqa: E402
-from table import saved, words  # noqa: E402
+from table import review, saved, words  # noqa: E402
 from table.transfer import open_game_text  # noqa: E402
 
 # English words no German sentence of the table should carry.
@@ -65,6 +65,15 @@ def check_a_game_against_the_computer_speaks_german() -> None:
     _play(controller, "c3")
     assert page.text("status") == "Schwarz denkt nach …".replace("Schwarz", "Rot")
     assert "Weiß setzt einen Stein auf c3 ein." in page.last_announced()
+
+
+def check_the_review_graph_names_the_leader_in_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(TWO_PLAYERS))
+    _play(controller, "c3")
+    drawn = review.graph(review.Review(controller.table))
+    assert ">Weiß führt</text>" in drawn and ">Rot führt</text>" in drawn
+    assert "ahead" not in drawn
 
 
 def check_two_players_resign_and_the_result_is_german() -> None:

@@ -213,6 +213,7 @@ ENTRIES: "dict[str, object]" = {
     "Well done: that was the last step. You know the rules of {game}.": "Gut gemacht: Das war der letzte Schritt. Du kennst die Regeln von {game}.",
     "Well done! On to the next step when you are ready.": "Gut gemacht! Weiter zum nächsten Schritt, wenn du so weit bist.",
     "{name}'s winning chance over the moves": "Gewinnchance von {name} über die Züge",
+    "{name} ahead": "{name} führt",
     "move {ply}, {name} {move}": "Zug {ply}, {name} {move}",
     "the start": "der Anfang",
     "{mark}, {name} {before} to {after}: {better} was better ({line})": "{mark}, {name} {before} auf {after}: {better} war besser ({line})",
