@@ -68,7 +68,7 @@ def check_a_game_against_the_computer_speaks_german() -> None:
 
 
 def check_the_review_graph_names_the_leader_in_german() -> None:
-    controller, page = open_page()
+    controller, _ = open_page()
     controller.new_game(*seated(TWO_PLAYERS))
     _play(controller, "c3")
     drawn = review.graph(review.Review(controller.table))
