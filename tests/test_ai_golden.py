@@ -7,7 +7,8 @@ A change meant to play differently (a stronger search) records the rows again an
 arena series in the commit message. The levels' moves were recorded again when `strong` and
 `expert` went to 3 000 and 8 000 nodes (docs/ai.md, "Spending the time"), and Kitty's row of
 two players when its stronger levels went to the reading search (docs/ai.md, "Kitty Stack
-Tower of two: reading").
+Tower of two: reading") and again when its judge took the move in hand into account (the same
+move, a line one move longer).
 """
 
 from random import Random
@@ -102,8 +103,8 @@ KITTY = [
         (2, 7),
         ("d1-d2", "d6-d7"),
         "d5-e6",
-        (0.5, 0.5),
-        ("d5-e6", "a5-b5"),
+        (0.50874910688, 0.49125089312),
+        ("d5-e6", "a5-b6", "f2-f3"),
         80,
     ),
     (

@@ -190,14 +190,21 @@ def test_the_reading_search_does_not_pass_into_a_loss_nor_past_a_win() -> None:
         assert behind.format_move(choose_move(behind, level=level, seed=1)) == "e5-e6"
 
 
-def test_the_judge_reads_the_score_lead_as_a_chance() -> None:
+def test_the_judge_reads_the_score_lead_and_the_move_in_hand_as_a_chance() -> None:
 
     judge = KittyJudge()
     level, _ = judge.judge(KittySeats(example({"e5": "r", "e6": "y"})))
     ahead, holds = judge.judge(KittySeats(example({"c4": "yr", "e5": "r", "e6": "y"})))
     far, _ = judge.judge(KittySeats(example({"c4": "yyr", "e5": "r", "e6": "y"})))
-    assert level == pytest.approx(0.5) and holds == QUIET
-    assert 0.5 < ahead < far < 1
+    assert holds == QUIET and 0.5 < level < ahead < far < 1
+
+    # The move in hand: a level score favours the player to move, whichever colour it is.
+    def yellow_to_move(cells: dict[str, str]) -> KittySeats:
+        return KittySeats(Game.from_position(example(cells).position().replace(" r ", " y ")))
+
+    assert judge.judge(yellow_to_move({"e5": "r", "e6": "y"}))[0] == pytest.approx(level)
+    behind, _ = judge.judge(yellow_to_move({"c4": "yyr", "e5": "r", "e6": "y"}))
+    assert behind < 0.5 < level
 
 
 def test_the_arena_sets_one_search_against_the_other() -> None:

@@ -1,5 +1,5 @@
 """How the reading search (`search.reading`) judges a position of two-player Kitty Stack Tower:
-by the score lead the player to move has, as a chance to win.
+by the score lead the player to move has, with the move in hand, as a chance to win.
 
 The game is decided by who owns the tall stacks when everyone passes, and a position's score
 says that better than a few random actions from it do (`kitty.ai.seats.KittyPlayouts`): a
@@ -21,6 +21,11 @@ from search.protocol import QUIET, WINS_AT_ONCE
 SLOPE = 0.35
 # A piece of one's own counts this much beside a piece of the total (the tie-break).
 OWN_WEIGHT = 0.1
+# The move in hand, in pieces of lead: the player to move acts on the position first (a stack
+# taken, a flip), so a level score favours it. Without it a line read one ply deeper looks
+# better to whoever made its last move, and `expert`'s deeper reading gained nothing over
+# `strong` (docs/ai.md, "Kitty Stack Tower of two: reading"; 2 against 0, 1, 3 and 4).
+TEMPO = 2.0
 
 
 class KittyJudge:
@@ -34,5 +39,5 @@ class KittyJudge:
         seat = game.turn
         total, own = scores[seat]
         other_total, other_own = scores[1 - seat]
-        lead = total - other_total + OWN_WEIGHT * (own - other_own)
+        lead = total - other_total + OWN_WEIGHT * (own - other_own) + TEMPO
         return 1 / (1 + math.exp(-SLOPE * lead)), QUIET
