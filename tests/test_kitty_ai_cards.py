@@ -74,9 +74,9 @@ def test_the_others_hidden_cards_do_not_change_the_computers_move(
 def test_the_others_hidden_cards_do_not_change_the_move_after_their_actions(
     players: int, seed: int, plies: int
 ) -> None:
-    """The same, in a game with its history (which a search replays to read what the others'
-    actions tell): the same actions from two deals that differ in two cards the computer has
-    not seen give the same move."""
+    """The same, in a game with its history (which the computer's knowledge replays): the same
+    actions from two deals that differ in two cards the computer has not seen give the same
+    move."""
     game = Game(players, seed=seed)
     start = game.position()
     rng = random.Random(seed)

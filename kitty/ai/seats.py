@@ -20,15 +20,12 @@ import math
 from random import Random
 
 from kitty import Game, Move, knowledge
-from kitty.ai import guide, tells
+from kitty.ai import guide
 from kitty.deck import end_points
-from kitty.hands import AFTER, ANSWER, OPEN, Hands
+from kitty.hands import AFTER, ANSWER, OPEN
 from kitty.moves import CHAIN, DISASSEMBLE, FLIP, PASS_MOVE, STACK
 from search.protocol import Evaluator
 
-# The deals a card search draws at its start, among which it deals again by how likely each
-# makes the others' actions so far (`kitty.ai.tells`).
-POOL = 256
 # Random actions a playout plays before taking the standing.
 PLAYOUT_PLIES = 4
 # With the cards (`CardPlayouts`): the actions a playout plays, the share of them that are the
@@ -107,11 +104,9 @@ class KittySeats:
 
 class SampledSeats(KittySeats):
     """A game with hidden cards as the player deciding in it sees it: a sample of the game
-    (`kitty.knowledge.sample`), dealt again by `redeal` from what that player has seen. Once
-    the others have acted, a deal is drawn from `POOL` deals by how likely it makes their
-    actions (`kitty.ai.tells`)."""
+    (`kitty.knowledge.sample`), dealt again by `redeal` from what that player has seen."""
 
-    __slots__ = ("_colour", "_masks", "_pool", "_summed")
+    __slots__ = ("_colour", "_masks")
 
     def __init__(self, game: Game, rng: Random) -> None:
         colour = game.turn
@@ -119,33 +114,10 @@ class SampledSeats(KittySeats):
         super().__init__(game.resumed_with(knowledge.dealt(game, colour, masks, rng)))
         self._colour = colour
         self._masks = masks
-        self._pool: list[Hands] = []
-        # The pool's weights summed up to each deal, drawn from by `redeal`.
-        self._summed: list[float] = []
-        made = tells.choices(game, game.players.index(colour), masks)
-        if any(made):
-            self._pool = [knowledge.dealt(self.game, colour, masks, rng) for _ in range(POOL)]
-            total = 0.0
-            for weight in tells.weights(self._pool, made):
-                total += weight
-                self._summed.append(total)
 
     def redeal(self, rng: Random) -> None:
-        """Deal the cards the player has not seen again (with the game at the search's root):
-        from the pool by its weights once there is one."""
-        summed = self._summed
-        if not summed:
-            self.game.hands = knowledge.dealt(self.game, self._colour, self._masks, rng)
-            return
-        drawn = rng.random() * summed[-1]
-        low, high = 0, len(summed) - 1
-        while low < high:
-            middle = (low + high) // 2
-            if summed[middle] <= drawn:
-                low = middle + 1
-            else:
-                high = middle
-        self.game.hands = self._pool[low]
+        """Deal the cards the player has not seen again (with the game at the search's root)."""
+        self.game.hands = knowledge.dealt(self.game, self._colour, self._masks, rng)
 
 
 def playout_move(game: Game, rng: Random, guided: float = 0.0) -> Move:
