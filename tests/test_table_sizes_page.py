@@ -131,3 +131,59 @@ def test_a_warning_on_a_phone_leaves_no_empty_message_box(
     expect(box).to_have_text("Wait for Red to move.")
     colour = "e => getComputedStyle(e).color"
     assert box.evaluate(colour) == refusal.evaluate(colour)  # the warning's ink, not none
+
+
+# What of a player's card leaves it (text past its edges), and whether the whose-turn flag
+# covers a card's colour name.
+OUT_OF_CARDS = """() => [...document.querySelectorAll('.players .player')].flatMap(card => {
+    const edge = card.getBoundingClientRect();
+    const out = [...card.querySelectorAll('.who, .who *, .stats *, .obj-card *')]
+        .filter(e => e.checkVisibility() && [...e.getClientRects()]
+            .some(b => b.right > edge.right + 0.5 || b.left < edge.left - 0.5))
+        .map(e => e.textContent.trim());
+    const flag = card.querySelector('.flag')?.getBoundingClientRect();
+    const name = card.querySelector('.colour').getBoundingClientRect();
+    if (flag && flag.bottom > name.top + 0.5 && flag.left < name.right && name.left < flag.right)
+        out.push('flag over ' + card.querySelector('.colour').textContent);
+    return out;
+})"""
+
+KITTY_THREE = {
+    "players": 3, "side": 5, "setup": "placement", "seed": None, "deal": 7,
+    "seats": ["person", "expert", "expert"], "speed": "normal", "moves": [], "redo": [],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize(
+    "table", [("kitty", KITTY_THREE), ("index", TABLES["index"][1])], ids=["kitty", "index"]
+)
+@pytest.mark.parametrize("size", [(640, 360), (740, 360), (360, 640)])
+def test_three_players_cards_hold_their_words_and_the_flag_leaves_the_colour_clear(
+    browser: Browser,
+    site_url: str,
+    table: "tuple[str, dict[str, object]]",
+    language: str,
+    size: tuple[int, int],
+) -> None:
+    # Kitty at 640x360: "Yellov", "Compu", "Regenbogenb" past their cards and the page 656 px
+    # wide; the "to move" flag over "Red" (and à trois' "White") at all three sizes.
+    width, height = size
+    name, state = table
+    context = browser.new_context(
+        locale="de-DE" if language == "de" else "en-US",
+        viewport={"width": width, "height": height},
+        has_touch=True,
+        is_mobile=True,
+    )
+    context.add_init_script(f"localStorage.setItem('mixtour.language', '{language}')")
+    hold_ai(context)
+    page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
+    try:
+        page = context.new_page()
+        Table(page).open(page_url(site_url + page_name, state))
+        expect(page.locator(".players .player")).to_have_count(3)
+        assert page.evaluate(OUT_OF_CARDS) == []
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+    finally:
+        context.close()
