@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from player import Table, hold_ai, page_url
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tools.long_game import long_moves
 
@@ -79,6 +79,19 @@ def _places(page: Page) -> "list[tuple[float, float]]":
     return places
 
 
+def _phone(browser: Browser, language: str, width: int, height: int) -> BrowserContext:
+    """A touch phone's browser of ``width`` x ``height`` in ``language``, the AI held back."""
+    context = browser.new_context(
+        locale="de-DE" if language == "de" else "en-US",
+        viewport={"width": width, "height": height},
+        has_touch=True,
+        is_mobile=True,
+    )
+    context.add_init_script(f"localStorage.setItem('mixtour.language', '{language}')")
+    hold_ai(context)
+    return context
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("name", TABLES)
 @pytest.mark.parametrize("size", [(740, 360), (360, 640)])
@@ -88,14 +101,7 @@ def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
     # At 740x360 the mode line was cut ("… · Seitenl…", "… · first to 1 …") and so were the
     # cards' names ("Computer (sta…"); at 360x640 Mixtour's ("Computer (str…").
     width, height = size
-    context = browser.new_context(
-        locale="de-DE" if language == "de" else "en-US",
-        viewport={"width": width, "height": height},
-        has_touch=True,
-        is_mobile=True,
-    )
-    context.add_init_script(f"localStorage.setItem('mixtour.language', '{language}')")
-    hold_ai(context)
+    context = _phone(browser, language, width, height)
     page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
     try:
         page = context.new_page()
@@ -170,14 +176,7 @@ def test_three_players_cards_hold_their_words_and_the_flag_leaves_the_colour_cle
     # wide; the "to move" flag over "Red" (and à trois' "White") at all three sizes.
     width, height = size
     name, state = table
-    context = browser.new_context(
-        locale="de-DE" if language == "de" else "en-US",
-        viewport={"width": width, "height": height},
-        has_touch=True,
-        is_mobile=True,
-    )
-    context.add_init_script(f"localStorage.setItem('mixtour.language', '{language}')")
-    hold_ai(context)
+    context = _phone(browser, language, width, height)
     page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
     try:
         page = context.new_page()
