@@ -62,16 +62,3 @@ def diagrams() -> "list[tuple[str, str, str]]":
             board.render(taken, label=words.diagram_label("taken")),
         ),
     ]
-
-
-def figures() -> str:
-    """The diagrams as the rules panel's figures."""
-    return "".join(
-        f'<figure><div class="diagram-box">{svg}</div>'
-        f"<figcaption><b>{_escape(title)}.</b> {_escape(caption)}</figcaption></figure>"
-        for title, caption, svg in diagrams()
-    )
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
