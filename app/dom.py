@@ -160,6 +160,9 @@ def _now() -> str:
 class Page:
     """The controller's port: the DOM, the clipboard, downloads and the AI worker."""
 
+    def __init__(self) -> None:
+        self._said = ""  # the message box's last sentence that was not a warning
+
     def show(self, screen: Screen) -> None:
         if screen.board is not None:
             container = _el("board")
@@ -210,6 +213,12 @@ class Page:
 
     def announce(self, text: str, kind: str) -> None:
         announce = _el("announce")
+        if kind == "warn":
+            # Where the warning shows over the status line (a phone), the box keeps showing the
+            # sentence before it (web/style/layout.css): said once in sight, never blank.
+            announce.setAttribute("data-before", self._said or announce.getAttribute("data-empty"))
+        else:
+            self._said = text
         announce.textContent = text
         announce.setAttribute("data-kind", kind)
         # A warning is also shown over the status line, for a phone where #announce is out of

@@ -6,6 +6,7 @@ Screenshots of these states at the three sizes were taken by hand and looked at;
 what a player would notice if it broke.
 """
 
+import json
 from collections.abc import Callable
 
 import pytest
@@ -125,18 +126,22 @@ def test_a_warning_on_a_phone_leaves_no_empty_message_box(
     at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
 ) -> None:
     # The warning shows over the status line; the message box under the hand stood empty,
-    # its text made transparent, taking its four lines' room.
+    # its text made transparent, taking its four lines' room. It keeps showing what it said
+    # before (the refusal is shown once: test_new_player_page), and reads the warning out.
     page = at(*size)
     table = Table(page).open(site_url)
     table.square("c3").click()
     expect(page.locator("#moves .move")).to_have_count(1)
-    table.square("a1").click()  # the computer's turn (held back): a warning
-    refusal = page.locator("#refusal")
-    expect(refusal).to_have_text("Wait for Red to move.")
     box = page.locator("#announce")
+    said = box.text_content()
+    assert said
+    table.square("a1").click()  # the computer's turn (held back): a warning
+    expect(page.locator("#refusal")).to_have_text("Wait for Red to move.")
     expect(box).to_have_text("Wait for Red to move.")
-    colour = "e => getComputedStyle(e).color"
-    assert box.evaluate(colour) == refusal.evaluate(colour)  # the warning's ink, not none
+    shown = "e => [getComputedStyle(e, '::before').content, getComputedStyle(e, '::before').color]"
+    content, ink = box.evaluate(shown)
+    assert content == json.dumps(said)
+    assert ink == page.evaluate("getComputedStyle(document.body).color")  # the page's own ink
 
 
 # What of a player's card leaves it (text past its edges), and whether the whose-turn flag
