@@ -28,9 +28,7 @@ instead, the way an alpha-beta searcher does, and lets UCT choose where to read 
   chosen; a node with a won move, or with only lost ones, is proven and backed up.
 
 Values are from the point of view of a node's *mover*, the player whose move led to it; with
-two players, what one wins the other loses. The two sides need not alternate (a game may give a
-side two moves in a row): a node whose side to move is its own mover (``same``) is worth its
-best child, not what that child leaves the other side.
+two players, what one wins the other loses.
 """
 
 import math
@@ -52,15 +50,14 @@ THREATS_READ = 2
 class Node(Generic[M]):
     """A position in the tree, reached by ``move``; ``value`` is the chance of the player who
     made it (its mover) as read so far, ``proven`` WIN or LOSS for it (0 while unproven),
-    ``children`` None until the node is opened; ``same`` when its mover is to move again."""
+    ``children`` None until the node is opened."""
 
-    __slots__ = ("children", "move", "proven", "same", "value", "visits")
+    __slots__ = ("children", "move", "proven", "value", "visits")
 
-    def __init__(self, move: M | None, value: float, proven: int, same: bool = False) -> None:
+    def __init__(self, move: M | None, value: float, proven: int) -> None:
         self.move = move
         self.value = value
         self.proven = proven
-        self.same = same
         self.visits = 0
         self.children: list[Node[M]] | None = None
 
@@ -127,12 +124,6 @@ class Search(Generic[M]):
             if result is not None:
                 share = result[mover]
                 child = Node(move, share, WIN if share == 1.0 else LOSS if share == 0.0 else 0)
-            elif game.turn == mover:
-                chance, holds = judge(game)
-                if holds == WINS_AT_ONCE:
-                    child = Node(move, 1.0, WIN, True)
-                else:
-                    child = Node(move, chance, 0, True)
             else:
                 chance, holds = judge(game)
                 if holds == WINS_AT_ONCE:
@@ -195,19 +186,15 @@ class Search(Generic[M]):
         assert child is not None, "an open game always has a move"
         return child.move  # type: ignore[return-value]
 
-    def chance(self) -> float:
-        """The estimated chance (a draw counting half) of the player to move after the best
-        move: exact when proven."""
-        proven = self.root.proven
-        if proven:
-            return 1.0 if proven == LOSS else 0.0
-        child = self.best_child()
-        return 0.5 if child is None else child.value
-
     def shares(self) -> list[float]:
         """Each seat's estimated chance (a draw counting half) after the best move: exact when
         proven."""
-        mine = self.chance()
+        proven = self.root.proven
+        if proven:
+            mine = 1.0 if proven == LOSS else 0.0
+        else:
+            child = self.best_child()
+            mine = 0.5 if child is None else child.value
         return [mine, 1.0 - mine] if self.turn == 0 else [1.0 - mine, mine]
 
     def principal_variation(self) -> list[M]:
@@ -248,8 +235,7 @@ class Search(Generic[M]):
 
 def _back_up_node(node: Node[M]) -> None:
     """Set an opened node's value and proof from its children's: the minimax of their values
-    for the side to move there, proven lost with a won move, won when every move is lost (the
-    other way round when that side is the node's mover)."""
+    for the side to move there, proven lost with a won move, won when every move is lost."""
     best = 0.0
     alive = False
     won = False
@@ -260,16 +246,7 @@ def _back_up_node(node: Node[M]) -> None:
         elif proven != LOSS:
             alive = True
             best = max(best, child.value)
-    if node.same:
-        if won:
-            node.proven = WIN
-            node.value = 1.0
-        elif not alive:
-            node.proven = LOSS
-            node.value = 0.0
-        else:
-            node.value = best
-    elif won:
+    if won:
         node.proven = LOSS
         node.value = 0.0
     elif not alive:

@@ -10,9 +10,8 @@ from card_tables import card_game, plays
 
 from app import worker
 from kitty import Game, Move, knowledge
-from kitty.ai import analyse, choose_move, paranoid
+from kitty.ai import analyse, choose_move
 from kitty.ai.baselines import greedy_move, lead
-from kitty.ai.player import PLAYER
 from kitty.ai.seats import (
     CardPlayouts,
     KittyPlayouts,
@@ -92,25 +91,6 @@ def test_the_others_hidden_cards_do_not_change_the_move_after_their_actions(
     assert one.move == two.move
     assert one.principal_variation == two.principal_variation
     assert one.shares == two.shares
-
-
-@pytest.mark.parametrize(("players", "seed", "plies"), [(3, 1, 0), (3, 7, 9), (4, 2, 12)])
-def test_the_paranoid_reading_does_not_read_the_others_hidden_cards(
-    players: int, seed: int, plies: int
-) -> None:
-    game = played(players, seed, plies)
-    other = swapped(game, game.turn, random.Random(seed))
-    analyses = []
-    for position in (game, other):
-        search = paranoid.Search(position, random.Random(5))
-        search.run(iterations=60)
-        analyses.append(PLAYER.analysis(position, search))
-    one, two = analyses
-    assert one.mover == game.turn
-    assert one.move == two.move
-    assert one.principal_variation == two.principal_variation
-    assert one.shares == two.shares
-    assert sum(one.shares.values()) == pytest.approx(1)
 
 
 def test_the_search_deals_the_unseen_cards_again_and_keeps_the_seen_ones() -> None:

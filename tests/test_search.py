@@ -1,7 +1,6 @@
 """The game-agnostic search (`search`) on small hand-made games of several players: the max-n
 backup credits the player who moved, the search takes immediate wins, the solver proves what is
-forced, the reading search backs up a side's two moves in a row as that side's, and the arena
-rotates seats."""
+forced, and the arena rotates seats."""
 
 import math
 from collections.abc import Callable
@@ -9,11 +8,10 @@ from random import Random
 
 import pytest
 
-from search import reading
 from search.arena import Arena, seats_of, summary, wilson_interval
 from search.budget import check_budget
 from search.mcts import UNPROVEN, Search, uct_value
-from search.protocol import QUIET, Evaluator
+from search.protocol import Evaluator
 from search.solver import WIN
 
 # A tree game: each position is a path of move names; a position maps to the seat to move and
@@ -109,48 +107,6 @@ def test_the_backup_credits_each_node_to_the_player_who_moved() -> None:
         assert sum(node.values) == pytest.approx(node.visits)
     assert tree.shares() == pytest.approx([0.5, 0.0, 0.5], abs=0.1)
     assert game.path == []
-
-
-# Two sides that need not alternate. Side 0 chooses L or R. After L it moves again and can keep
-# 3/4 of the game (a); after R side 1 leaves it no more than 1/2 (a). A reading search that
-# backs up L as side 1's reply (one minus side 0's best) reads L as worth 1/4 and plays R.
-TWICE: Tree = {
-    "": (0, ["L", "R"]),
-    "L": (0, ["a", "b"]),
-    "La": (0.75, 0.25),
-    "Lb": (0.25, 0.75),
-    "R": (1, ["a", "b"]),
-    "Ra": (0.5, 0.5),
-    "Rb": (0.625, 0.375),
-}
-
-
-# The same, where L's a wins outright: L is then proven won for side 0.
-WON_TWICE: Tree = {**TWICE, "La": (1.0, 0.0), "Lb": (0.0, 1.0)}
-
-
-class Even:
-    """A judge that knows nothing: every position is even for the side to move."""
-
-    def judge(self, game: TreeGame) -> tuple[float, int]:
-        return 0.5, QUIET
-
-
-def test_the_reading_search_backs_up_a_sides_second_move_as_its_own() -> None:
-    game = TreeGame(TWICE, players=2)
-    tree = reading.Search(game, Even(), Random(1))
-    tree.run(iterations=10)
-    left, right = sorted(tree.root.children or [], key=lambda child: str(child.move))
-    assert (left.same, right.same) == (True, False)
-    assert (left.value, right.value) == (0.75, 0.5)
-    assert tree.best_move() == "L"
-    assert tree.principal_variation() == ["L", "a"]
-    assert tree.shares() == [0.75, 0.25]
-    won = reading.Search(TreeGame(WON_TWICE, players=2), Even(), Random(1))
-    won.run(iterations=10)
-    assert won.best_move() == "L"
-    assert won.proven_result() == "win"
-    assert won.shares() == [1.0, 0.0]
 
 
 @pytest.mark.parametrize("seat", [0, 1, 2, 3])

@@ -36,8 +36,8 @@ def player(
     if search is not None:
         if not budget:
             raise ValueError(f"bad player {name!r}: say how many iterations, as {named}:500")
-        if search == READING and players != 2 and cards is False:
-            raise ValueError("the reading search plays two players, or more with the cards")
+        if search == READING and (players != 2 or cards):
+            raise ValueError("the reading search plays two players of the base game only")
         seconds = levels[LEVEL_NAMES[-1]].seconds
         level = Level(name, search, int(budget), seconds, "")
     else:

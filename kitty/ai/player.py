@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from random import Random
 
 from kitty import Game, Move
-from kitty.ai import paranoid, widening
+from kitty.ai import widening
 from kitty.ai.judge import KittyJudge
 from kitty.ai.seats import CardPlayouts, KittyPlayouts, KittySeats, SampledSeats
 from kitty.moves import ACCEPT, PROPOSE
@@ -93,8 +93,6 @@ class KittyPlayer(Player[Game, Move]):
         return KittySeats(game)
 
     def search(self, game: Game, kind: str, rng: Random) -> Searcher[Move]:
-        if game.has_cards and kind == READING and game.phase == "play":
-            return paranoid.Search(game, rng)
         if game.has_cards:
             return CardSearch(SampledSeats(game, rng), CardPlayouts(), rng)
         if kind == READING and game.phase == "play":
