@@ -56,6 +56,19 @@ CUT = """selector => [...document.querySelectorAll(selector)]
     .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
     .map(e => e.textContent.trim())"""
 
+# What of the visible elements ``selectors`` select lies under the element ``top`` selects, and
+# by how much (width x height in CSS pixels).
+OVER = """([top, selectors]) => {
+    const box = document.querySelector(top).getBoundingClientRect();
+    return [...document.querySelectorAll(selectors.join(', '))]
+        .filter(e => e.checkVisibility({visibilityProperty: true}))
+        .map(e => [e, e.getBoundingClientRect()])
+        .map(([e, b]) => [e, Math.min(box.right, b.right) - Math.max(box.left, b.left),
+                          Math.min(box.bottom, b.bottom) - Math.max(box.top, b.top)])
+        .filter(([e, w, h]) => w > 0.5 && h > 0.5)
+        .map(([e, w, h]) => `${e.id || e.className} ${Math.round(w)}x${Math.round(h)}`);
+}"""
+
 # A table against the computer, and one of three (Mixtour à trois) or four players (Kitty).
 TABLES: "dict[str, tuple[dict[str, object], ...]]" = {
     "index": ({}, {"mode": "trois", "seats": ["person", "strong", "casual"]}),
@@ -100,7 +113,8 @@ def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
     browser: Browser, site_url: str, name: str, language: str, size: tuple[int, int]
 ) -> None:
     # At 740x360 the mode line was cut ("… · Seitenl…", "… · first to 1 …") and so were the
-    # cards' names ("Computer (sta…"); at 360x640 Mixtour's ("Computer (str…").
+    # cards' names ("Computer (sta…"); at 360x640 Mixtour's ("Computer (str…") and its mode line
+    # ("You (White) against the computer (strong) · first to …").
     width, height = size
     context = _phone(browser, language, width, height)
     page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
@@ -109,8 +123,8 @@ def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
         for state in TABLES[name]:
             Table(page).open(page_url(site_url + page_name, state or None))
             assert page.evaluate(CUT, ".players *") == [], state
-            if width > height:  # beside the board, the mode line says it whole too
-                assert page.evaluate(CUT, ".mode-line") == [], state
+            assert page.evaluate(CUT, ".mode-line") == [], state
+            assert page.evaluate(OVER, ["#mode-line", [".players .flag"]]) == [], state
             assert page.evaluate("document.documentElement.scrollWidth") <= width
             if not state:  # a first move moves neither the board nor the buttons
                 places = _places(page)
