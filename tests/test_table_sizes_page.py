@@ -8,10 +8,12 @@ what a player would notice if it broke.
 
 import json
 from collections.abc import Callable
+from urllib.parse import quote
 
 import pytest
 from player import Table, hold_ai, page_url
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from test_new_player_page import kitty_state
 
 from tools.long_game import long_moves
 
@@ -205,3 +207,50 @@ def test_three_players_cards_hold_their_words_and_the_flag_leaves_the_colour_cle
         assert page.evaluate("document.scrollingElement.scrollWidth") <= width
     finally:
         context.close()
+
+
+# A game of 16 moves on each page, between two people.
+REVIEWED = {
+    "index": page_url("", {"mode": "two", "repetition_draw": False, "moves": long_moves(16)}),
+    "kitty": "kitty.html?test-state=" + quote(kitty_state(2, 16)),
+}
+
+
+def _places_of(page: Page, selectors: "tuple[str, ...]") -> "list[list[float]]":
+    """Where the elements ``selectors`` select are in the window."""
+    places: list[list[float]] = page.evaluate(
+        """selectors => selectors.map(selector => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            return [box.left, box.top, box.width, box.height];
+        })""",
+        list(selectors),
+    )
+    return places
+
+
+# What a player reads or taps on the table: none of it may lie under the review bar or a notice.
+TABLE = ["#mode-line", ".players .player", "#board", "#status", ".hand .actions > button", "#moves"]
+
+
+@pytest.mark.parametrize("name", REVIEWED)
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360)])
+def test_the_review_bar_covers_nothing_and_moves_nothing(
+    at: Callable[[int, int], Page], site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # The bar lay over the mode line and the players' cards (at 740x360 over the mode line
+    # whole); it takes the row of Undo, Redo and Hint, which do nothing while reviewing.
+    page = at(*size)
+    Table(page).open(site_url + REVIEWED[name])
+    parts = ("#mode-line", ".players", "#board", "#status", ".hand .actions", "#moves")
+    places = _places_of(page, parts)
+    # The move before the last: Kitty's cards, whose counts in hand go from two digits to one
+    # in the game, are as wide there.
+    page.locator("#moves .move").nth(14).click()
+    bar = page.locator("#review-bar")
+    expect(bar).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate(OVER, ["#review-bar", TABLE]) == []
+    assert _places_of(page, parts) == places
+    for button in ("Back to game", "Play from here"):
+        box = bar.get_by_role("button", name=button).bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44, button
