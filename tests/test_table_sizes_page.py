@@ -215,6 +215,38 @@ REVIEWED = {
     "kitty": "kitty.html?test-state=" + quote(kitty_state(2, 16)),
 }
 
+# Whether the board is whole in the window.
+BOARD_IN_VIEW = """() => {
+    const box = document.querySelector('#board').getBoundingClientRect();
+    return box.top >= -0.5 && box.bottom <= innerHeight + 0.5;
+}"""
+
+
+@pytest.mark.parametrize("name", REVIEWED)
+@pytest.mark.parametrize("size", [(740, 360), (640, 360)])
+def test_on_a_phone_held_sideways_the_board_stays_in_view_while_the_moves_are_stepped_through(
+    browser: Browser, site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # The move list is under the hand, beside the board: a tap on a move, or the keys and the
+    # replay buttons after it, scrolled the page down to the list and the board out of sight.
+    context = _phone(browser, "en", *size)
+    try:
+        page = context.new_page()
+        Table(page).open(site_url + REVIEWED[name])
+        board = page.locator("#board")
+        page.locator("#moves .move").nth(3).tap()
+        expect(board).to_have_attribute("data-review", "4")
+        assert page.evaluate(BOARD_IN_VIEW)
+        for key, shown in (("ArrowRight", "5"), ("ArrowRight", "6"), ("ArrowLeft", "5")):
+            page.keyboard.press(key)
+            expect(board).to_have_attribute("data-review", shown)
+            assert page.evaluate(BOARD_IN_VIEW), key
+        page.locator("#replay-back").tap()
+        expect(board).to_have_attribute("data-review", "4")
+        assert page.evaluate(BOARD_IN_VIEW)
+    finally:
+        context.close()
+
 
 def _places_of(page: Page, selectors: "tuple[str, ...]") -> "list[list[float]]":
     """Where the elements ``selectors`` select are in the window."""
