@@ -286,3 +286,25 @@ def test_the_review_bar_covers_nothing_and_moves_nothing(
     for button in ("Back to game", "Play from here"):
         box = bar.get_by_role("button", name=button).bounding_box()
         assert box is not None and box["width"] >= 44 and box["height"] >= 44, button
+
+
+@pytest.mark.parametrize("name", REVIEWED)
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360), (640, 360)])
+def test_a_notice_leaves_the_board_whose_turn_and_the_buttons_in_sight(
+    at: Callable[[int, int], Page], site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # "The unfinished game is kept" stays ten seconds: at the page's foot it covered the status
+    # line and Undo, Redo and Hint on a phone, the board beside them, and rank 1 at 1280x800.
+    page = at(*size)
+    Table(page).open(site_url + REVIEWED[name])
+    page.locator(".bar [data-action=new]").click()
+    page.locator("#new-game [data-action=start]").click()
+    notice = page.locator("#notice .notice-item")
+    expect(notice).to_contain_text("The unfinished game is kept")
+    page.evaluate("window.scrollTo(0, 0)")
+    covered = ["#board", "#status", ".hand .actions > button"]
+    if size[0] > size[1]:
+        covered.append("#announce")  # the message box says what happened, beside the board
+    assert page.evaluate(OVER, ["#notice", covered]) == []
+    box = notice.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1]
