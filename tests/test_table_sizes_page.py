@@ -1,6 +1,8 @@
 """The table at the sizes a hostile tester tried, in Chromium (1280x800, 360x640 and 740x360 held
 sideways): the move list keeps the move shown in view when the window changes size, the players'
-cards and the mode line read whole, and a warning leaves no empty message box.
+cards and the mode line read whole, and a warning leaves no empty message box; the board stays in
+view while the moves are stepped through on a phone held sideways, the review bar and a notice
+cover nothing a player needs, and dark mode keeps its contrast.
 
 Screenshots of these states at the three sizes were taken by hand and looked at; these tests pin
 what a player would notice if it broke.
@@ -13,6 +15,7 @@ from urllib.parse import quote
 import pytest
 from player import Table, hold_ai, page_url
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from site_checks import serious_violations
 from test_new_player_page import kitty_state
 
 from tools.long_game import long_moves
@@ -308,3 +311,33 @@ def test_a_notice_leaves_the_board_whose_turn_and_the_buttons_in_sight(
     assert page.evaluate(OVER, ["#notice", covered]) == []
     box = notice.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1]
+
+
+DARK_TABLES: "dict[str, dict[str, object]]" = {
+    "index": {"mode": "trois", "seats": ["person", "person", "person"], "moves": ["c3", "d4"]},
+    "kitty": {
+        "players": 3, "side": 5, "setup": "random", "seed": 7, "deal": 7,
+        "seats": ["person", "strong", "strong"], "speed": "normal", "moves": ["c1-d1"],
+        "redo": [],
+    },
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", DARK_TABLES)
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360)])
+def test_dark_mode_keeps_the_contrast_of_the_move_list_with_three_players(
+    browser: Browser, site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # The mover's name ("Red c1-d1") in its muted ink on the last move's gold: about 3:1.
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, color_scheme="dark")
+    hold_ai(context)
+    try:
+        page = context.new_page()
+        page_name = "" if name == "index" else "kitty.html"
+        Table(page).open(page_url(site_url + page_name, DARK_TABLES[name]))
+        expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+        expect(page.locator("#moves .move.last .mover")).to_be_visible()
+        assert serious_violations(page) == []
+    finally:
+        context.close()
