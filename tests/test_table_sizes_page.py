@@ -1,6 +1,8 @@
 """The table at the sizes a hostile tester tried, in Chromium (1280x800, 360x640 and 740x360 held
 sideways): the move list keeps the move shown in view when the window changes size, the players'
-cards and the mode line read whole, and a warning leaves no empty message box.
+cards and the mode line read whole, and a warning leaves no empty message box; the board stays in
+view while the moves are stepped through on a phone held sideways, the review bar and a notice
+cover nothing a player needs, and dark mode keeps its contrast.
 
 Screenshots of these states at the three sizes were taken by hand and looked at; these tests pin
 what a player would notice if it broke.
@@ -8,10 +10,13 @@ what a player would notice if it broke.
 
 import json
 from collections.abc import Callable
+from urllib.parse import quote
 
 import pytest
 from player import Table, hold_ai, page_url
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from site_checks import serious_violations
+from test_new_player_page import kitty_state
 
 from tools.long_game import long_moves
 
@@ -55,6 +60,19 @@ def test_the_move_list_keeps_the_last_move_in_view_when_the_window_changes_size(
 CUT = """selector => [...document.querySelectorAll(selector)]
     .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
     .map(e => e.textContent.trim())"""
+
+# What of the visible elements ``selectors`` select lies under the element ``top`` selects, and
+# by how much (width x height in CSS pixels).
+OVER = """([top, selectors]) => {
+    const box = document.querySelector(top).getBoundingClientRect();
+    return [...document.querySelectorAll(selectors.join(', '))]
+        .filter(e => e.checkVisibility({visibilityProperty: true}))
+        .map(e => [e, e.getBoundingClientRect()])
+        .map(([e, b]) => [e, Math.min(box.right, b.right) - Math.max(box.left, b.left),
+                          Math.min(box.bottom, b.bottom) - Math.max(box.top, b.top)])
+        .filter(([e, w, h]) => w > 0.5 && h > 0.5)
+        .map(([e, w, h]) => `${e.id || e.className} ${Math.round(w)}x${Math.round(h)}`);
+}"""
 
 # A table against the computer, and one of three (Mixtour à trois) or four players (Kitty).
 TABLES: "dict[str, tuple[dict[str, object], ...]]" = {
@@ -100,7 +118,8 @@ def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
     browser: Browser, site_url: str, name: str, language: str, size: tuple[int, int]
 ) -> None:
     # At 740x360 the mode line was cut ("… · Seitenl…", "… · first to 1 …") and so were the
-    # cards' names ("Computer (sta…"); at 360x640 Mixtour's ("Computer (str…").
+    # cards' names ("Computer (sta…"); at 360x640 Mixtour's ("Computer (str…") and its mode line
+    # ("You (White) against the computer (strong) · first to …").
     width, height = size
     context = _phone(browser, language, width, height)
     page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
@@ -109,8 +128,8 @@ def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
         for state in TABLES[name]:
             Table(page).open(page_url(site_url + page_name, state or None))
             assert page.evaluate(CUT, ".players *") == [], state
-            if width > height:  # beside the board, the mode line says it whole too
-                assert page.evaluate(CUT, ".mode-line") == [], state
+            assert page.evaluate(CUT, ".mode-line") == [], state
+            assert page.evaluate(OVER, ["#mode-line", [".players .flag"]]) == [], state
             assert page.evaluate("document.documentElement.scrollWidth") <= width
             if not state:  # a first move moves neither the board nor the buttons
                 places = _places(page)
@@ -189,5 +208,136 @@ def test_three_players_cards_hold_their_words_and_the_flag_leaves_the_colour_cle
         expect(page.locator(".players .player")).to_have_count(3)
         assert page.evaluate(OUT_OF_CARDS) == []
         assert page.evaluate("document.scrollingElement.scrollWidth") <= width
+    finally:
+        context.close()
+
+
+# A game of 16 moves on each page, between two people.
+REVIEWED = {
+    "index": page_url("", {"mode": "two", "repetition_draw": False, "moves": long_moves(16)}),
+    "kitty": "kitty.html?test-state=" + quote(kitty_state(2, 16)),
+}
+
+# Whether the board is whole in the window.
+BOARD_IN_VIEW = """() => {
+    const box = document.querySelector('#board').getBoundingClientRect();
+    return box.top >= -0.5 && box.bottom <= innerHeight + 0.5;
+}"""
+
+
+@pytest.mark.parametrize("name", REVIEWED)
+@pytest.mark.parametrize("size", [(740, 360), (640, 360)])
+def test_on_a_phone_held_sideways_the_board_stays_in_view_while_the_moves_are_stepped_through(
+    browser: Browser, site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # The move list is under the hand, beside the board: a tap on a move, or the keys and the
+    # replay buttons after it, scrolled the page down to the list and the board out of sight.
+    context = _phone(browser, "en", *size)
+    try:
+        page = context.new_page()
+        Table(page).open(site_url + REVIEWED[name])
+        board = page.locator("#board")
+        page.locator("#moves .move").nth(3).tap()
+        expect(board).to_have_attribute("data-review", "4")
+        assert page.evaluate(BOARD_IN_VIEW)
+        for key, shown in (("ArrowRight", "5"), ("ArrowRight", "6"), ("ArrowLeft", "5")):
+            page.keyboard.press(key)
+            expect(board).to_have_attribute("data-review", shown)
+            assert page.evaluate(BOARD_IN_VIEW), key
+        page.locator("#replay-back").tap()
+        expect(board).to_have_attribute("data-review", "4")
+        assert page.evaluate(BOARD_IN_VIEW)
+    finally:
+        context.close()
+
+
+def _places_of(page: Page, selectors: "tuple[str, ...]") -> "list[list[float]]":
+    """Where the elements ``selectors`` select are in the window."""
+    places: list[list[float]] = page.evaluate(
+        """selectors => selectors.map(selector => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            return [box.left, box.top, box.width, box.height];
+        })""",
+        list(selectors),
+    )
+    return places
+
+
+# What a player reads or taps on the table: none of it may lie under the review bar or a notice.
+TABLE = ["#mode-line", ".players .player", "#board", "#status", ".hand .actions > button", "#moves"]
+
+
+@pytest.mark.parametrize("name", REVIEWED)
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360)])
+def test_the_review_bar_covers_nothing_and_moves_nothing(
+    at: Callable[[int, int], Page], site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # The bar lay over the mode line and the players' cards (at 740x360 over the mode line
+    # whole); it takes the row of Undo, Redo and Hint, which do nothing while reviewing.
+    page = at(*size)
+    Table(page).open(site_url + REVIEWED[name])
+    parts = ("#mode-line", ".players", "#board", "#status", ".hand .actions", "#moves")
+    places = _places_of(page, parts)
+    # The move before the last: Kitty's cards, whose counts in hand go from two digits to one
+    # in the game, are as wide there.
+    page.locator("#moves .move").nth(14).click()
+    bar = page.locator("#review-bar")
+    expect(bar).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate(OVER, ["#review-bar", TABLE]) == []
+    assert _places_of(page, parts) == places
+    for button in ("Back to game", "Play from here"):
+        box = bar.get_by_role("button", name=button).bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44, button
+
+
+@pytest.mark.parametrize("name", REVIEWED)
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360), (640, 360)])
+def test_a_notice_leaves_the_board_whose_turn_and_the_buttons_in_sight(
+    at: Callable[[int, int], Page], site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # "The unfinished game is kept" stays ten seconds: at the page's foot it covered the status
+    # line and Undo, Redo and Hint on a phone, the board beside them, and rank 1 at 1280x800.
+    page = at(*size)
+    Table(page).open(site_url + REVIEWED[name])
+    page.locator(".bar [data-action=new]").click()
+    page.locator("#new-game [data-action=start]").click()
+    notice = page.locator("#notice .notice-item")
+    expect(notice).to_contain_text("The unfinished game is kept")
+    page.evaluate("window.scrollTo(0, 0)")
+    covered = ["#board", "#status", ".hand .actions > button"]
+    if size[0] > size[1]:
+        covered.append("#announce")  # the message box says what happened, beside the board
+    assert page.evaluate(OVER, ["#notice", covered]) == []
+    box = notice.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1]
+
+
+DARK_TABLES: "dict[str, dict[str, object]]" = {
+    "index": {"mode": "trois", "seats": ["person", "person", "person"], "moves": ["c3", "d4"]},
+    "kitty": {
+        "players": 3, "side": 5, "setup": "random", "seed": 7, "deal": 7,
+        "seats": ["person", "strong", "strong"], "speed": "normal", "moves": ["c1-d1"],
+        "redo": [],
+    },
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", DARK_TABLES)
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360)])
+def test_dark_mode_keeps_the_contrast_of_the_move_list_with_three_players(
+    browser: Browser, site_url: str, name: str, size: tuple[int, int]
+) -> None:
+    # The mover's name ("Red c1-d1") in its muted ink on the last move's gold: about 3:1.
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, color_scheme="dark")
+    hold_ai(context)
+    try:
+        page = context.new_page()
+        page_name = "" if name == "index" else "kitty.html"
+        Table(page).open(page_url(site_url + page_name, DARK_TABLES[name]))
+        expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+        expect(page.locator("#moves .move.last .mover")).to_be_visible()
+        assert serious_violations(page) == []
     finally:
         context.close()
