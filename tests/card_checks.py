@@ -81,6 +81,7 @@ def check_a_claim_is_a_button_and_reveals_the_card() -> None:
     assert game.turn == "red" and game.is_revealed("monochromatic_frenzy")
     assert 'data-card="mf"' in players(page) and "+5" in players(page)
     assert page.text("status").startswith("Your move")  # a free step: the action is still due
+    assert '<span class="mover">Red</span> claims c5<' in page.element("moves").markup
 
 
 def check_a_run_built_waits_for_a_claim_or_the_end_key() -> None:
@@ -97,6 +98,9 @@ def check_a_run_built_waits_for_a_claim_or_the_end_key() -> None:
     controller.input.key(Key("e"))
     assert moves(controller) == ["c4-c5", "end"] and controller.table.turn == "yellow"
     assert page.last_announced() == "Red ends the turn."
+    listed = page.element("moves").markup
+    assert '<span class="mover">Red</span> c4-c5<' in listed  # an action stays in notation
+    assert '<span class="mover">Red</span> ends the turn<' in listed
 
 
 def check_a_chain_is_chosen_on_the_board() -> None:
@@ -129,7 +133,9 @@ def check_forced_exchange_takes_the_computers_card() -> None:
     assert codes(game, "red") == ["tk"] and codes(game, "yellow") == ["lp", "cm"]
     assert "Discarded: Forced Exchange" in players(page)
     listed = page.element("moves").markup
-    assert "!y&gt;?" in listed and "&gt;tk" not in listed  # the cards given stay hidden
+    assert '<span class="mover">Red</span> plays Forced Exchange on Yellow<' in listed
+    assert '<span class="mover">Yellow</span> gives Red a card<' in listed
+    assert "&gt;" not in listed and "Tower King" not in listed  # the cards given stay hidden
 
 
 def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
@@ -171,8 +177,13 @@ def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     assert given in codes(game, "red") and taken in codes(game, "yellow")
     assert game.has_exchanged("red") and game.has_exchanged("yellow")
     listed = page.element("moves").markup
-    assert f"&gt;{given}" not in listed and f"&gt;{taken}" not in listed
-    assert '<span class="mover">Red</span> yes' in listed  # the answer is the partner's move
+    assert "&gt;" not in listed and "?" not in listed  # the list says the steps in words
+    assert '<span class="mover">Red</span> offers Yellow an exchange<' in listed
+    assert '<span class="mover">Yellow</span> declines<' in listed
+    assert '<span class="mover">Red</span> accepts<' in listed  # the answer is the partner's move
+    assert '<span class="mover">Yellow</span> gives Red a card<' in listed
+    assert '<span class="mover">Red</span> gives Yellow a card<' in listed
+    assert 'aria-label="2. Yellow declines"' in listed
 
 
 def check_the_computer_answers_a_proposal_and_gives_its_card() -> None:

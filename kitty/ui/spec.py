@@ -20,7 +20,19 @@ from kitty.moves import (
     Move,
     parse,
 )
-from kitty.ui import board, cards, diagrams, hand, lessons, link, options, panels, records, words
+from kitty.ui import (
+    board,
+    cards,
+    diagrams,
+    hand,
+    lessons,
+    link,
+    listing,
+    options,
+    panels,
+    records,
+    words,
+)
 from kitty.ui.board import ACTIONS
 from kitty.ui.hand import CHOICE_KEYS, STEP, Hand
 from kitty.ui.options import Options
@@ -358,11 +370,7 @@ class KittySpec:
         return cards.breakdown(table)
 
     def list_text(self, table: "Table", ply: int, text: str) -> str:
-        """How the move list writes the ``ply``-th move: a card given (``>cm``, ``!y>cm``) as
-        ``?`` until the game is over, for someone else may be looking at the device."""
-        if table.game.is_over or ">" not in text:
-            return text
-        return text[: text.index(">") + 1] + "?"
+        return listing.list_text(table, ply, text)
 
     # -- records and links -----------------------------------------------------------------
 
