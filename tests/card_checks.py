@@ -131,7 +131,11 @@ def check_forced_exchange_takes_the_computers_card() -> None:
     controller.ai_replied(reply_to(page, controller, ">tk"))
     game = controller.table.game
     assert codes(game, "red") == ["tk"] and codes(game, "yellow") == ["lp", "cm"]
-    assert "Discarded: Forced Exchange" in players(page)
+    red = players(page).split('data-colour="yellow"')[0]
+    assert red.count('class="obj-card ') == 2  # as many chips as before: the card stays as tall
+    assert 'class="obj-card discarded" data-card="fe"' in red
+    assert 'aria-label="Forced Exchange: discarded."' in red
+    assert "Discarded:" not in players(page)  # no line of its own to push the board down
     listed = page.element("moves").markup
     assert '<span class="mover">Red</span> plays Forced Exchange on Yellow<' in listed
     assert '<span class="mover">Yellow</span> gives Red a card<' in listed

@@ -473,6 +473,10 @@ def hidden_cards(count: int) -> str:
 EXCHANGED = said("exchanged")
 
 
+def discarded_card(name: str) -> str:
+    return said("{card}: discarded.", card=name)
+
+
 def discarded(names: "list[str]") -> str:
     return said("Discarded: {cards}", cards=", ".join(names))
 

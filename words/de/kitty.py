@@ -118,6 +118,7 @@ ENTRIES: "dict[str, object]" = {
     "So far: {points} (at the end).": "Bisher: {points} (am Ende).",
     "So far: {points}.": "Bisher: {points}.",
     "exchanged": "getauscht",
+    "{card}: discarded.": "{card}: abgeworfen.",
     "Discarded: {cards}": "Abgeworfen: {cards}",
     "Claim {cell} (+{points})": "{cell} einlösen (+{points})",
     "Propose an exchange to {name}": "{name} einen Tausch vorschlagen",
