@@ -45,13 +45,14 @@ def _decider(table: "Table") -> str:
 
 
 def viewers(table: "Table", privacy: Privacy) -> "list[str]":
-    """The colours whose hidden cards this device shows now: every hand once the game is over
-    (at every move of its review too: they were all shown at its end) or when nobody plays
+    """The colours whose hidden cards this device shows now: every hand once the game is over,
+    by the rules or by a resignation (at every move of its review too: they were all shown at
+    its end) or when nobody plays
     here (the computer against itself); the one person's; with several people, the hand of
     the person deciding now once they have taken the device."""
     game = table.shown()
     people = _people(table)
-    if table.game.is_over or game.is_over or not people:
+    if table.over or game.is_over or not people:
         return list(table.colours)
     if len(people) == 1:
         return people

@@ -29,7 +29,7 @@ def list_text(table: "Table", ply: int, text: str) -> str:
     elif move.kind == GIVE:
         other = words.colour_name(receiver(table, ply))
     card = ""
-    if game.is_over and move.kind in (GIVE, FORCE):
+    if table.over and move.kind in (GIVE, FORCE):
         card = words.card_name(CODES[move.source])
     cell = game.board.names[move.source] if move.kind == CLAIM else ""
     return words.listed_step(move.kind, other, cell, card)

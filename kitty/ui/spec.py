@@ -67,6 +67,7 @@ class KittySpec:
     cursor = 30  # e5, the middle of the side-5 board
     diagram_names: "tuple[str, ...]" = ("picked", "flipped", "taken", "chain", "cards")
     most_players = 4
+    resigns_among_more = True
     put_back = words.PUT_DOWN
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
 
@@ -226,7 +227,10 @@ class KittySpec:
 
     def result_token(self, table: "Table") -> str:
         """The result as the record writes it (``1-0``, ``1/2-1/2-0``); empty while the game
-        goes on; ``draw`` or the winner's colour for an ending the players agreed."""
+        goes on; ``draw`` or the winner's colour for an ending the players agreed (empty
+        when one of three or four resigned: no result of the rules)."""
+        if table.resigned():
+            return ""
         if table.ending is not None:
             return table.ending
         return "" if table.game.result is None else record.result_text(table.game)
