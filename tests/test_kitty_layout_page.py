@@ -1,7 +1,8 @@
-"""Kitty's page in Chromium where its own parts could move or crowd the board: Forced Exchange
-played and its card discarded leaves the board where it was, and the German title takes no
-more than two lines on a 360 px phone. Screenshots of these states at 1280x800, 360x640 and
-740x360 were looked at (notes of round 12); these pin what a player would notice."""
+"""Kitty's page in Chromium where its own parts could move or crowd the board: hands shown and
+hidden as the device goes round, and Forced Exchange played and its card discarded, leave the
+board where it was, and the German title takes no more than two lines on a 360 px phone.
+Screenshots of these states at 1280x800, 360x640 and 740x360 were looked at (notes of round 12);
+these pin what a player would notice."""
 
 from collections.abc import Callable
 
@@ -32,11 +33,12 @@ def test_forced_exchange_played_and_discarded_leaves_the_board_where_it_was(
     at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
 ) -> None:
     # The discarded card had a line of its own under the players' cards ("Discarded: Forced
-    # Exchange"): the board moved down by it, 24-27 px.
+    # Exchange"), and a hand shown was taller than a hidden one: the board moved by 10-28 px.
     page = at(*size)
     Table(page).open(page_url(site_url + "kitty.html", HOT_SEAT))
-    _show(page)  # Red, with both cards face up
-    before = page.evaluate(BOARD_TOP)
+    before = page.evaluate(BOARD_TOP)  # every hand hidden until Red takes the device
+    _show(page)  # Red, with both cards face up: the hidden hand was as tall
+    assert page.evaluate(BOARD_TOP) == before
     page.locator("#side-panel details.forced > summary").click()
     page.locator('#side-panel [data-move="!b>tk"]').click()
     _show(page)  # Blue chooses the card given back

@@ -96,8 +96,10 @@ def card_chip(game: "Game", code: str, points: int, colour: str) -> str:
 
 
 def hidden_chip(count: int) -> str:
+    """The cards of a hand this device hides, as one chip as tall as ``count`` cards face up:
+    a hand shown or hidden as the device goes round moves nothing below it."""
     label = words.hidden_cards(count)
-    return f'<span class="obj-card face-down" aria-label="{label}">{count} ▮</span>'
+    return f'<span class="obj-card face-down held-{count}" aria-label="{label}">{count} ▮</span>'
 
 
 def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
