@@ -19,7 +19,12 @@ HOT_SEAT = {
     "seats": ["person", "person", "person"], "speed": "normal", "moves": [], "redo": [],
 }  # fmt: skip
 
-BOARD_TOP = "() => document.getElementById('board').getBoundingClientRect().top + scrollY"
+# Where the board is in the page, seen from its top (sideways on a phone the board sticks in
+# view while the page scrolls).
+BOARD_TOP = """() => {
+    window.scrollTo(0, 0);
+    return document.getElementById('board').getBoundingClientRect().top;
+}"""
 
 
 def _show(page: Page) -> None:
