@@ -79,7 +79,7 @@ class Controller:
         self.tab_notice = False  # the "Play here" notice is shown
         # The moves the move list shows, and its shape (`view.move_list`); None until drawn.
         self.listed: Any = None
-        self.listed_shape: Any = (0, None, [])
+        self.listed_shape: Any = (0, None, [], False)
         self.listed_step: object = None
         self.listed_game: object = None
         self.hint = Hint(self)

@@ -31,8 +31,10 @@ AI_READY = "ready"
 AI_FAILED = "failed"
 
 # How the players may end a game themselves (`Table.ending`): a draw agreed, or a resignation
-# (then `ending` is the winner's colour).
+# (then `ending` is the winner's colour; in a game of three or four, `RESIGNED` and the colour
+# of who resigned).
 DRAW = "draw"
+RESIGNED = "-"
 AGREEMENT = "agreement"
 RESIGNATION = "resignation"
 
@@ -121,8 +123,22 @@ class Table:
         if self.ending is not None:
             if self.ending == DRAW:
                 return self.colours, AGREEMENT
+            resigned = self.resigned()
+            if resigned:
+                return self.standing_first(resigned), RESIGNATION
             return (self.ending,), RESIGNATION
         return self.spec.outcome(self.game)
+
+    def resigned(self) -> str:
+        """Who resigned a game of three or four (empty: nobody did)."""
+        ending = self.ending or ""
+        return ending[len(RESIGNED) :] if ending.startswith(RESIGNED) else ""
+
+    def standing_first(self, resigned: str) -> "tuple[str, ...]":
+        """The players first by their totals as they stand, of all but ``resigned``."""
+        others = [colour for colour in self.colours if colour != resigned]
+        best = max(self.game.score(colour) for colour in others)
+        return tuple(colour for colour in others if self.game.score(colour) == best)
 
     def is_human(self, colour: str) -> bool:
         """Whether a person at this device plays ``colour``."""
@@ -281,14 +297,19 @@ class Table:
 
     def resigner(self) -> str | None:
         """Who would resign now: the one person at the table, or the person to move when
-        several people play here; None when nobody can (the game is over, nobody here plays, a
-        game of more than two, or while reviewing)."""
-        if self.over or self.review is not None or len(self.colours) != 2:
+        several people play here; None when nobody can (the game is over, nobody here plays,
+        while reviewing, or a game of more than two that its game does not let end so, or
+        plays by link)."""
+        if self.over or self.review is not None:
+            return None
+        if len(self.colours) != 2 and (
+            not self.spec.resigns_among_more or seating.by_link(self.seats)
+        ):
             return None
         person = self.lone_person()
         if person is not None:
             return person
-        if seating.people(self.seats) == len(self.colours):
+        if seating.people(self.seats) > 1 and self.is_human(self.turn):
             return self.turn
         return None
 
@@ -299,12 +320,18 @@ class Table:
             return None
         self._interrupt()
         self.offer = ""
-        self._end(self.colours[1 - self.colours.index(loser)])
+        if len(self.colours) == 2:
+            self._end(self.colours[1 - self.colours.index(loser)])
+        else:
+            self._end(RESIGNED + loser)
         return self.status_turn()
 
     def _end(self, ending: str | None) -> None:
+        """End the game as the players decided (None: take that back); a record keeps the
+        ending of a game of two (`Spec.agree`)."""
         self.ending = ending
-        self.spec.agree(self.game, ending)
+        if len(self.colours) == 2:
+            self.spec.agree(self.game, ending)
 
     def can_offer_draw(self) -> bool:
         """Between two people (here or by link), the person to move may offer a draw, once per
@@ -625,7 +652,7 @@ class Table:
         if reason == AGREEMENT:
             return words.AGREED_DRAW
         if reason == RESIGNATION:
-            loser = self.colours[1 - self.colours.index(winners[0])]
+            loser = self.resigned() or self.colours[1 - self.colours.index(winners[0])]
             return words.resigned(spec.colour_name(loser))
         return spec.result_reason(self.game, winners, reason)
 

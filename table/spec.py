@@ -116,6 +116,9 @@ class Spec(Protocol[Table]):
     cursor: int  # the cell keyboard focus first lands on
     diagram_names: tuple[str, ...]  # the rules panel's diagrams
     most_players: int
+    # Whether a game of three or four may be resigned: it ends at once, who resigned ranked
+    # last and the others by their totals as they stand (docs/kitty-rules.md, "Resigning").
+    resigns_among_more: bool
     put_back: str  # what putting down what is held says
     keys_help: tuple[tuple[str, str], ...]  # the board's keys, for the "?" list
 

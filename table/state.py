@@ -12,7 +12,7 @@ only place that reads one back, replaying every move through the rules.
 
 from table import keeping_words
 from table import seats as seating
-from table.model import DRAW, MAX_PLIES, Table
+from table.model import DRAW, MAX_PLIES, RESIGNED, Table
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -66,6 +66,15 @@ def write(table: Table) -> "dict[str, Any]":
     return state
 
 
+def endings(colours: "tuple[str, ...]", resigns_among_more: bool) -> "tuple[str, ...]":
+    """How players of ``colours`` may have ended their game themselves (`Table.ending`): a
+    draw agreed or the winner by resignation between two; who resigned among more, when the
+    game lets them (``resigns_among_more``)."""
+    if len(colours) == 2:
+        return (DRAW,) + colours  # noqa: RUF005 (MicroPython has no unpacking)
+    return tuple(RESIGNED + colour for colour in colours) if resigns_among_more else ()
+
+
 def check_plies(plies: int) -> None:
     """Raise `StateError` when a game holds more than `MAX_PLIES` plies."""
     if plies > MAX_PLIES:
@@ -116,8 +125,8 @@ def read(spec: "Spec", state: "dict[str, Any]") -> Table:
     table.colours = spec.colours(table.game)
     ending = state.get("ending", "")
     if ending:
-        if ending != DRAW and (ending not in table.colours or len(table.colours) != 2):
-            choices = ", ".join((DRAW,) + table.colours)  # noqa: RUF005 (MicroPython)
+        if ending not in endings(table.colours, spec.resigns_among_more):
+            choices = ", ".join(endings(table.colours, spec.resigns_among_more))
             raise StateError("ending", choices, ending)
         if spec.outcome(table.game) is not None:
             raise StateError("over")

@@ -134,13 +134,16 @@ def move_list(host: "Any", screen: Screen) -> None:
     table = host.table
     offset = 1 if markup.in_pairs(table) and markup.second_first(table) else 0
     marks = host.reviews.marks()
-    shape = (offset, None if table.review is None else table.shown_ply(), sorted(marks.items()))
+    # Whether the game is over too: a game may write its moves otherwise then (Kitty names
+    # the cards given), every row drawn again.
+    review = None if table.review is None else table.shown_ply()
+    shape = (offset, review, sorted(marks.items()), table.over)
     step = table.game.last_step  # the same object exactly while the moves are (by identity)
     then = host.listed_shape
     if step is host.listed_step and table.game is host.listed_game:
         if shape == then:
             return
-        if shape[0] == then[0] and shape[2] == then[2]:
+        if shape[0] == then[0] and shape[2:] == then[2:]:
             # Only the move the board shows changed (reviewing): its row and the one the
             # board showed are drawn again, alone.
             for row in sorted({markup.row_of(table, ply) for ply in (then[1], shape[1]) if ply}):

@@ -81,6 +81,7 @@ def check_a_claim_is_a_button_and_reveals_the_card() -> None:
     assert game.turn == "red" and game.is_revealed("monochromatic_frenzy")
     assert 'data-card="mf"' in players(page) and "+5" in players(page)
     assert page.text("status").startswith("Your move")  # a free step: the action is still due
+    assert '<span class="mover">Red</span> claims c5<' in page.element("moves").markup
 
 
 def check_a_run_built_waits_for_a_claim_or_the_end_key() -> None:
@@ -97,6 +98,9 @@ def check_a_run_built_waits_for_a_claim_or_the_end_key() -> None:
     controller.input.key(Key("e"))
     assert moves(controller) == ["c4-c5", "end"] and controller.table.turn == "yellow"
     assert page.last_announced() == "Red ends the turn."
+    listed = page.element("moves").markup
+    assert '<span class="mover">Red</span> c4-c5<' in listed  # an action stays in notation
+    assert '<span class="mover">Red</span> ends the turn<' in listed
 
 
 def check_a_chain_is_chosen_on_the_board() -> None:
@@ -127,9 +131,20 @@ def check_forced_exchange_takes_the_computers_card() -> None:
     controller.ai_replied(reply_to(page, controller, ">tk"))
     game = controller.table.game
     assert codes(game, "red") == ["tk"] and codes(game, "yellow") == ["lp", "cm"]
-    assert "Discarded: Forced Exchange" in players(page)
+    red = players(page).split('data-colour="yellow"')[0]
+    assert red.count('class="obj-card ') == 2  # as many chips as before: the card stays as tall
+    assert 'class="obj-card discarded" data-card="fe"' in red
+    assert 'aria-label="Forced Exchange: discarded."' in red
+    assert "Discarded:" not in players(page)  # no line of its own to push the board down
     listed = page.element("moves").markup
-    assert "!y&gt;?" in listed and "&gt;tk" not in listed  # the cards given stay hidden
+    assert '<span class="mover">Red</span> plays Forced Exchange on Yellow<' in listed
+    assert '<span class="mover">Yellow</span> gives Red a card<' in listed
+    assert "&gt;" not in listed and "Tower King" not in listed  # the cards given stay hidden
+    controller.act("resign", {})
+    controller.act("resign", {})  # over: the list names the cards given
+    listed = page.element("moves").markup
+    assert "plays Forced Exchange on Yellow, giving Layered Peaks<" in listed
+    assert '<span class="mover">Yellow</span> gives Red Tower King<' in listed
 
 
 def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
@@ -171,8 +186,13 @@ def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     assert given in codes(game, "red") and taken in codes(game, "yellow")
     assert game.has_exchanged("red") and game.has_exchanged("yellow")
     listed = page.element("moves").markup
-    assert f"&gt;{given}" not in listed and f"&gt;{taken}" not in listed
-    assert '<span class="mover">Red</span> yes' in listed  # the answer is the partner's move
+    assert "&gt;" not in listed and "?" not in listed  # the list says the steps in words
+    assert '<span class="mover">Red</span> offers Yellow an exchange<' in listed
+    assert '<span class="mover">Yellow</span> declines<' in listed
+    assert '<span class="mover">Red</span> accepts<' in listed  # the answer is the partner's move
+    assert '<span class="mover">Yellow</span> gives Red a card<' in listed
+    assert '<span class="mover">Red</span> gives Yellow a card<' in listed
+    assert 'aria-label="2. Yellow declines"' in listed
 
 
 def check_the_computer_answers_a_proposal_and_gives_its_card() -> None:
@@ -223,6 +243,52 @@ def check_the_result_card_breaks_each_total_into_pieces_and_cards() -> None:
     deal = controller.table.options.deal
     controller.act("again", {})
     assert deal not in (controller.table.options.deal, controller.table.game.deal)
+
+
+def check_one_of_three_resigns_last_and_the_others_keep_their_places_by_total() -> None:
+    controller, page = kitty()
+    text = card_text(
+        {"c4": "yrrrr", "c5": "rrrrr", "e5": "yyyyyr", "d4": "bb"},
+        hands="r:mf,lp y:fp,tk b:vc,fe",
+    )
+    crafted(controller, text, ("person", "strong", "strong"))
+    game = controller.table.game
+    assert [game.score(colour)[0] for colour in ("red", "yellow", "blue")] == [21, 9, 15]
+    assert page.shown("agree-controls") and not page.element("resign").disabled
+    controller.act("resign", {})  # asked first
+    assert not controller.table.over and page.text("resign") == "Really resign?"
+    controller.act("resign", {})
+    # Red led on 21 and resigned: last; Blue (15) first, Yellow (9) second.
+    assert controller.table.over and page.text("banner-title") == "You lost"
+    assert page.text("banner-reason") == "Red resigned."
+    assert page.text("status") == "Blue wins! Red resigned."
+    cards = page.element("players").markup
+    red, yellow, blue = (cards.index(f'data-colour="{c}"') for c in ("red", "yellow", "blue"))
+    assert red < cards.index(">3rd<", red) < yellow < cards.index(">2nd<", yellow) < blue
+    assert cards.index(">1st<", blue) > blue
+    # The cards show face up, as at every end, and the list names the cards given.
+    assert players(page).count("hidden card") == 0
+    controller.act("undo", {})  # the resignation is taken back first
+    assert not controller.table.over and game.turn == "red"
+
+
+def check_a_resigned_game_of_three_survives_autosave_and_a_link() -> None:
+    store = DictStore()
+    controller, page = kitty(store)
+    seated(controller, ("person", "strong", "strong"), seed=9, cards=True)
+    controller.act("resign", {})
+    controller.act("resign", {})
+    # Level totals (15 each): Yellow and Blue share first place, Red is last.
+    title = page.text("banner-title")
+    assert controller.table.over and page.text("banner-reason") == "Red resigned."
+    again, reopened = kitty(store)
+    assert again.table.over and reopened.text("banner-title") == title
+    assert reopened.text("banner-reason") == "Red resigned."
+    controller.act("copy-link", {})
+    url = page.copied[-1]
+    assert "&e=-red" in url
+    linked, shown = kitty(address=url)
+    assert linked.table.over and shown.text("banner-reason") == "Red resigned."
 
 
 def check_a_card_game_survives_autosave_a_link_and_a_record() -> None:

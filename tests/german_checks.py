@@ -120,6 +120,20 @@ def check_kitty_with_the_objective_cards_names_them_in_german() -> None:
     _german(page.text("mode-line"))
 
 
+def check_the_move_list_says_the_card_steps_in_german() -> None:
+    controller, page = open_page(spec=KITTY)
+    controller.new_game(Options(players=3, seed=11, deal=1), ("person", "person", "person"))
+    for move in ("?y", "no", "!b>tk", ">lp"):
+        controller.table.play(move)
+    controller.render()
+    listed = page.element("moves").markup
+    assert '<span class="mover">Rot</span> bietet Gelb einen Tausch an<' in listed
+    assert '<span class="mover">Gelb</span> lehnt ab<' in listed
+    assert '<span class="mover">Rot</span> spielt Zwangstausch gegen Blau<' in listed
+    assert '<span class="mover">Blau</span> gibt Rot eine Karte<' in listed
+    assert "&gt;" not in listed and "Turmkönig" not in listed  # the cards given stay hidden
+
+
 def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> None:
     controller, page = open_page()
     controller.act("new", {})

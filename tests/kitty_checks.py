@@ -330,6 +330,7 @@ def check_a_finished_game_with_cards_is_reviewed_with_every_hand_face_up() -> No
         cards = page.element("players").markup
         shown = controller.table.shown()
         held = sum(len(shown.cards(colour)) for colour in shown.players)
+        held += cards.count('<details class="obj-card discarded"')  # Forced Exchange, played
         assert "face-down" not in cards and cards.count('<details class="obj-card ') == held
         assert "pass-screen" not in page.element("count-picker").markup
     # Puzzles are made of the blunders of games of two: none here, and asking makes none.

@@ -145,6 +145,14 @@ for the third time. Each player's score is the number of pieces in the stacks th
 higher wins. Equal scores are broken by the pieces of the player's own colour in those stacks;
 players still equal share the win (a search counts it 1/k each for k winners).
 
+**Resigning** *(decision: the study has no resignation)*. A person may resign on their turn
+(the one person at a table with the computer at any time). With two players the other wins.
+With three or four the game ends at once: who resigned is ranked last, and the others keep
+their places by their totals as they stand (score, then pieces of their own colour, as at the
+end); the result card says who resigned, and every hand is shown as at the end. A save and a
+link keep it (`e=-red`: Red resigned); Undo takes it back. A game of three or four by link has
+no Resign, as its link goes round the players one at a time.
+
 ## Notation and text
 A placement is its cell (`c4`); stack `c4-c5`, flip `c4^c5`, disassemble `c4<c5`, and `pass`.
 Position text (`Game.position()`, read back by `Game.from_position`) is the rows top to bottom
@@ -316,9 +324,10 @@ game exactly. It does not hide the others' cards, and could not: the deal follow
 seed, which a record of a random setup needs in order to replay. So a record is for the players
 at one table, and for anyone once the game is over, when every card is shown anyway. During a
 game it is the page that keeps each hand to its owner: it shows a hand only to its owner (with
-several people at one device, behind a "pass the device" screen), and its move list writes
-every card given as `>?` until the game is over (`kitty.knowledge.seen_moves` tells what one
-player saw, `>?` for a card given between two others). A page's link is a save in the same
+several people at one device, behind a "pass the device" screen), and its move list says every
+card step in words ("Red offers Yellow an exchange", "Yellow gives Red a card"), naming the card
+given only once the game is over (`kitty.knowledge.seen_moves` tells what one player saw, `>?`
+for a card given between two others). A page's link is a save in the same
 way: it carries the deal and the moves with every card named
 ([playing.md](playing.md#objective-cards-at-the-table)).
 

@@ -45,13 +45,14 @@ def _decider(table: "Table") -> str:
 
 
 def viewers(table: "Table", privacy: Privacy) -> "list[str]":
-    """The colours whose hidden cards this device shows now: every hand once the game is over
-    (at every move of its review too: they were all shown at its end) or when nobody plays
+    """The colours whose hidden cards this device shows now: every hand once the game is over,
+    by the rules or by a resignation (at every move of its review too: they were all shown at
+    its end) or when nobody plays
     here (the computer against itself); the one person's; with several people, the hand of
     the person deciding now once they have taken the device."""
     game = table.shown()
     people = _people(table)
-    if table.game.is_over or game.is_over or not people:
+    if table.over or game.is_over or not people:
         return list(table.colours)
     if len(people) == 1:
         return people
@@ -95,8 +96,10 @@ def card_chip(game: "Game", code: str, points: int, colour: str) -> str:
 
 
 def hidden_chip(count: int) -> str:
+    """The cards of a hand this device hides, as one chip as tall as ``count`` cards face up:
+    a hand shown or hidden as the device goes round moves nothing below it."""
     label = words.hidden_cards(count)
-    return f'<span class="obj-card face-down" aria-label="{label}">{count} ▮</span>'
+    return f'<span class="obj-card face-down held-{count}" aria-label="{label}">{count} ▮</span>'
 
 
 def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
@@ -116,15 +119,44 @@ def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
             hidden += 1
     if hidden:
         chips.append(hidden_chip(hidden))
+    if game.discarded() and forcer(table) == colour:
+        chips.append(discarded_chip())
     used = f' <span class="small">{words.EXCHANGED}</span>' if game.has_exchanged(colour) else ""
     return f'<div class="obj-cards">{"".join(chips)}{used}</div>'
 
 
+def forcer(table: "Table") -> str:
+    """Who played Forced Exchange in the game the board shows (its card is then discarded);
+    empty when its moves do not tell (a position opened with the card already gone)."""
+    plies = table.shown().plies
+    moves = table.moves()[:plies]
+    for index in range(plies - 1, -1, -1):
+        if moves[index].kind == FORCE:
+            return table.movers()[index]
+    return ""
+
+
+def discarded_chip() -> str:
+    """Forced Exchange, face up and struck through on the card of the player who played and
+    discarded it: in place of the card it was, as tall, so that the board below does not
+    move; "discarded" in its name for screen readers and under its rule a tap away."""
+    code = CODES[CARDS.index("forced_exchange")]
+    name = words.card_name(code)
+    return (
+        f'<details class="obj-card discarded" data-card="{code}">'
+        f'<summary aria-label="{words.discarded_card(name)}">'
+        f'<span class="card-name">{name}</span></summary>'
+        f'<p>{words.CARD_TEXTS[code]} <span class="small">{words.discarded_card(name)}</span>'
+        "</p></details>"
+    )
+
+
 def discarded(table: "Table") -> str:
-    """The discarded cards, face up for everyone."""
+    """The discarded cards, face up for everyone, under the players' cards when the moves do
+    not tell who played them (otherwise on that player's card, `discarded_chip`)."""
     game = table.shown()
     gone = game.discarded() if game.has_cards else []
-    if not gone:
+    if not gone or forcer(table):
         return ""
     names = [words.card_name(CODES[CARDS.index(card)]) for card in gone]
     return f'<p class="small discarded">{words.discarded(names)}</p>'

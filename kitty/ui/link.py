@@ -26,8 +26,9 @@ from kitty.record import MAX_SEED
 from kitty.ui.options import LEVELS, Options
 from table import keeping_words, links
 from table.links import LINK_VERSION, LinkError
-from table.model import DRAW, MAX_PLIES, Table
+from table.model import MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
+from table.state import endings
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -94,7 +95,7 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     game = table.game
     links.play_moves(fields, game.play, spec.refused)
     colours = COLOURS[:players]
-    if ("o" in fields or "e" in fields) and players != 2:
+    if "o" in fields and players != 2:
         raise LinkError("only_two_ending")
     offer = fields.get("o", "")
     if offer and offer not in colours:
@@ -102,7 +103,7 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     table.offer = offer
     ending = fields.get("e")
     if ending is not None:
-        if ending != DRAW and ending not in colours:
+        if ending not in endings(colours, True):
             raise LinkError("ending_value", ending)
         if game.is_over:
             raise LinkError("ending_over")

@@ -34,7 +34,7 @@ def player_card(table: "Table", colour: str) -> str:
         flag = words.THINKING if thinking else words.TO_MOVE
         flag = f'<span class="flag{" thinking" if thinking else ""}">{flag}</span>'
     elif outcome is not None and table.review is None:
-        place = _place(table, game.ranking()[index], colour in outcome[0])
+        place = _place(table, colour, game.ranking()[index], colour in outcome[0])
         if colour in outcome[0] and len(outcome[0]) < len(table.colours):
             classes.append("winner")
         flag = f'<span class="flag">{words.PLACES[place - 1]}</span>'
@@ -53,13 +53,22 @@ def player_card(table: "Table", colour: str) -> str:
     )
 
 
-def _place(table: "Table", by_score: int, won: bool) -> int:
-    """A player's place at the end: by score, unless the players ended the game themselves
-    (a resignation or an agreed draw), whose winners are first and the other second whatever
-    the score says."""
+def _place(table: "Table", colour: str, by_score: int, won: bool) -> int:
+    """A player's place at the end: by score, unless the players ended the game themselves:
+    between two (a resignation or an agreed draw) the winners are first and the other second
+    whatever the score says; among more, who resigned is last and the others keep their
+    places by score among themselves."""
     if table.ending is None:
         return by_score
-    return 1 if won else 2
+    resigned = table.resigned()
+    if not resigned:
+        return 1 if won else 2
+    if colour == resigned:
+        return len(table.colours)
+    game = table.game
+    score = game.score(colour)
+    others = [other for other in table.colours if other not in (colour, resigned)]
+    return 1 + len([other for other in others if game.score(other) > score])
 
 
 def players(table: "Table") -> str:

@@ -20,7 +20,19 @@ from kitty.moves import (
     Move,
     parse,
 )
-from kitty.ui import board, cards, diagrams, hand, lessons, link, options, panels, records, words
+from kitty.ui import (
+    board,
+    cards,
+    diagrams,
+    hand,
+    lessons,
+    link,
+    listing,
+    options,
+    panels,
+    records,
+    words,
+)
 from kitty.ui.board import ACTIONS
 from kitty.ui.hand import CHOICE_KEYS, STEP, Hand
 from kitty.ui.options import Options
@@ -55,6 +67,7 @@ class KittySpec:
     cursor = 30  # e5, the middle of the side-5 board
     diagram_names: "tuple[str, ...]" = ("picked", "flipped", "taken", "chain", "cards")
     most_players = 4
+    resigns_among_more = True
     put_back = words.PUT_DOWN
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
 
@@ -214,7 +227,10 @@ class KittySpec:
 
     def result_token(self, table: "Table") -> str:
         """The result as the record writes it (``1-0``, ``1/2-1/2-0``); empty while the game
-        goes on; ``draw`` or the winner's colour for an ending the players agreed."""
+        goes on; ``draw`` or the winner's colour for an ending the players agreed (empty
+        when one of three or four resigned: no result of the rules)."""
+        if table.resigned():
+            return ""
         if table.ending is not None:
             return table.ending
         return "" if table.game.result is None else record.result_text(table.game)
@@ -358,11 +374,7 @@ class KittySpec:
         return cards.breakdown(table)
 
     def list_text(self, table: "Table", ply: int, text: str) -> str:
-        """How the move list writes the ``ply``-th move: a card given (``>cm``, ``!y>cm``) as
-        ``?`` until the game is over, for someone else may be looking at the device."""
-        if table.game.is_over or ">" not in text:
-            return text
-        return text[: text.index(">") + 1] + "?"
+        return listing.list_text(table, ply, text)
 
     # -- records and links -----------------------------------------------------------------
 

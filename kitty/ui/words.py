@@ -99,6 +99,29 @@ def step_sentence(name: str, kind: str, other: str, cell: str, points: int) -> s
     return said("{name} ends the turn.", name=name)
 
 
+def listed_step(kind: str, other: str, cell: str, card: str) -> str:
+    """A card step as the move list writes it after its mover's name, e.g. ``'offers Yellow
+    an exchange'`` (``other``: the partner's name; ``card``: the card given, empty while the
+    game goes on, for someone else may be looking at the device)."""
+    if kind == CLAIM:
+        return said("claims {cell}", cell=cell)
+    if kind == PROPOSE:
+        return said("offers {other} an exchange", other=other)
+    if kind == ACCEPT:
+        return said("accepts")
+    if kind == DECLINE:
+        return said("declines")
+    if kind == GIVE:
+        if card:
+            return said("gives {other} {card}", other=other, card=card)
+        return said("gives {other} a card", other=other)
+    if kind == FORCE:
+        if card:
+            return said("plays Forced Exchange on {other}, giving {card}", other=other, card=card)
+        return said("plays Forced Exchange on {other}", other=other)
+    return said("ends the turn")
+
+
 def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     """The hint in words, e.g. ``'Hint: stack c4 onto c5 (c4-c5).'``."""
     if kind == PLACE:
@@ -448,6 +471,10 @@ def hidden_cards(count: int) -> str:
 
 
 EXCHANGED = said("exchanged")
+
+
+def discarded_card(name: str) -> str:
+    return said("{card}: discarded.", card=name)
 
 
 def discarded(names: "list[str]") -> str:

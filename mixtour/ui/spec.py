@@ -45,6 +45,8 @@ class MixtourSpec:
     cursor = 12  # c3, where keyboard focus first lands
     diagram_names: "tuple[str, ...]" = board.DIAGRAM_NAMES
     most_players = 3
+    # À trois keeps no resignation: its records and links would need to say who resigned.
+    resigns_among_more = False
     put_back = words.PUT_BACK
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
 

@@ -1,0 +1,79 @@
+"""Kitty's page in Chromium where its own parts could move or crowd the board: hands shown and
+hidden as the device goes round, and Forced Exchange played and its card discarded, leave the
+board where it was, and the German title takes no more than two lines on a 360 px phone.
+Screenshots of these states at 1280x800, 360x640 and 740x360 were looked at (notes of round 12);
+these pin what a player would notice."""
+
+from collections.abc import Callable
+
+import pytest
+from player import Table, page_url
+from playwright.sync_api import Browser, Page, expect
+from test_table_sizes_page import _phone
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
+
+# Three people at one device, Objective Cards dealt so that Red holds Forced Exchange.
+HOT_SEAT = {
+    "players": 3, "side": 6, "setup": "random", "seed": 11, "deal": 1,
+    "seats": ["person", "person", "person"], "speed": "normal", "moves": [], "redo": [],
+}  # fmt: skip
+
+# Where the board is in the page, seen from its top (sideways on a phone the board sticks in
+# view while the page scrolls).
+BOARD_TOP = """() => {
+    window.scrollTo(0, 0);
+    return document.getElementById('board').getBoundingClientRect().top;
+}"""
+
+
+def _show(page: Page) -> None:
+    """The next person takes the device and shows their cards."""
+    page.locator('#side-panel [data-kind="show"]').click()
+    expect(page.locator('#side-panel [data-kind="show"]')).to_have_count(0)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360)])
+def test_forced_exchange_played_and_discarded_leaves_the_board_where_it_was(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    # The discarded card had a line of its own under the players' cards ("Discarded: Forced
+    # Exchange"), and a hand shown was taller than a hidden one: the board moved by 10-28 px.
+    page = at(*size)
+    Table(page).open(page_url(site_url + "kitty.html", HOT_SEAT))
+    before = page.evaluate(BOARD_TOP)  # every hand hidden until Red takes the device
+    _show(page)  # Red, with both cards face up: the hidden hand was as tall
+    assert page.evaluate(BOARD_TOP) == before
+    page.locator("#side-panel details.forced > summary").click()
+    page.locator('#side-panel [data-move="!b>tk"]').click()
+    _show(page)  # Blue chooses the card given back
+    page.locator('#side-panel [data-move=">lp"]').click()
+    expect(page.locator("#moves .move")).to_have_count(2)
+    _show(page)  # Red again: one card left and Forced Exchange, discarded, where it was
+    red = page.locator(".players .player.red")
+    discarded = red.locator(".obj-card.discarded summary")
+    expect(discarded).to_have_accessible_name("Forced Exchange: discarded.")
+    expect(red.locator(".obj-card")).to_have_count(2)
+    assert page.evaluate(BOARD_TOP) == before
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_title_takes_at_most_two_lines_on_a_phone(
+    browser: Browser, site_url: str, language: str
+) -> None:
+    # German's wider buttons left "Kitty Stack Tower" one word a line at 360x640.
+    context = _phone(browser, language, 360, 640)
+    try:
+        page = context.new_page()
+        Table(page).open(site_url + ("kitty.de.html" if language == "de" else "kitty.html"))
+        title = page.locator("h1.title")
+        lines = title.evaluate(
+            "t => Math.round(t.getBoundingClientRect().height"
+            " / parseFloat(getComputedStyle(t).lineHeight))"
+        )
+        assert lines <= 2
+        size = title.evaluate("t => parseFloat(getComputedStyle(t).fontSize)")
+        assert size >= 16  # not shrunk below the page's text
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+    finally:
+        context.close()
