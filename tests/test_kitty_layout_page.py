@@ -1,6 +1,7 @@
 """Kitty's page in Chromium where its own parts could move or crowd the board: hands shown and
 hidden as the device goes round, and Forced Exchange played and its card discarded, leave the
-board where it was, and the German title takes no more than two lines on a 360 px phone.
+board where it was, the German title takes no more than two lines on a 360 px phone, and the
+Pass that would end the game leaves Undo, Redo and Hint their row.
 Screenshots of these states at 1280x800, 360x640 and 740x360 were looked at (notes of round 12);
 these pin what a player would notice."""
 
@@ -77,3 +78,36 @@ def test_the_title_takes_at_most_two_lines_on_a_phone(
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
     finally:
         context.close()
+
+
+# Two people, seed 7: Red stacks b1 onto b2 and Yellow passes, so Red's Pass would end the game.
+LAST_PASS = {
+    "players": 2, "side": 5, "setup": "random", "seed": 7, "seats": ["person", "person"],
+    "speed": "normal", "moves": ["b1-b2", "pass"], "redo": [],
+}  # fmt: skip
+
+# Undo, Redo, Hint and the hand's Pass: each one's [left, top, right, bottom] on the page.
+HAND_BUTTONS = """() => ['#undo', '#redo', '#hint', "#count-picker [data-kind='pass']"].map(
+    selector => {
+        const box = document.querySelector(selector).getBoundingClientRect();
+        return [box.left, box.top, box.right, box.bottom];
+    })"""
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_the_pass_that_ends_the_game_leaves_undo_redo_and_hint_in_their_row(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    # Pass pressed once when it would end the game asks again, in longer words ("Pass and end
+    # the game"): beside Undo, Redo and Hint it took their row's room, and they stood one above
+    # the other in a 44 px column, Hint below the screen's edge (at 668-712 px of 640).
+    page = at(*size)
+    Table(page).open(page_url(site_url + "kitty.html", LAST_PASS))
+    page.locator("#count-picker [data-kind='pass']").click()
+    expect(page.locator("#count-picker [data-kind='pass']")).to_contain_text("end the game")
+    *controls, passing = page.evaluate(HAND_BUTTONS)
+    assert len({top for _, top, _, _ in controls}) == 1, "Undo, Redo and Hint left their row"
+    for left, top, right, bottom in controls:
+        assert right - left >= 60
+        apart = passing[0] >= right or passing[2] <= left
+        assert apart or passing[1] >= bottom or passing[3] <= top
