@@ -35,13 +35,15 @@ null when the request could not be read.
 import time
 
 from kitty import Game
-from kitty.ai.player import LEVELS, analyse
+from kitty.ai.player import LEVELS, TWO_LEVELS, analyse
 from search.request import answer, capped_budget, text, whole, wrong
 
 FIELDS = ("id", "start", "moves", "level", "seconds", "iterations", "seed")
-# No request searches longer than the strongest level (see `search.request.capped_budget`).
-MOST_ITERATIONS = max(level.iterations for level in LEVELS.values())
-MOST_SECONDS = max(level.seconds for level in LEVELS.values())
+# No request searches longer than the strongest level of any game (two players' `expert` reads
+# the most nodes; see `search.request.capped_budget`).
+_ALL_LEVELS = [*LEVELS.values(), *TWO_LEVELS.values()]
+MOST_ITERATIONS = max(level.iterations for level in _ALL_LEVELS)
+MOST_SECONDS = max(level.seconds for level in _ALL_LEVELS)
 
 
 def _reply(request: dict[str, object]) -> dict[str, object]:
