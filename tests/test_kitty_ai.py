@@ -12,7 +12,7 @@ from kitty.ai import LEVELS, analyse, choose_move
 from kitty.ai.arena import arena, player
 from kitty.ai.baselines import greedy_move, lead, random_move
 from kitty.ai.judge import KittyJudge
-from kitty.ai.player import EXPERT_NODES, PLAYER
+from kitty.ai.player import PLAYER
 from kitty.ai.seats import KittyPlayouts, KittySeats
 from kitty.moves import PASS_MOVE, STACK
 from kitty.ui.diagrams import example
@@ -128,17 +128,6 @@ def test_the_worker_answers_a_kitty_request() -> None:
     assert reply["move"] in {game.format_move(move) for move in game.legal_moves()}
     assert set(reply["shares"]) == {"red", "yellow", "blue"}
     assert reply["win_probability"] == reply["shares"]["yellow"]
-
-
-def test_a_request_of_two_may_read_as_far_as_expert_and_no_further() -> None:
-    # The cap was the card levels' most (800 iterations): a request of two was cut to it,
-    # below two players' `expert` (EXPERT_NODES).
-    game = Game(2, seed=1)
-    while game.phase != "play":
-        game.play(game.format_move(game.legal_moves()[0]))
-    request = {"start": game.position(), "moves": [], "iterations": 10**6, "seed": 1}
-    reply = json.loads(worker.think_kitty(json.dumps(request)))
-    assert reply["ok"] is True and reply["iterations"] == EXPERT_NODES
 
 
 @pytest.mark.parametrize(
