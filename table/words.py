@@ -16,11 +16,6 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-def _number(value: int) -> str:
-    """A whole number as the page's language writes it: ``1000`` (German ``1.000``)."""
-    return said("{number}", number=value)
-
-
 def moves_count(number: int) -> str:
     return counted(number, "{count} move", "{count} moves")
 
@@ -307,15 +302,14 @@ def review_status(
         played = said("{mover} passed", mover=mover)
     else:
         played = said("{mover} played {move}", mover=mover, move=move)
+    parts = {"ply": ply, "total": total, "played": played}
     if before:
         return said(
             "Viewing move {ply} of {total}: {played}. The board shows the position before it,"
             " with the better line in arrows.",
-            ply=ply,
-            total=total,
-            played=played,
+            **parts,
         )
-    return said("Viewing move {ply} of {total}: {played}.", ply=ply, total=total, played=played)
+    return said("Viewing move {ply} of {total}: {played}.", **parts)
 
 
 def review_blocked(ply: int) -> str:
@@ -398,7 +392,7 @@ def longest_game(plies: int) -> str:
     return said(
         "This game has reached {plies} moves, the longest a game here can have: start a new"
         " game to play on.",
-        plies=_number(plies),
+        plies=said("{number}", number=plies),
     )
 
 
@@ -558,34 +552,24 @@ def review_verdict(judged: "Any") -> str:
     """What the review says of the move the board shows (a `review.Judgement`), e.g. ``'Move
     12, Red b2: a blunder, Red's chance 60% to 30%. Better: a1, then e5 c3 (arrows on the
     board).'``."""
-    who, ply, move = judged.name, judged.ply, judged.move
     after = percent(judged.after)
+    parts = {"ply": judged.ply, "who": judged.name, "move": judged.move, "after": after}
     if judged.mark == "good":
         return said(
             "Move {ply}, {who} {move}: a good move, the AI's own choice. {who}'s chance {after}.",
-            ply=ply,
-            who=who,
-            move=move,
-            after=after,
+            **parts,
         )
     if judged.mark:
         return said(
             "Move {ply}, {who} {move}: a {mark}, {who}'s chance {before} to {after}."
             " Better: {line} (arrows on the board).",
-            ply=ply,
-            who=who,
-            move=move,
             mark=_MARKS.get(judged.mark, judged.mark),
             before=percent(judged.before),
-            after=after,
             line=_line(judged.line),
+            **parts,
         )
     return said(
-        "Move {ply}, {who} {move}: no mistake seen; {who}'s chance after it {after}.",
-        ply=ply,
-        who=who,
-        move=move,
-        after=after,
+        "Move {ply}, {who} {move}: no mistake seen; {who}'s chance after it {after}.", **parts
     )
 
 
@@ -653,22 +637,17 @@ def puzzle_solved(move: str, verdict: str, name: str, chance: float, best: float
 
 def puzzle_wrong(move: str, verdict: str, name: str, chance: float, best: float) -> str:
     """A legal try that does not solve it (`puzzle.PLAYED` or `WORSE`): taken back."""
+    parts = {"move": move, "name": name, "chance": percent(chance), "best": percent(best)}
     if verdict == "played":
         return said(
             "{move} taken back: it is the move played in the game, {name}'s chance is {chance},"
             " against {best} after the best move. Not the best: try again, or show the answer.",
-            move=move,
-            name=name,
-            chance=percent(chance),
-            best=percent(best),
+            **parts,
         )
     return said(
         "{move} taken back: after it {name}'s chance is {chance}, against {best} after the best"
         " move. Not the best: try again, or show the answer.",
-        move=move,
-        name=name,
-        chance=percent(chance),
-        best=percent(best),
+        **parts,
     )
 
 

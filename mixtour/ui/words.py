@@ -7,6 +7,7 @@ dicts are unordered).
 
 from mixtour import BLUE, PASSES, RED, REPETITION, TARGET, WHITE, Move
 from mixtour.errors import IllegalMoveError, InvalidMoveError
+from table.keeping_words import one_of
 from table.said import counted, reason, said
 
 
@@ -27,11 +28,6 @@ def points(number: int) -> str:
     return counted(number, "{count} point", "{count} points")
 
 
-def score_line(white: int, red: int) -> str:
-    """The score as players say it, White first: ``'White 1, Red 0'``."""
-    return said("White {white}, Red {red}", white=white, red=red)
-
-
 def stack_description(letters: str) -> str:
     """A stack's colours from the bottom up, e.g. ``'wwr'`` → ``'White, White, Red on top'``."""
     if not letters:
@@ -48,21 +44,20 @@ def square_label(name: str, letters: str, state: str = "") -> str:
     return f"{label}. {state}" if state else label
 
 
+def _stack_move(move: Move) -> "dict[str, object]":
+    """A move of pieces in a sentence's words: its ``pieces``, ``origin`` and ``target``."""
+    text = str(move)
+    return {"pieces": pieces(move.count), "origin": text[:2], "target": text[-2:]}
+
+
 def move_sentence(colour: str, move: Move) -> str:
     """What a move did, e.g. ``'Red moves 2 pieces from c4 onto d3.'``."""
     who = colour_name(colour)
-    text = str(move)
     if move.is_pass:
         return said("{who} has no legal move and passes.", who=who)
     if move.is_entry:
-        return said("{who} enters a piece on {square}.", who=who, square=text)
-    return said(
-        "{who} moves {pieces} from {origin} onto {target}.",
-        who=who,
-        pieces=pieces(move.count),
-        origin=text[:2],
-        target=text[-2:],
-    )
+        return said("{who} enters a piece on {square}.", who=who, square=str(move))
+    return said("{who} moves {pieces} from {origin} onto {target}.", who=who, **_stack_move(move))
 
 
 def removal_sentence(square: str, height: int, owner: str, white: int, red: int) -> str:
@@ -73,7 +68,7 @@ def removal_sentence(square: str, height: int, owner: str, white: int, red: int)
         height=height,
         square=square,
         owner=colour_name(owner),
-        score=score_line(white, red),
+        score=said("White {white}, Red {red}", white=white, red=red),
     )
 
 
@@ -194,33 +189,27 @@ def not_in_line(origin: str, target: str) -> str:
 
 def hint_sentence(move: Move) -> str:
     """The hint in words, e.g. ``'Hint: move 2 pieces from c4 onto d3 (c4:2-d3).'``."""
-    text = str(move)
     if move.is_entry:
-        return said("Hint: enter a piece on {square}.", square=text)
+        return said("Hint: enter a piece on {square}.", square=str(move))
     if move.is_pass:
         return said("Hint: pass.")
     return said(
         "Hint: move {pieces} from {origin} onto {target} ({move}).",
-        pieces=pieces(move.count),
-        origin=text[:2],
-        target=text[-2:],
-        move=text,
+        move=str(move),
+        **_stack_move(move),
     )
 
 
 def holding_status(you: str, pieces_held: str, can_move: bool, one_high: bool = False) -> str:
     """The status line while pieces are held (``you``: `your_move`); a 1-high stack has no
     other number of pieces to take."""
+    parts = {"you": you, "held": pieces_held}
     if can_move:
-        return said("{you}: put the {held} on a lit square.", you=you, held=pieces_held)
+        return said("{you}: put the {held} on a lit square.", **parts)
     if one_high:
-        return said(
-            "{you}: the {held} cannot move anywhere. Take another stack.", you=you, held=pieces_held
-        )
+        return said("{you}: the {held} cannot move anywhere. Take another stack.", **parts)
     return said(
-        "{you}: the {held} cannot move anywhere. Take more or fewer, or another stack.",
-        you=you,
-        held=pieces_held,
+        "{you}: the {held} cannot move anywhere. Take more or fewer, or another stack.", **parts
     )
 
 
@@ -256,7 +245,7 @@ def take(count: int) -> str:
 
 def target_not_offered(target: int, offered: "tuple[int, ...]") -> str:
     """A record played to a target score the page does not offer (``offered``: those it does)."""
-    listed = ", ".join(str(number) for number in offered[:-1]) + said(" or ") + str(offered[-1])
+    listed = one_of(tuple(str(number) for number in offered))
     return said(
         "This record plays to {points}; this page plays to {listed}.",
         points=points(target),
