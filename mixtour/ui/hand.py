@@ -69,13 +69,9 @@ class Hand:
         self.count = height if count is None else max(1, min(count, height))
         table.note = ""
         targets = sorted(SQUARE_NAMES[target] for target in self.reachable(table))
-        sentence = words.holding(self.count, SQUARE_NAMES[square], targets)
-        unavailable = self.unavailable(table)
-        if unavailable:
-            # In a game of three: the squares they may not go onto, and why.
-            found = [(SQUARE_NAMES[target], reason) for target, reason in unavailable.items()]
-            sentence = words.holding_unavailable(sentence, sorted(found))
-        return sentence
+        # In a game of three: the squares they may not go onto, and why.
+        found = [(SQUARE_NAMES[target], why) for target, why in self.unavailable(table).items()]
+        return words.holding(self.count, SQUARE_NAMES[square], targets, sorted(found))
 
     def choose(self, table: "Table", count: int) -> str | None:
         """Keys and buttons 1 to 4: how many pieces of the held stack to take."""

@@ -135,19 +135,11 @@ class MixtourSpec:
         if move.is_pass and game.players == 3 and game.result is None:
             sentences.append(words.passed_back(colour, game.turn))
         removal = game.last_removal()
-        if removal is not None and game.players == 3:
+        if removal is not None:
             scores = tuple(game.score(player) for player in game.colours)
             square = SQUARE_NAMES[removal.square]
-            sentences.append(words.three_scores(square, len(removal.stack), removal.scorer, scores))
-        elif removal is not None:
             sentences.append(
-                words.removal_sentence(
-                    SQUARE_NAMES[removal.square],
-                    len(removal.stack),
-                    removal.scorer,
-                    game.score(WHITE),
-                    game.score(RED),
-                )
+                words.removal_sentence(square, len(removal.stack), removal.scorer, scores)
             )
         return sentences
 

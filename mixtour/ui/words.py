@@ -60,15 +60,27 @@ def move_sentence(colour: str, move: Move) -> str:
     return said("{who} moves {pieces} from {origin} onto {target}.", who=who, **_stack_move(move))
 
 
-def removal_sentence(square: str, height: int, owner: str, white: int, red: int) -> str:
-    """What a removed stack did, e.g.
-    ``'The stack of 5 on d3 is removed: Red scores (White 0, Red 1).'``."""
+def removal_sentence(square: str, height: int, owner: str, scores: "tuple[int, ...]") -> str:
+    """What a removed stack did, with the scores after it in colour order, e.g. ``'The stack of
+    5 on d3 is removed: Red scores (White 0, Red 1).'``, or with three ``'… Blue scores (White
+    0, Red 0, Blue 1).'``."""
+    parts = {"height": height, "square": square, "owner": colour_name(owner)}
+    if len(scores) == 3:
+        white, red, blue = scores
+        return said(
+            "The stack of {height} on {square} is removed: {owner} scores"
+            " (White {white}, Red {red}, Blue {blue}).",
+            white=white,
+            red=red,
+            blue=blue,
+            **parts,
+        )
+    white, red = scores
+    score = said("White {white}, Red {red}", white=white, red=red)
     return said(
         "The stack of {height} on {square} is removed: {owner} scores ({score}).",
-        height=height,
-        square=square,
-        owner=colour_name(owner),
-        score=said("White {white}, Red {red}", white=white, red=red),
+        score=score,
+        **parts,
     )
 
 
@@ -162,15 +174,23 @@ def held(count: int, square: str) -> str:
     return said("{pieces} from {square}", pieces=pieces(count), square=square)
 
 
-def holding(count: int, square: str, targets: "list[str]") -> str:
-    """What picking up pieces says: where they can go."""
+def holding(
+    count: int, square: str, targets: "list[str]", unavailable: "list[tuple[str, str]]"
+) -> str:
+    """What picking up pieces says: where they can go, and in a game of three where they
+    may not though they reach it (square, reason): ``'… Not onto d4: Blue would win at once
+    with d4:2-e5.'``."""
     if targets:
-        return said(
+        sentence = said(
             "Holding {held}: they can go onto {targets}.",
             held=held(count, square),
             targets=", ".join(targets),
         )
-    return said("Holding {held}: they cannot move anywhere now.", held=held(count, square))
+    else:
+        sentence = said("Holding {held}: they cannot move anywhere now.", held=held(count, square))
+    for target, why in unavailable:
+        sentence += " " + said("Not onto {square}: {reason}.", square=target, reason=why)
+    return sentence
 
 
 def only_pieces(square: str, height: int) -> str:
@@ -393,22 +413,6 @@ def tutor_threat_left(colour: str, threats: "list[str]") -> str:
 _LETTER_COLOURS = {"w": WHITE, "r": RED, "b": BLUE}
 
 
-def three_scores(square: str, height: int, owner: str, scores: "tuple[int, ...]") -> str:
-    """What a removed stack did in a game of three, e.g.
-    ``'The stack of 5 on d3 is removed: Blue scores (White 0, Red 0, Blue 1).'``."""
-    white, red, blue = scores
-    return said(
-        "The stack of {height} on {square} is removed: {owner} scores"
-        " (White {white}, Red {red}, Blue {blue}).",
-        height=height,
-        square=square,
-        owner=colour_name(owner),
-        white=white,
-        red=red,
-        blue=blue,
-    )
-
-
 def passed_back(mover: str, colour: str) -> str:
     """A pass in a game of three hands the turn back: ``'Blue could not move: the turn passes
     back to Red.'``."""
@@ -433,16 +437,6 @@ def unavailable_here(reason: str) -> str:
     """A square the held pieces could reach but may not: ``'Not available: Blue would win at
     once with d4:2-e5.'``."""
     return said("Not available: {reason}.", reason=reason)
-
-
-def holding_unavailable(sentence: str, unavailable: "list[tuple[str, str]]") -> str:
-    """What picking up pieces says in a game of three when some squares they reach are
-    unavailable (square, reason): ``'… Not onto d4: Blue would win at once with d4:2-e5.'``."""
-    reasons = " ".join(
-        said("Not onto {square}: {reason}.", square=square, reason=reason)
-        for square, reason in unavailable
-    )
-    return f"{sentence} {reasons}"
 
 
 def options_line(target: int, reserve: int) -> str:
