@@ -152,10 +152,8 @@ def illegal_sentence(error: Exception, move: str) -> str:
     said_by_engine = str(error)
     prefix = "illegal move '"
     if said_by_engine.startswith(prefix):
-        rest = said_by_engine[len(prefix) :]
-        end = rest.find("': ")
-        if end > 0:
-            move, why = rest[:end], rest[end + 3 :]
+        move, found, why = said_by_engine[len(prefix) :].partition("': ")
+        if move and found:
             if why.startswith("takes back"):
                 why = "it " + why
             return f"Can't play {move}: {why}."
