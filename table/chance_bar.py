@@ -147,14 +147,9 @@ class ChanceBar:
         if outcome is not None:  # the result, not the loser's "0% winning chance" to move
             names = [spec.colour_name(colour) for colour in outcome[0]]
             screen.text["eval-text"] = words.result_title(names, len(names) == len(colours))
-        elif len(colours) == 2:
-            other = colours[1 - colours.index(turn)]
-            screen.text["eval-text"] = words.chance_text(
-                spec.colour_name(turn), shares[turn], spec.colour_name(other)
-            )
         else:
             named = [(spec.colour_name(colour), shares[colour]) for colour in colours]
-            screen.text["eval-text"] = words.shares_text(spec.colour_name(turn), named)
+            screen.text["eval-text"] = words.chance_text(spec.colour_name(turn), named)
 
 
 def bar(colours: "tuple[str, ...]", shares: "dict[str, float]") -> str:

@@ -666,20 +666,19 @@ def puzzle_answer(line: "list[str]") -> str:
 EVAL_THINKING = said("Winning chance: thinking…")
 
 
-def chance_text(turn: str, mover: float, other: str) -> str:
-    """The bar's words with two players: ``'White to move: 62% winning chance (Red 38%).'``."""
-    return said(
-        "{turn} to move: {chance} winning chance ({other} {rest}).",
-        turn=turn,
-        chance=percent(mover),
-        other=other,
-        rest=percent(1.0 - mover),
-    )
-
-
-def shares_text(turn: str, shares: "list[tuple[str, float]]") -> str:
-    """The bar's words with more players, in turn order: ``'Blue to move. Share of the game:
-    White 30%, Red 25%, Blue 45%.'``."""
+def chance_text(turn: str, shares: "list[tuple[str, float]]") -> str:
+    """The bar's words from each player's name and share in turn order: with two players
+    ``'White to move: 62% winning chance (Red 38%).'``, with more ``'Blue to move. Share of the
+    game: White 30%, Red 25%, Blue 45%.'``."""
+    if len(shares) == 2:
+        mover, other = shares if shares[0][0] == turn else shares[::-1]
+        return said(
+            "{turn} to move: {chance} winning chance ({other} {rest}).",
+            turn=turn,
+            chance=percent(mover[1]),
+            other=other[0],
+            rest=percent(1.0 - mover[1]),
+        )
     parts = [f"{name} {percent(share)}" for name, share in shares]
     return said("{turn} to move. Share of the game: {shares}.", turn=turn, shares=", ".join(parts))
 
