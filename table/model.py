@@ -298,13 +298,8 @@ class Table:
     def resigner(self) -> str | None:
         """Who would resign now: the one person at the table, or the person to move when
         several people play here; None when nobody can (the game is over, nobody here plays,
-        while reviewing, or a game of more than two that its game does not let end so, or
-        plays by link)."""
-        if self.over or self.review is not None:
-            return None
-        if len(self.colours) != 2 and (
-            not self.spec.resigns_among_more or seating.by_link(self.seats)
-        ):
+        while reviewing, or nobody may resign at this table: `resigns_here`)."""
+        if self.over or self.review is not None or not self.resigns_here():
             return None
         person = self.lone_person()
         if person is not None:
@@ -312,6 +307,14 @@ class Table:
         if seating.people(self.seats) > 1 and self.is_human(self.turn):
             return self.turn
         return None
+
+    def resigns_here(self) -> bool:
+        """Whether a player may resign at this table: always in a game of two; in a game of
+        more when its game lets them (``resigns_among_more``) and it is not played by link,
+        whose link goes round the players one at a time."""
+        return len(self.colours) == 2 or (
+            self.spec.resigns_among_more and not seating.by_link(self.seats)
+        )
 
     def resign(self) -> str | None:
         """The person at the table (the person to move, with several here) resigns."""
