@@ -125,7 +125,8 @@ class Table:
                 return self.colours, AGREEMENT
             resigned = self.resigned()
             if resigned:
-                return self.standing_first(resigned), RESIGNATION
+                first = [c for c in self.colours if c != resigned and self.standing(c) == 1]
+                return tuple(first), RESIGNATION
             return (self.ending,), RESIGNATION
         return self.spec.outcome(self.game)
 
@@ -134,11 +135,14 @@ class Table:
         ending = self.ending or ""
         return ending[len(RESIGNED) :] if ending.startswith(RESIGNED) else ""
 
-    def standing_first(self, resigned: str) -> "tuple[str, ...]":
-        """The players first by their totals as they stand, of all but ``resigned``."""
-        others = [colour for colour in self.colours if colour != resigned]
-        best = max(self.game.score(colour) for colour in others)
-        return tuple(colour for colour in others if self.game.score(colour) == best)
+    def standing(self, colour: str) -> int:
+        """The place of ``colour`` (1 is first; equal totals share it) among the players who
+        did not resign (`resigned`), by their totals as they stand."""
+        resigned = self.resigned()
+        game = self.game
+        total = game.score(colour)
+        higher = [c for c in self.colours if c != resigned and game.score(c) > total]
+        return 1 + len(higher)
 
     def is_human(self, colour: str) -> bool:
         """Whether a person at this device plays ``colour``."""
