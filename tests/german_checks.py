@@ -134,6 +134,20 @@ def check_the_move_list_says_the_card_steps_in_german() -> None:
     assert "&gt;" not in listed and "Turmkönig" not in listed  # the cards given stay hidden
 
 
+def check_the_move_list_says_a_pass_in_german() -> None:
+    controller, page = open_page(spec=KITTY)
+    controller.new_game(Options(players=3, seed=11, cards=False), ("person",) * 3)
+    controller.act("choose", {"kind": "pass"})
+    listed = page.element("moves").markup
+    assert '<span class="mover">Rot</span> passt<' in listed, listed
+    assert 'aria-label="1. Rot passt"' in listed
+    controller.act("new", {})
+    controller.new_game(Options(players=2, seed=11), ("person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    listed = page.element("moves").markup
+    assert ">passt<" in listed and ">pass<" not in listed, listed
+
+
 def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> None:
     controller, page = open_page()
     controller.act("new", {})
