@@ -420,16 +420,18 @@ class Table:
         else:
             back = 1
             self.paused = seating.computers_only(self.seats) or self.paused
-        return words.took_back(self._take_back(back), self.status_turn())
+        plies = self.plies
+        taken = [self.said_move(ply) for ply in range(plies - back + 1, plies + 1)]
+        self._take_back(back)
+        return words.took_back(taken, self.status_turn())
 
-    def _take_back(self, count: int) -> "list[str]":
-        """Take back the last ``count`` moves onto the redo branch; their notation."""
+    def _take_back(self, count: int) -> None:
+        """Take back the last ``count`` moves onto the redo branch."""
         texts = self.texts()
         taken = texts[len(texts) - count :]
         for _ in range(count):
             self.game.pop()
         self.redo_moves.extend(reversed(taken))
-        return taken
 
     def can_redo(self) -> bool:
         return bool(self.redo_moves) and self.review is None and not self.played_elsewhere()
@@ -447,7 +449,7 @@ class Table:
             colour = self.turn
             text = self.redo_moves.pop()
             spec.play(self.game, text)
-            replayed.append(text)
+            replayed.append(self.said_move(self.plies))
             if not self._undoes_to_own_turn():
                 break
             if self.is_human(self.turn) and not self.is_human(colour):
@@ -519,9 +521,20 @@ class Table:
             return words.review_start(self.plies)
         mover = self.spec.colour_name(self.movers()[ply - 1])
         passed = self.spec.is_pass(self.moves()[ply - 1])
-        text = self.texts()[ply - 1]
+        said = self.said_move(ply)
+        named = said != self.texts()[ply - 1]
         before = ply == self.review and self.before_marked()
-        return words.review_status(ply, self.plies, mover, text, passed, before=before)
+        return words.review_status(ply, self.plies, mover, said, passed, before=before, named=named)
+
+    def said_move(self, ply: int) -> str:
+        """The ``ply``-th move as a sentence names it (Undo's, Redo's, the review's): in
+        notation, or where the move list writes it in words (`Spec.list_text`: a card step or
+        a pass, naming no hidden card), in those words after its mover's name."""
+        text = self.texts()[ply - 1]
+        listed = self.spec.list_text(self, ply, text)
+        if listed == text:
+            return text
+        return f"{self.spec.colour_name(self.movers()[ply - 1])} {listed}"
 
     def review_step(self, step: int) -> str | None:
         """One move back (-1) or forward (+1) from the shown position; None if there is none."""

@@ -132,6 +132,12 @@ def check_the_move_list_says_the_card_steps_in_german() -> None:
     assert '<span class="mover">Rot</span> spielt Zwangstausch gegen Blau<' in listed
     assert '<span class="mover">Blau</span> gibt Rot eine Karte<' in listed
     assert "&gt;" not in listed and "Turmkönig" not in listed  # the cards given stay hidden
+    controller.act("undo", {})  # Undo and the review say the steps as the list does
+    assert page.last_announced().startswith("Zurückgenommen: Blau gibt Rot eine Karte."), (
+        page.last_announced()
+    )
+    controller.act("goto", {"ply": "1"})
+    assert page.last_announced() == "Zug 1 von 3: Rot bietet Gelb einen Tausch an."
 
 
 def check_the_move_list_says_a_pass_in_german() -> None:

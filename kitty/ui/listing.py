@@ -1,6 +1,7 @@
 """How Kitty's move list writes a move: an action in notation, a pass and a card step in words
 after its mover's name (``Red`` *offers Yellow an exchange*, ``Yellow`` *passes*), naming a card
-given only once the game is over, for someone else may be looking at the device. Records and
+given only once the game is over, for someone else may be looking at the device. Undo, Redo and
+the review's status line name a move as the list writes it (`Table.said_move`). Records and
 links keep the notation (docs/kitty-rules.md, "Notation").
 
 Pure Python that MicroPython runs.
