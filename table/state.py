@@ -3,11 +3,12 @@
 A table's *state* is a dict of plain values (JSON-ready): the format version, who sits where
 (``seats``), the speed of a game of computers and whether it is paused, the game's own options
 (its spec's fields), the start position, the moves, the redo branch, and, only when there are
-any, a draw offered (``offer``), the players' own ending (``ending``: ``'draw'`` or the winner's
-colour), the review's record comments (``comments``, by move number) and computer help
-(``help``) where it is not the seats' default. `write` is the only
-place that builds one — autosave, links and opened games all go through it — and `read` the
-only place that reads one back, replaying every move through the rules.
+any, a draw offered (``offer``), the players' own ending (``ending``, one of `endings`:
+``'draw'`` or the winner's colour between two, ``'-red'`` when Red resigned among more), the
+review's record comments (``comments``, by move number) and computer help (``help``) where it
+is not the seats' default. `write` is the only place that builds one — autosave, links and
+opened games all go through it — and `read` the only place that reads one back, replaying every
+move through the rules.
 """
 
 from table import keeping_words
