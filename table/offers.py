@@ -79,9 +79,9 @@ class Offers:
         spec = host.spec
         seats = table.seats
         two = len(table.colours) == 2
-        # Resign (with a person here, in a game of two or one whose game lets more resign),
-        # Offer draw and the answer (between two people).
-        resigns = two or (spec.resigns_among_more and not seating.by_link(seats))
+        # Resign (with a person here, where a player may resign), Offer draw and the answer
+        # (between two people).
+        resigns = table.resigns_here()
         screen.hidden["agree-controls"] = not resigns or seating.computers_only(seats)
         between_people = two and not seating.with_computer(seats)
         screen.hidden["offer-draw"] = not between_people

@@ -132,6 +132,26 @@ def check_the_move_list_says_the_card_steps_in_german() -> None:
     assert '<span class="mover">Rot</span> spielt Zwangstausch gegen Blau<' in listed
     assert '<span class="mover">Blau</span> gibt Rot eine Karte<' in listed
     assert "&gt;" not in listed and "Turmkönig" not in listed  # the cards given stay hidden
+    controller.act("undo", {})  # Undo and the review say the steps as the list does
+    assert page.last_announced().startswith("Zurückgenommen: Blau gibt Rot eine Karte."), (
+        page.last_announced()
+    )
+    controller.act("goto", {"ply": "1"})
+    assert page.last_announced() == "Zug 1 von 3: Rot bietet Gelb einen Tausch an."
+
+
+def check_the_move_list_says_a_pass_in_german() -> None:
+    controller, page = open_page(spec=KITTY)
+    controller.new_game(Options(players=3, seed=11, cards=False), ("person",) * 3)
+    controller.act("choose", {"kind": "pass"})
+    listed = page.element("moves").markup
+    assert '<span class="mover">Rot</span> passt<' in listed, listed
+    assert 'aria-label="1. Rot passt"' in listed
+    controller.act("new", {})
+    controller.new_game(Options(players=2, seed=11), ("person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    listed = page.element("moves").markup
+    assert ">passt<" in listed and ">pass<" not in listed, listed
 
 
 def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> None:

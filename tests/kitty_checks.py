@@ -431,6 +431,29 @@ def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:
     assert moves(controller)[:1] == ["c4"]
 
 
+def check_a_links_ending_and_draw_offer_are_those_its_players_could_have_made() -> None:
+    controller, page = kitty()
+    refused = "This game link cannot be opened: "
+    three = "#k=1&n=3&b=5&s=7&seats="
+    # By link a game of three goes round its players one at a time: nobody resigns it.
+    controller.open_link(three + "person.friend.friend&m=&e=-red", False)
+    said = "a game of three or four by link has no resignation (e)."
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    assert not controller.table.over
+    controller.open_link(three + "person.strong.strong&m=&o=red", False)
+    said = "only a game of two has a draw offer (o)."
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    controller.open_link(three + "person.strong.strong&m=&e=red", False)
+    said = "the link's ending (e) is -red, -yellow or -blue, not 'red'."
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    controller.open_link("#k=1&n=2&b=5&s=7&seats=person.person&m=&e=-red", False)
+    said = "the link's ending (e) is draw, red or yellow, not '-red'."
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    # At one device with the computers, a player of three may resign, and the link keeps it.
+    controller.open_link(three + "person.strong.strong&m=&e=-yellow", False)
+    assert controller.table.over and page.text("banner-reason") == "Yellow resigned."
+
+
 def check_autosave_and_resume_keep_the_game_and_its_computer_seats() -> None:
     store = DictStore()
     controller, _ = kitty(store)

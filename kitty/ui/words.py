@@ -100,9 +100,11 @@ def step_sentence(name: str, kind: str, other: str, cell: str, points: int) -> s
 
 
 def listed_step(kind: str, other: str, cell: str, card: str) -> str:
-    """A card step as the move list writes it after its mover's name, e.g. ``'offers Yellow
-    an exchange'`` (``other``: the partner's name; ``card``: the card given, empty while the
-    game goes on, for someone else may be looking at the device)."""
+    """A card step or a pass as the move list writes it after its mover's name, e.g. ``'offers
+    Yellow an exchange'`` (``other``: the partner's name; ``card``: the card given, empty while
+    the game goes on, for someone else may be looking at the device)."""
+    if kind == PASS:
+        return said("passes")
     if kind == CLAIM:
         return said("claims {cell}", cell=cell)
     if kind == PROPOSE:
