@@ -398,12 +398,11 @@ class Table:
         return self._human_moves_back() > 0
 
     def _human_moves_back(self) -> int:
-        """How many moves an undo takes back to a person's own move (0: none yet)."""
-        moves = self.moves()
+        """How many moves an undo takes back to a person's own move, a pass included (0: none
+        yet)."""
         movers = self.movers()
-        spec = self.spec
-        for back in range(1, len(moves) + 1):
-            if self.is_human(movers[-back]) and not spec.is_pass(moves[-back]):
+        for back in range(1, len(movers) + 1):
+            if self.is_human(movers[-back]):
                 return back
         return 0
 
@@ -415,15 +414,22 @@ class Table:
         if self.ending is not None:
             self._end(None)
             return words.ending_taken_back(self.status_turn())
-        if self._undoes_to_own_turn():
-            back = self._human_moves_back()
-        else:
-            back = 1
+        if not self._undoes_to_own_turn():
             self.paused = seating.computers_only(self.seats) or self.paused
-        plies = self.plies
-        taken = [self.said_move(ply) for ply in range(plies - back + 1, plies + 1)]
-        self._take_back(back)
+            return words.took_back(self._said_back(1), self.status_turn())
+        taken = self._said_back(self._human_moves_back())
+        # A pass the rules forced was no turn of the person's (it would be played again at
+        # once): on back to the move before it. A pass they chose is a turn to go back to.
+        while self.spec.must_pass(self.game) is not None and self._human_moves_back():
+            taken = self._said_back(self._human_moves_back()) + taken
         return words.took_back(taken, self.status_turn())
+
+    def _said_back(self, count: int) -> "list[str]":
+        """Take back the last ``count`` moves (`_take_back`); each as said (`said_move`)."""
+        plies = self.plies
+        said = [self.said_move(ply) for ply in range(plies - count + 1, plies + 1)]
+        self._take_back(count)
+        return said
 
     def _take_back(self, count: int) -> None:
         """Take back the last ``count`` moves onto the redo branch."""
