@@ -12,6 +12,7 @@ from kitty_checks import kitty, moves, reply_to, seated, stack, tap
 
 from kitty import Game, record
 from kitty.deck import CARDS, CODES
+from kitty.ui import words as kitty_words
 from kitty.ui.options import Options
 from kitty.ui.spec import SPEC
 from table.screen import Key
@@ -367,6 +368,14 @@ def check_the_rules_panel_draws_a_chain_and_explains_every_card() -> None:
     for name in ("Monochromatic Frenzy", "Vibrant Colors", "Forced Exchange", "Tower King"):
         assert f"<dt>{name}</dt>" in listed
     assert listed.count("<dt>") == 10
+
+
+def check_a_card_chip_breaks_its_long_words_only_at_a_syllable() -> None:
+    # A 3-4 player card on a phone is ~90 px wide: "Monochromatic" broke as "Monochromati / c".
+    for code in CODES:
+        chip = kitty_words.card_chip_name(code)
+        assert chip.replace("\u00ad", "") == kitty_words.card_name(code)
+        assert max(len(piece) for piece in chip.replace("\u00ad", " ").split()) <= 10
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

@@ -116,6 +116,10 @@ ENTRIES: "dict[str, object]" = {
     "Vibrant Colors": "Farbenpracht",
     "Forced Exchange": "Zwangstausch",
     "Continuous Stacking": "Stapelkette",
+    "Mono·chromatic Con·tinuous": (
+        "Regen·bogen·brücke Gipfel·reihe Farb·meister Ge·bündelte Drama·tische Farben·pracht "
+        "Zwangs·tausch Stapel·kette"
+    ),
     "So far: {points} (at the end).": "Bisher: {points} (am Ende).",
     "So far: {points}.": "Bisher: {points}.",
     "exchanged": "getauscht",
