@@ -12,8 +12,8 @@ languages.use("de")  # before anything imports the words, as the German page's f
 
 from fake_page import DictStore, open_page, seated  # noqa: E402
 
-from kitty.game import Game as KittyGame  # noqa: E402
 from kitty.deck import CODES  # noqa: E402
+from kitty.game import Game as KittyGame  # noqa: E402
 from kitty.ui import words as kitty_words  # noqa: E402
 from kitty.ui.options import Options  # noqa: E402
 from kitty.ui.spec import SPEC as KITTY  # noqa: E402
