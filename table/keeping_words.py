@@ -245,9 +245,10 @@ LINK_REASONS = {
     "seed": said("the link's {0} ({1}) must be a whole number 0 to {2}"),
     "deal_for_two": said("the link deals the Objective Cards (d), which are for 3 or 4 players"),
     "three_no_ending": said("a game of three has no draw offer (o) or agreed ending (e)"),
-    "only_two_ending": said("only a game of two has a draw offer (o) or an agreed ending (e)"),
+    "only_two_offer": said("only a game of two has a draw offer (o)"),
+    "no_ending_by_link": said("a game of three or four by link has no resignation (e)"),
     "offer_by": said("the link's draw offer (o) is by {0}, not {1!r}"),
-    "ending_value": said("the link's ending (e) is draw or a colour, not {0!r}"),
+    "ending_value": said("the link's ending (e) is {0}, not {1!r}"),
     "ending_over": said("the link's ending (e) is for a game its moves have already ended"),
     "offer_over": said("the link offers a draw (o) in a game that is over (e)"),
 }

@@ -125,7 +125,8 @@ class Table:
                 return self.colours, AGREEMENT
             resigned = self.resigned()
             if resigned:
-                return self.standing_first(resigned), RESIGNATION
+                first = [c for c in self.colours if c != resigned and self.standing(c) == 1]
+                return tuple(first), RESIGNATION
             return (self.ending,), RESIGNATION
         return self.spec.outcome(self.game)
 
@@ -134,11 +135,14 @@ class Table:
         ending = self.ending or ""
         return ending[len(RESIGNED) :] if ending.startswith(RESIGNED) else ""
 
-    def standing_first(self, resigned: str) -> "tuple[str, ...]":
-        """The players first by their totals as they stand, of all but ``resigned``."""
-        others = [colour for colour in self.colours if colour != resigned]
-        best = max(self.game.score(colour) for colour in others)
-        return tuple(colour for colour in others if self.game.score(colour) == best)
+    def standing(self, colour: str) -> int:
+        """The place of ``colour`` (1 is first; equal totals share it) among the players who
+        did not resign (`resigned`), by their totals as they stand."""
+        resigned = self.resigned()
+        game = self.game
+        total = game.score(colour)
+        higher = [c for c in self.colours if c != resigned and game.score(c) > total]
+        return 1 + len(higher)
 
     def is_human(self, colour: str) -> bool:
         """Whether a person at this device plays ``colour``."""
@@ -298,13 +302,8 @@ class Table:
     def resigner(self) -> str | None:
         """Who would resign now: the one person at the table, or the person to move when
         several people play here; None when nobody can (the game is over, nobody here plays,
-        while reviewing, or a game of more than two that its game does not let end so, or
-        plays by link)."""
-        if self.over or self.review is not None:
-            return None
-        if len(self.colours) != 2 and (
-            not self.spec.resigns_among_more or seating.by_link(self.seats)
-        ):
+        while reviewing, or nobody may resign at this table: `resigns_here`)."""
+        if self.over or self.review is not None or not self.resigns_here():
             return None
         person = self.lone_person()
         if person is not None:
@@ -312,6 +311,14 @@ class Table:
         if seating.people(self.seats) > 1 and self.is_human(self.turn):
             return self.turn
         return None
+
+    def resigns_here(self) -> bool:
+        """Whether a player may resign at this table: always in a game of two; in a game of
+        more when its game lets them (``resigns_among_more``) and it is not played by link,
+        whose link goes round the players one at a time."""
+        return len(self.colours) == 2 or (
+            self.spec.resigns_among_more and not seating.by_link(self.seats)
+        )
 
     def resign(self) -> str | None:
         """The person at the table (the person to move, with several here) resigns."""
@@ -391,12 +398,11 @@ class Table:
         return self._human_moves_back() > 0
 
     def _human_moves_back(self) -> int:
-        """How many moves an undo takes back to a person's own move (0: none yet)."""
-        moves = self.moves()
+        """How many moves an undo takes back to a person's own move, a pass included (0: none
+        yet)."""
         movers = self.movers()
-        spec = self.spec
-        for back in range(1, len(moves) + 1):
-            if self.is_human(movers[-back]) and not spec.is_pass(moves[-back]):
+        for back in range(1, len(movers) + 1):
+            if self.is_human(movers[-back]):
                 return back
         return 0
 
@@ -408,21 +414,30 @@ class Table:
         if self.ending is not None:
             self._end(None)
             return words.ending_taken_back(self.status_turn())
-        if self._undoes_to_own_turn():
-            back = self._human_moves_back()
-        else:
-            back = 1
+        if not self._undoes_to_own_turn():
             self.paused = seating.computers_only(self.seats) or self.paused
-        return words.took_back(self._take_back(back), self.status_turn())
+            return words.took_back(self._said_back(1), self.status_turn())
+        taken = self._said_back(self._human_moves_back())
+        # A pass the rules forced was no turn of the person's (it would be played again at
+        # once): on back to the move before it. A pass they chose is a turn to go back to.
+        while self.spec.must_pass(self.game) is not None and self._human_moves_back():
+            taken = self._said_back(self._human_moves_back()) + taken
+        return words.took_back(taken, self.status_turn())
 
-    def _take_back(self, count: int) -> "list[str]":
-        """Take back the last ``count`` moves onto the redo branch; their notation."""
+    def _said_back(self, count: int) -> "list[str]":
+        """Take back the last ``count`` moves (`_take_back`); each as said (`said_move`)."""
+        plies = self.plies
+        said = [self.said_move(ply) for ply in range(plies - count + 1, plies + 1)]
+        self._take_back(count)
+        return said
+
+    def _take_back(self, count: int) -> None:
+        """Take back the last ``count`` moves onto the redo branch."""
         texts = self.texts()
         taken = texts[len(texts) - count :]
         for _ in range(count):
             self.game.pop()
         self.redo_moves.extend(reversed(taken))
-        return taken
 
     def can_redo(self) -> bool:
         return bool(self.redo_moves) and self.review is None and not self.played_elsewhere()
@@ -440,7 +455,7 @@ class Table:
             colour = self.turn
             text = self.redo_moves.pop()
             spec.play(self.game, text)
-            replayed.append(text)
+            replayed.append(self.said_move(self.plies))
             if not self._undoes_to_own_turn():
                 break
             if self.is_human(self.turn) and not self.is_human(colour):
@@ -512,9 +527,20 @@ class Table:
             return words.review_start(self.plies)
         mover = self.spec.colour_name(self.movers()[ply - 1])
         passed = self.spec.is_pass(self.moves()[ply - 1])
-        text = self.texts()[ply - 1]
+        said = self.said_move(ply)
+        named = said != self.texts()[ply - 1]
         before = ply == self.review and self.before_marked()
-        return words.review_status(ply, self.plies, mover, text, passed, before=before)
+        return words.review_status(ply, self.plies, mover, said, passed, before=before, named=named)
+
+    def said_move(self, ply: int) -> str:
+        """The ``ply``-th move as a sentence names it (Undo's, Redo's, the review's): in
+        notation, or where the move list writes it in words (`Spec.list_text`: a card step or
+        a pass, naming no hidden card), in those words after its mover's name."""
+        text = self.texts()[ply - 1]
+        listed = self.spec.list_text(self, ply, text)
+        if listed == text:
+            return text
+        return f"{self.spec.colour_name(self.movers()[ply - 1])} {listed}"
 
     def review_step(self, step: int) -> str | None:
         """One move back (-1) or forward (+1) from the shown position; None if there is none."""

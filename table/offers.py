@@ -19,7 +19,8 @@ class Offers:
     def __init__(self, host: "Host") -> None:
         self.host = host
         self.card_aside = False
-        self.resign_asked = False  # Resign was pressed once: the next press resigns
+        # Resign was pressed once, at this many plies: the next press resigns (None: not asked).
+        self.resign_asked: int | None = None
         self.actions = {
             "resign": self.resign,
             "offer-draw": self.offer_draw,
@@ -33,12 +34,12 @@ class Offers:
         host = self.host
         if host.in_puzzle() or host.table.resigner() is None:
             return
-        if not self.resign_asked:  # one press could end a game by a slip: ask first
-            self.resign_asked = True
+        if self.resign_asked is None:  # one press could end a game by a slip: ask first
+            self.resign_asked = host.table.plies
             host.render()
             host.port.announce(words.RESIGN_ASK, "warn")
             return
-        self.resign_asked = False
+        self.resign_asked = None
         ended = host.table.resign()
         host.after(ended)
         if ended is not None:
@@ -69,9 +70,20 @@ class Offers:
         self.host.render()
 
     def changed(self) -> None:
-        self.resign_asked = False  # anything else played or taken back: the question lapses
+        if not self._only_others_moved():
+            self.resign_asked = None  # a move here, or one taken back: the question lapses
         if not self.host.table.over:
             self.card_aside = False
+
+    def _only_others_moved(self) -> bool:
+        """Whether, since Resign was asked, only the others have moved (the computer, a friend
+        by link), so that the question stands for the one who asked: a reply that came in
+        between the two presses does not lose the second."""
+        asked = self.resign_asked
+        table = self.host.table
+        if asked is None or table.plies < asked or table.resigner() is None:
+            return False
+        return not any(table.is_human(mover) for mover in table.movers()[asked:])
 
     def show(self, screen: "Screen") -> None:
         host = self.host
@@ -79,15 +91,15 @@ class Offers:
         spec = host.spec
         seats = table.seats
         two = len(table.colours) == 2
-        # Resign (with a person here, in a game of two or one whose game lets more resign),
-        # Offer draw and the answer (between two people).
-        resigns = two or (spec.resigns_among_more and not seating.by_link(seats))
+        # Resign (with a person here, where a player may resign), Offer draw and the answer
+        # (between two people).
+        resigns = table.resigns_here()
         screen.hidden["agree-controls"] = not resigns or seating.computers_only(seats)
         between_people = two and not seating.with_computer(seats)
         screen.hidden["offer-draw"] = not between_people
         screen.disabled["offer-draw"] = not table.can_offer_draw()
         screen.disabled["resign"] = table.resigner() is None
-        screen.text["resign"] = words.RESIGN_SURE if self.resign_asked else words.RESIGN
+        screen.text["resign"] = words.RESIGN if self.resign_asked is None else words.RESIGN_SURE
         answer = table.can_answer_draw()
         screen.hidden["draw-offer"] = not answer
         offered = spec.colour_name(table.offer) if table.offer else ""

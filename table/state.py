@@ -3,11 +3,12 @@
 A table's *state* is a dict of plain values (JSON-ready): the format version, who sits where
 (``seats``), the speed of a game of computers and whether it is paused, the game's own options
 (its spec's fields), the start position, the moves, the redo branch, and, only when there are
-any, a draw offered (``offer``), the players' own ending (``ending``: ``'draw'`` or the winner's
-colour), the review's record comments (``comments``, by move number) and computer help
-(``help``) where it is not the seats' default. `write` is the only
-place that builds one — autosave, links and opened games all go through it — and `read` the
-only place that reads one back, replaying every move through the rules.
+any, a draw offered (``offer``), the players' own ending (``ending``, one of `endings`:
+``'draw'`` or the winner's colour between two, ``'-red'`` when Red resigned among more), the
+review's record comments (``comments``, by move number) and computer help (``help``) where it
+is not the seats' default. `write` is the only place that builds one — autosave, links and
+opened games all go through it — and `read` the only place that reads one back, replaying every
+move through the rules.
 """
 
 from table import keeping_words
@@ -66,13 +67,14 @@ def write(table: Table) -> "dict[str, Any]":
     return state
 
 
-def endings(colours: "tuple[str, ...]", resigns_among_more: bool) -> "tuple[str, ...]":
-    """How players of ``colours`` may have ended their game themselves (`Table.ending`): a
-    draw agreed or the winner by resignation between two; who resigned among more, when the
-    game lets them (``resigns_among_more``)."""
+def endings(table: Table) -> "tuple[str, ...]":
+    """How the players of ``table`` may have ended their game themselves (`Table.ending`): a
+    draw agreed or the winner by resignation between two; who resigned among more, where a
+    player may resign (`Table.resigns_here`)."""
+    colours = table.colours
     if len(colours) == 2:
         return (DRAW,) + colours  # noqa: RUF005 (MicroPython has no unpacking)
-    return tuple(RESIGNED + colour for colour in colours) if resigns_among_more else ()
+    return tuple(RESIGNED + colour for colour in colours) if table.resigns_here() else ()
 
 
 def check_plies(plies: int) -> None:
@@ -125,9 +127,8 @@ def read(spec: "Spec", state: "dict[str, Any]") -> Table:
     table.colours = spec.colours(table.game)
     ending = state.get("ending", "")
     if ending:
-        if ending not in endings(table.colours, spec.resigns_among_more):
-            choices = ", ".join(endings(table.colours, spec.resigns_among_more))
-            raise StateError("ending", choices, ending)
+        if ending not in endings(table):
+            raise StateError("ending", ", ".join(endings(table)), ending)
         if spec.outcome(table.game) is not None:
             raise StateError("over")
         table.ending = str(ending)

@@ -294,12 +294,22 @@ def review_start(total: int) -> str:
 
 
 def review_status(
-    ply: int, total: int, mover: str, move: str, passed: bool, *, before: bool = False
+    ply: int,
+    total: int,
+    mover: str,
+    move: str,
+    passed: bool,
+    *,
+    before: bool = False,
+    named: bool = False,
 ) -> str:
     """The status line while reviewing: which move the board shows, out of how many (``before``:
-    the position before it, a blunder or a mistake, with the better line)."""
+    the position before it, a blunder or a mistake, with the better line; ``named``: ``move``
+    is said in words after its mover's name, as the move list writes a card step)."""
     if passed:
         played = said("{mover} passed", mover=mover)
+    elif named:
+        played = move
     else:
         played = said("{mover} played {move}", mover=mover, move=move)
     parts = {"ply": ply, "total": total, "played": played}

@@ -12,6 +12,7 @@ from kitty_checks import kitty, moves, reply_to, seated, stack, tap
 
 from kitty import Game, record
 from kitty.deck import CARDS, CODES
+from kitty.ui import words as kitty_words
 from kitty.ui.options import Options
 from kitty.ui.spec import SPEC
 from table.screen import Key
@@ -195,6 +196,30 @@ def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     assert 'aria-label="2. Yellow declines"' in listed
 
 
+def check_undo_redo_and_the_review_name_the_card_steps_as_the_list_does() -> None:
+    controller, page = kitty()
+    controller.new_game(Options(players=3, seed=11, deal=1), ("person",) * 3)
+    for move in ("?y", "no", "!b>tk", ">lp"):
+        controller.table.play(move)
+    controller.render()
+    controller.act("undo", {})  # three people at one device: one move back
+    said = page.last_announced()
+    assert said.startswith("Took back Blue gives Red a card."), said
+    assert "Layered Peaks" not in said and ">" not in said  # the card given stays hidden
+    controller.act("redo", {})
+    said = page.last_announced()
+    assert said.startswith("Replayed Blue gives Red a card."), said
+    controller.act("goto", {"ply": "1"})
+    said = page.last_announced()
+    assert said == "Viewing move 1 of 4: Red offers Yellow an exchange.", said
+    controller.act("forward", {})
+    assert page.last_announced() == "Viewing move 2 of 4: Yellow declines."
+    controller.act("forward", {})
+    said = page.last_announced()
+    assert said == "Viewing move 3 of 4: Red plays Forced Exchange on Blue.", said
+    assert "Tower King" not in said
+
+
 def check_the_computer_answers_a_proposal_and_gives_its_card() -> None:
     controller, page = kitty()
     seated(controller, ("person", "strong", "strong"), seed=7, cards=True)
@@ -343,6 +368,14 @@ def check_the_rules_panel_draws_a_chain_and_explains_every_card() -> None:
     for name in ("Monochromatic Frenzy", "Vibrant Colors", "Forced Exchange", "Tower King"):
         assert f"<dt>{name}</dt>" in listed
     assert listed.count("<dt>") == 10
+
+
+def check_a_card_chip_breaks_its_long_words_only_at_a_syllable() -> None:
+    # A 3-4 player card on a phone is ~90 px wide: "Monochromatic" broke as "Monochromati / c".
+    for code in CODES:
+        chip = kitty_words.card_chip_name(code)
+        assert chip.replace("\u00ad", "") == kitty_words.card_name(code)
+        assert max(len(piece) for piece in chip.replace("\u00ad", " ").split()) <= 10
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

@@ -12,7 +12,9 @@ languages.use("de")  # before anything imports the words, as the German page's f
 
 from fake_page import DictStore, open_page, seated  # noqa: E402
 
+from kitty.deck import CODES  # noqa: E402
 from kitty.game import Game as KittyGame  # noqa: E402
+from kitty.ui import words as kitty_words  # noqa: E402
 from kitty.ui.options import Options  # noqa: E402
 from kitty.ui.spec import SPEC as KITTY  # noqa: E402
 from mixtour import parse_square  # noqa: E402
@@ -94,7 +96,7 @@ def check_two_players_resign_and_the_result_is_german() -> None:
 def check_kitty_with_the_objective_cards_names_them_in_german() -> None:
     controller, page = open_page(spec=KITTY)
     controller.new_game(Options(players=3, seed=7, cards=True), ("person", "strong", "strong"))
-    players = page.element("players").markup
+    players = page.element("players").markup.replace("\u00ad", "")  # where a name may break
     game = controller.table.game
     assert isinstance(game, KittyGame)
     assert "Rot" in players and "Gelb" in players and "Blau" in players
@@ -132,6 +134,26 @@ def check_the_move_list_says_the_card_steps_in_german() -> None:
     assert '<span class="mover">Rot</span> spielt Zwangstausch gegen Blau<' in listed
     assert '<span class="mover">Blau</span> gibt Rot eine Karte<' in listed
     assert "&gt;" not in listed and "Turmkönig" not in listed  # the cards given stay hidden
+    controller.act("undo", {})  # Undo and the review say the steps as the list does
+    assert page.last_announced().startswith("Zurückgenommen: Blau gibt Rot eine Karte."), (
+        page.last_announced()
+    )
+    controller.act("goto", {"ply": "1"})
+    assert page.last_announced() == "Zug 1 von 3: Rot bietet Gelb einen Tausch an."
+
+
+def check_the_move_list_says_a_pass_in_german() -> None:
+    controller, page = open_page(spec=KITTY)
+    controller.new_game(Options(players=3, seed=11, cards=False), ("person",) * 3)
+    controller.act("choose", {"kind": "pass"})
+    listed = page.element("moves").markup
+    assert '<span class="mover">Rot</span> passt<' in listed, listed
+    assert 'aria-label="1. Rot passt"' in listed
+    controller.act("new", {})
+    controller.new_game(Options(players=2, seed=11), ("person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    listed = page.element("moves").markup
+    assert ">passt<" in listed and ">pass<" not in listed, listed
 
 
 def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> None:
@@ -296,6 +318,14 @@ def check_the_computer_s_failures_are_said_in_german() -> None:
     controller.ai_replied({"id": request["id"], "ok": False, "error": "out of memory"}, 1.0)
     said = "Der Computer konnte nicht ziehen (Meldung der KI: „out of memory“)"
     assert page.announced[-1] == (said, "error"), page.announced[-1]
+
+
+def check_a_card_chip_breaks_its_long_words_only_at_a_syllable() -> None:
+    # A 3-4 player card on a phone is ~90 px wide: "Monochromatic" broke as "Monochromati / c".
+    for code in CODES:
+        chip = kitty_words.card_chip_name(code)
+        assert chip.replace("\u00ad", "") == kitty_words.card_name(code)
+        assert max(len(piece) for piece in chip.replace("\u00ad", " ").split()) <= 10
 
 
 CHECKS = [value for name, value in sorted(globals().items()) if name.startswith("check_")]

@@ -204,6 +204,32 @@ def check_a_resignation_at_a_level_score_puts_the_resigner_second() -> None:
     assert cards.index(">2nd<", red) < yellow < cards.index(">1st<", yellow)
 
 
+def check_resign_asked_while_the_computer_thinks_stands_through_its_move() -> None:
+    # The tester's tap on Resign while a computer thought was lost: its move put the question
+    # away, and the second press only asked again.
+    controller, page = kitty()
+    seated(controller, ("person", "beginner", "beginner"))
+    controller.act("choose", {"kind": "pass"})
+    controller.act("resign", {})  # asked first, Yellow thinking
+    assert page.text("resign") == "Really resign?"
+    controller.ai_replied(reply_to(page, controller, an_action(controller)))
+    assert page.text("resign") == "Really resign?"
+    controller.act("resign", {})
+    assert controller.table.over and controller.table.resigned() == "red"
+
+
+def check_resign_asked_lapses_when_the_person_moves_or_takes_back() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "beginner", "beginner"))
+    controller.act("resign", {})
+    controller.act("choose", {"kind": "pass"})
+    assert page.text("resign") == "Resign"
+    controller.ai_replied(reply_to(page, controller, an_action(controller)))
+    controller.act("resign", {})
+    controller.act("undo", {})
+    assert page.text("resign") == "Resign" and not controller.table.over
+
+
 def check_the_result_card_carries_the_winners_colour_and_the_board_the_record_s_result() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"))
@@ -264,6 +290,29 @@ def check_undo_goes_back_past_the_computers_to_a_person() -> None:
     assert moves(controller) == [] and page.last_announced().startswith("Took back c4, e5, e6.")
     controller.act("redo", {})
     assert moves(controller) == ["c4", "e5", "e6"]
+
+
+def an_action(controller: "Any") -> str:
+    """An action of the player to move other than a pass, in notation."""
+    game = controller.table.game
+    return str(next(m.text(game.board) for m in game.legal_moves() if m.source >= 0))
+
+
+def check_undo_takes_back_a_pass_the_person_chose() -> None:
+    # Against the computer a pass is a choice in Kitty (the tester's first action was a pass:
+    # Undo stayed disabled; later one Undo went past it to the move before).
+    controller, page = kitty()
+    seated(controller, ("person", "beginner", "beginner"))
+    controller.act("choose", {"kind": "pass"})
+    controller.ai_replied(reply_to(page, controller, an_action(controller)))
+    controller.ai_replied(reply_to(page, controller, an_action(controller)))
+    assert moves(controller)[0] == "pass" and len(moves(controller)) == 3
+    assert controller.table.can_undo()
+    controller.act("undo", {})
+    assert moves(controller) == [] and controller.table.turn == "red"
+    assert page.last_announced().startswith("Took back Red passes,")
+    controller.act("redo", {})
+    assert moves(controller)[0] == "pass" and len(moves(controller)) == 3
 
 
 def check_a_hint_is_drawn_and_said() -> None:
@@ -429,6 +478,29 @@ def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:
     assert "seats must each be" in page.last_announced()
     controller.open_link("#g=1&p=two&t=1&r=20&rep=1&m=", False)  # a Mixtour link: not Kitty's
     assert moves(controller)[:1] == ["c4"]
+
+
+def check_a_links_ending_and_draw_offer_are_those_its_players_could_have_made() -> None:
+    controller, page = kitty()
+    refused = "This game link cannot be opened: "
+    three = "#k=1&n=3&b=5&s=7&seats="
+    # By link a game of three goes round its players one at a time: nobody resigns it.
+    controller.open_link(three + "person.friend.friend&m=&e=-red", False)
+    said = "a game of three or four by link has no resignation (e)."
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    assert not controller.table.over
+    controller.open_link(three + "person.strong.strong&m=&o=red", False)
+    said = "only a game of two has a draw offer (o)."
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    controller.open_link(three + "person.strong.strong&m=&e=red", False)
+    said = "the link's ending (e) is -red, -yellow or -blue, not 'red'."
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    controller.open_link("#k=1&n=2&b=5&s=7&seats=person.person&m=&e=-red", False)
+    said = "the link's ending (e) is draw, red or yellow, not '-red'."
+    assert page.last_announced().startswith(refused + said), page.last_announced()
+    # At one device with the computers, a player of three may resign, and the link keeps it.
+    controller.open_link(three + "person.strong.strong&m=&e=-yellow", False)
+    assert controller.table.over and page.text("banner-reason") == "Yellow resigned."
 
 
 def check_autosave_and_resume_keep_the_game_and_its_computer_seats() -> None:

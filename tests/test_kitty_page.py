@@ -131,7 +131,9 @@ def check_moves_replay(page: Page, players: int) -> None:
     """Every move the list shows is legal in turn, and they reach the position on the board."""
     game = Game(players, cards=False)  # the page plays the base game
     for text in moves(page):
-        game.play(text.split()[-1])  # (with three or four: "Blue e5"); raises if illegal
+        # An action in notation (with three or four after its mover: "Blue e5"), a pass in
+        # words ("passes", "Blue passes"); raises if illegal.
+        game.play("pass" if text.endswith("passes") else text.split()[-1])
     expect(page.locator("#board")).to_have_attribute("data-position", game.position())
 
 
@@ -423,7 +425,7 @@ def test_a_game_by_link_between_two_browsers(browser: Browser, site_url: str) ->
         # Bob opens it on his own device: he is Yellow, and it is his move.
         bob.page.goto(link)
         wait_until_ready(bob.page)
-        expect(bob.page.locator("#moves .move")).to_have_text(["pass"])
+        expect(bob.page.locator("#moves .move")).to_have_text(["passes"])
         expect(bob.page.locator("#status")).to_contain_text("Your move")
         assert bob.page.locator("#board").get_attribute("data-position") != before
         # Bob's pass would end the game: asked once more, then the result card, and the link
@@ -433,7 +435,7 @@ def test_a_game_by_link_between_two_browsers(browser: Browser, site_url: str) ->
         expect(bob.page.locator("#banner")).to_be_visible()
         back = send_move(bob)
         alice.page.goto(back)
-        expect(alice.page.locator("#moves .move")).to_have_text(["pass", "pass"])
+        expect(alice.page.locator("#moves .move")).to_have_text(["passes", "passes"])
         expect(alice.page.locator("#banner")).to_be_visible()
         expect(alice.page.locator("#banner-reason")).to_have_text(
             "Every player passed in one round: the game is scored as it stands."

@@ -14,6 +14,7 @@ from fake_page import DictStore, FakePage, open_page, seated
 from micropython_run import micropython_output
 
 from kitty.ai import player as kitty_player
+from kitty.ui.options import Options as KittyOptions
 from kitty.ui.spec import SPEC as KITTY_SPEC
 from mixtour import SQUARE_NAMES, Game, IllegalMoveError, Move, parse_square
 from mixtour.ai import levels
@@ -493,6 +494,22 @@ def test_a_bad_state_is_refused_and_leaves_the_table_alone(
     assert controller.table.texts() == ["c3"]
     assert message in page.notices["game"].text
     assert json.loads(store.items[saved.Keys(SPEC.key_prefix).game])["moves"] == ["c3"]
+
+
+def test_a_game_of_three_keeps_a_resignation_only_where_a_player_could_resign() -> None:
+    """At one device a player of three may resign and the state keeps it; by link nobody can
+    (the link goes round the players one at a time), so a state saying somebody did is
+    refused, and the table offers no Resign."""
+    table = Table(KITTY_SPEC, KittyOptions(players=3, seed=7), ("person", "strong", "strong"))
+    assert table.resigner() == "red"
+    table.resign()
+    state = layout.write(table)
+    assert state["ending"] == "-red" and layout.read(KITTY_SPEC, state).over
+    state["seats"] = ["person", "friend", "friend"]
+    with pytest.raises(layout.StateError, match="'-red'"):
+        layout.read(KITTY_SPEC, state)
+    by_link = Table(KITTY_SPEC, KittyOptions(players=3, seed=7), ("person", "friend", "friend"))
+    assert by_link.resigner() is None and by_link.resign() is None and not by_link.over
 
 
 def test_test_hooks_read_only_whole_numbers() -> None:

@@ -88,7 +88,7 @@ def card_chip(game: "Game", code: str, points: int, colour: str) -> str:
     at_end = CODES.index(code) in END_CARDS and not game.is_over
     return (
         f'<details class="obj-card {colour}" data-card="{code}"><summary>'
-        f'<span class="card-name">{words.card_name(code)}</span>'
+        f'<span class="card-name">{words.card_chip_name(code)}</span>'
         f' <b class="card-points">+{points}</b></summary>'
         f"<p>{words.CARD_TEXTS[code]}"
         f' <span class="small">{words.so_far(points, at_end)}</span></p></details>'

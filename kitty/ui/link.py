@@ -14,8 +14,9 @@ Fields, in this order, joined by ``&``:
   the link), ``friend`` (by link: the link goes round, each player sending it on to the player
   to move next) or the computer's level;
 - ``m``: the moves in notation joined by ``.`` (empty before the first move);
-- ``o``: the colour offering a draw, and ``e``: how the players ended a game of two themselves
-  (``draw``, or the winner's colour), only when there is one.
+- ``o``: the colour offering a draw (a game of two), and ``e``: how the players ended the game
+  themselves, only when they did: ``draw`` or the winner's colour in a game of two, ``-`` and
+  the colour who resigned in a game of three or four not played by link (``e=-red``).
 
 Reading is strict (`table.links`): an unknown or repeated field, a missing one, a bad value or a
 move the rules forbid raises `table.links.LinkError` saying which field or move is wrong and why.
@@ -96,15 +97,18 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     links.play_moves(fields, game.play, spec.refused)
     colours = COLOURS[:players]
     if "o" in fields and players != 2:
-        raise LinkError("only_two_ending")
+        raise LinkError("only_two_offer")
     offer = fields.get("o", "")
     if offer and offer not in colours:
         raise LinkError("offer_by", keeping_words.one_of(colours), offer)
     table.offer = offer
     ending = fields.get("e")
     if ending is not None:
-        if ending not in endings(colours, True):
-            raise LinkError("ending_value", ending)
+        ended = endings(table)
+        if not ended:
+            raise LinkError("no_ending_by_link")
+        if ending not in ended:
+            raise LinkError("ending_value", keeping_words.one_of(ended), ending)
         if game.is_over:
             raise LinkError("ending_over")
         table.ending = ending

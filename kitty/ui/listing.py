@@ -1,14 +1,15 @@
-"""How Kitty's move list writes a move: an action in notation, a card step in words after its
-mover's name (``Red`` *offers Yellow an exchange*, ``Yellow`` *declines*), naming a card given
-only once the game is over, for someone else may be looking at the device. Records and links
-keep the notation (docs/kitty-rules.md, "Notation").
+"""How Kitty's move list writes a move: an action in notation, a pass and a card step in words
+after its mover's name (``Red`` *offers Yellow an exchange*, ``Yellow`` *passes*), naming a card
+given only once the game is over, for someone else may be looking at the device. Undo, Redo and
+the review's status line name a move as the list writes it (`Table.said_move`). Records and
+links keep the notation (docs/kitty-rules.md, "Notation").
 
 Pure Python that MicroPython runs.
 """
 
 from kitty.board import COLOURS
 from kitty.deck import CODES
-from kitty.moves import CLAIM, FORCE, GIVE, PROPOSE, STEPS
+from kitty.moves import CLAIM, FORCE, GIVE, PASS, PROPOSE, STEPS
 from kitty.ui import words
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 def list_text(table: "Table", ply: int, text: str) -> str:
     """The ``ply``-th move (``text`` in notation) as the move list writes it."""
     move = table.moves()[ply - 1]
-    if move.kind not in STEPS:
+    if move.kind not in STEPS and move.kind != PASS:
         return text
     game = table.game
     other = ""

@@ -65,10 +65,7 @@ def _place(table: "Table", colour: str, by_score: int, won: bool) -> int:
         return 1 if won else 2
     if colour == resigned:
         return len(table.colours)
-    game = table.game
-    score = game.score(colour)
-    others = [other for other in table.colours if other not in (colour, resigned)]
-    return 1 + len([other for other in others if game.score(other) > score])
+    return table.standing(colour)
 
 
 def players(table: "Table") -> str:

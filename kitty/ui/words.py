@@ -100,9 +100,11 @@ def step_sentence(name: str, kind: str, other: str, cell: str, points: int) -> s
 
 
 def listed_step(kind: str, other: str, cell: str, card: str) -> str:
-    """A card step as the move list writes it after its mover's name, e.g. ``'offers Yellow
-    an exchange'`` (``other``: the partner's name; ``card``: the card given, empty while the
-    game goes on, for someone else may be looking at the device)."""
+    """A card step or a pass as the move list writes it after its mover's name, e.g. ``'offers
+    Yellow an exchange'`` (``other``: the partner's name; ``card``: the card given, empty while
+    the game goes on, for someone else may be looking at the device)."""
+    if kind == PASS:
+        return said("passes")
     if kind == CLAIM:
         return said("claims {cell}", cell=cell)
     if kind == PROPOSE:
@@ -442,9 +444,22 @@ _CARD_NAMES = {
 }
 
 
+# Where the cards' long words may break in a narrow chip, in the page's language: each word with
+# a '·' where a hyphen may stand at a line's end.
+_CARD_BREAKS = said("Mono·chromatic Con·tinuous")
+
+
 def card_name(code: str) -> str:
     """A card's name by its code: ``'tk'`` → ``'Tower King'``."""
     return _CARD_NAMES[code]
+
+
+def card_chip_name(code: str) -> str:
+    """A card's name as its chip on a player's card shows it: a long word breaks at a syllable,
+    with a hyphen, rather than anywhere (a soft hyphen, seen only at a line's end):
+    ``'mf'`` → ``'Mono\u00adchromatic Frenzy'``."""
+    breaks = {word.replace("·", ""): word.replace("·", "\u00ad") for word in _CARD_BREAKS.split()}
+    return " ".join(breaks.get(word, word) for word in card_name(code).split(" "))
 
 
 def pass_title(name: str) -> str:

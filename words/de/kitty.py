@@ -37,6 +37,7 @@ ENTRIES: "dict[str, object]" = {
     "plays Forced Exchange on {other}": "spielt Zwangstausch gegen {other}",
     "plays Forced Exchange on {other}, giving {card}": "spielt Zwangstausch gegen {other} und gibt {card}",
     "ends the turn": "beendet den Zug",
+    "passes": "passt",
     "Hint: place a piece on {source}.": "Tipp: Setze einen Stein auf {source} ein.",
     "Hint: chain {source} along to {target} ({move}).": "Tipp: Staple {source} als Kette bis {target} ({move}).",
     "Hint: stack {source} onto {target} ({move}).": "Tipp: Staple {source} auf {target} ({move}).",
@@ -115,6 +116,10 @@ ENTRIES: "dict[str, object]" = {
     "Vibrant Colors": "Farbenpracht",
     "Forced Exchange": "Zwangstausch",
     "Continuous Stacking": "Stapelkette",
+    "Mono·chromatic Con·tinuous": (
+        "Regen·bogen·brücke Gipfel·reihe Farb·meister Ge·bündelte Drama·tische Farben·pracht "
+        "Zwangs·tausch Stapel·kette"
+    ),
     "So far: {points} (at the end).": "Bisher: {points} (am Ende).",
     "So far: {points}.": "Bisher: {points}.",
     "exchanged": "getauscht",
