@@ -315,8 +315,8 @@ def review_status(
     parts = {"ply": ply, "total": total, "played": played}
     if before:
         return said(
-            "Viewing move {ply} of {total}: {played}. The board shows the position before it,"
-            " with the better line in arrows.",
+            "Viewing move {ply} of {total}: {played}. Shown before it, with the better line in"
+            " arrows.",
             **parts,
         )
     return said("Viewing move {ply} of {total}: {played}.", **parts)

@@ -140,8 +140,7 @@ def check_a_reviewed_blunder_is_shown_on_the_position_before_it_with_the_better_
     assert '<g class="arrow line">' in page.board
     assert page.text("review-text") == "Before move 2 of 3: the better line"
     assert page.announced[-1][0] == (
-        "Viewing move 2 of 3: Red played b2. The board shows the position before it, with the"
-        " better line in arrows."
+        "Viewing move 2 of 3: Red played b2. Shown before it, with the better line in arrows."
     )
     # Move 1 is not marked: its own position, no arrows.
     controller.act("goto", {"ply": "1"})

@@ -10,15 +10,20 @@ what a player would notice if it broke.
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from player import Table, hold_ai, page_url
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from site_checks import serious_violations
+from site_checks import serious_violations, wait_until_ready
 from test_new_player_page import kitty_state
 
+from table import words
 from tools.long_game import long_moves
+from tools.page_words import catalogue
+
+ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
@@ -341,3 +346,35 @@ def test_dark_mode_keeps_the_contrast_of_the_move_list_with_three_players(
         assert serious_violations(page) == []
     finally:
         context.close()
+
+
+def _review_status(language: str) -> str:
+    """The longest status of a review step: a marked card step of Kitty's, said in words, whose
+    board shows the position before it."""
+    english = words.review_status(12, 40, "Red", "Red offers Yellow an exchange", False,
+                                  before=True, named=True)  # fmt: skip
+    if language == "en":
+        return english
+    template = words.review_status(
+        9, 9, "{mover}", "{played}", False, before=True, named=True
+    ).replace("9 of 9", "{ply} of {total}")
+    german = catalogue(ROOT, "de")[template]
+    return german.format(ply=12, total=40, played="Rot schlägt Gelb einen Tausch vor")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_a_marked_review_steps_status_reads_whole_on_a_phone(
+    browser: Browser, site_url: str, language: str, size: tuple[int, int]
+) -> None:
+    # The status line has three lines' room on a phone, and hid the end of a marked move's
+    # review step ("…with the better line in" and no more: 79 px of text in 59).
+    context = _phone(browser, language, *size)
+    page = context.new_page()
+    page.goto(site_url + "kitty.html")
+    wait_until_ready(page)
+    status = page.locator("#status")
+    status.evaluate("(box, said) => { box.textContent = said; }", _review_status(language))
+    scrolled, height = status.evaluate("box => [box.scrollHeight, box.clientHeight]")
+    assert scrolled <= height
+    context.close()

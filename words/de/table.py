@@ -140,7 +140,7 @@ ENTRIES: "dict[str, object]" = {
     "Viewing the start of the game, before move 1 of {total}.": "Anfang der Partie, vor Zug 1 von {total}.",
     "{mover} passed": "{mover} hat gepasst",
     "{mover} played {move}": "{mover} hat {move} gespielt",
-    "Viewing move {ply} of {total}: {played}. The board shows the position before it, with the better line in arrows.": "Zug {ply} von {total}: {played}. Das Brett zeigt die Stellung davor, mit der besseren Fortsetzung als Pfeile.",
+    "Viewing move {ply} of {total}: {played}. Shown before it, with the better line in arrows.": "Zug {ply} von {total}: {played}. Stellung davor, bessere Fortsetzung als Pfeile.",
     "Viewing move {ply} of {total}: {played}.": "Zug {ply} von {total}: {played}.",
     "This is move {ply}, not the game as it stands: choose Back to game, or Play from here to continue from this position.": "Das ist Zug {ply}, nicht der aktuelle Stand: Wähle „Zurück zur Partie“ oder „Von hier weiterspielen“, um ab dieser Stellung fortzusetzen.",
     "Viewing the start, before move 1 of {total}": "Der Anfang, vor Zug 1 von {total}",
