@@ -311,6 +311,9 @@ def test_a_notice_leaves_the_board_whose_turn_and_the_buttons_in_sight(
     assert page.evaluate(OVER, ["#notice", covered]) == []
     box = notice.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1]
+    # Back to my game and Dismiss side by side: at 1280x800 they stood one above the other.
+    tops = notice.locator("button").evaluate_all("bs => bs.map(b => b.getBoundingClientRect().top)")
+    assert len(tops) == 2 and len(set(tops)) == 1, tops
 
 
 DARK_TABLES: "dict[str, dict[str, object]]" = {
