@@ -344,3 +344,23 @@ def test_dark_mode_keeps_the_contrast_of_the_move_list_with_three_players(
         assert serious_violations(page) == []
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("name", ["index", "kitty"])
+def test_on_an_upright_phone_a_table_of_two_shows_undo_redo_and_hint_without_a_scroll(
+    browser: Browser, site_url: str, name: str, language: str
+) -> None:
+    # German Kitty's Undo, Redo and Hint ended at 651 px of 640, under the screen's edge: each
+    # card's pieces in hand and score took a line beside its sign, and wrapped. With three or
+    # four players the cards take more room than a 640 px screen has: the page scrolls there.
+    context = _phone(browser, language, 360, 640)
+    try:
+        page = context.new_page()
+        Table(page).open(site_url + (f"{name}.de.html" if language == "de" else f"{name}.html"))
+        expect(page.locator(".players .player")).to_have_count(2)
+        for button in ("#undo", "#redo", "#hint"):
+            box = page.locator(button).bounding_box()
+            assert box is not None and box["y"] + box["height"] <= 640, button
+    finally:
+        context.close()
