@@ -5,12 +5,20 @@ Pass that would end the game leaves Undo, Redo and Hint their row.
 Screenshots of these states at 1280x800, 360x640 and 740x360 were looked at (notes of round 12);
 these pin what a player would notice."""
 
+import json
 from collections.abc import Callable
+from urllib.parse import quote
 
 import pytest
 from player import Table, page_url
 from playwright.sync_api import Browser, Page, expect
+from site_checks import wait_until_ready
 from test_table_sizes_page import _phone
+
+from kitty.ui.options import Options
+from kitty.ui.spec import SPEC
+from table import state as layout
+from table.model import Table as KittyTable
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(180)]
 
@@ -111,3 +119,51 @@ def test_the_pass_that_ends_the_game_leaves_undo_redo_and_hint_in_their_row(
         assert right - left >= 60
         apart = passing[0] >= right or passing[2] <= left
         assert apart or passing[1] >= bottom or passing[3] <= top
+
+
+# Where the board and whose turn (with Undo under it) are in the page, seen from its top.
+TABLE_PLACES = """() => {
+    window.scrollTo(0, 0);
+    return ['#board', '.hand'].map(selector =>
+        Math.round(document.querySelector(selector).getBoundingClientRect().top));
+}"""
+
+
+def _through_a_game(players: int) -> "list[tuple[int, str]]":
+    """A game of ``players`` people at one device (Objective Cards dealt from deal 5 with three
+    or four), each playing the first move the rules allow, as saved tables every few moves
+    from the first to the end (every hand face up): the pieces in hand counted down to none,
+    cards exchanged and scores of two digits on the way."""
+    options = Options(players=players, deal=5 if players > 2 else None)
+    table = KittyTable(SPEC, options, ("person",) * players)
+    states = []
+    plies = 0
+    while True:
+        game = table.game
+        if plies % 16 == 0 or game.is_over:
+            states.append((plies, json.dumps(layout.write(table))))
+        if game.is_over:
+            return states
+        table.play(game.format_move(game.legal_moves()[0]))
+        plies += 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360)])
+def test_the_board_and_whose_turn_stay_where_they_are_through_a_game(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int], players: int
+) -> None:
+    # The players' cards grew and shrank with what they held: the pieces in hand and the score
+    # on one line or two, "exchanged" on a line of its own, a card's name face up on more lines
+    # than the hidden hand's chip. The board moved (360x640, three players: 308, 291, 271 px
+    # from the top) and, beside it on a phone held sideways, whose turn and Undo (740x360, two
+    # players: the cards 113 px tall while pieces were in hand, 90 px after).
+    page = at(*size)
+    boards, hands = {}, {}
+    for plies, state in _through_a_game(players):
+        page.goto(site_url + "kitty.html?test-state=" + quote(state))
+        wait_until_ready(page)
+        boards[plies], hands[plies] = page.evaluate(TABLE_PLACES)
+    del hands[plies]  # at the end the result card may come between the board and the hand
+    assert len(set(boards.values())) == 1, boards
+    assert len(set(hands.values())) == 1, hands

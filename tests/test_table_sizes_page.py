@@ -316,6 +316,9 @@ def test_a_notice_leaves_the_board_whose_turn_and_the_buttons_in_sight(
     assert page.evaluate(OVER, ["#notice", covered]) == []
     box = notice.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size[1]
+    # Back to my game and Dismiss side by side: at 1280x800 they stood one above the other.
+    tops = notice.locator("button").evaluate_all("bs => bs.map(b => b.getBoundingClientRect().top)")
+    assert len(tops) == 2 and len(set(tops)) == 1, tops
 
 
 DARK_TABLES: "dict[str, dict[str, object]]" = {
@@ -378,3 +381,23 @@ def test_a_marked_review_steps_status_reads_whole_on_a_phone(
     scrolled, height = status.evaluate("box => [box.scrollHeight, box.clientHeight]")
     assert scrolled <= height
     context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("name", ["index", "kitty"])
+def test_on_an_upright_phone_a_table_of_two_shows_undo_redo_and_hint_without_a_scroll(
+    browser: Browser, site_url: str, name: str, language: str
+) -> None:
+    # German Kitty's Undo, Redo and Hint ended at 651 px of 640, under the screen's edge: each
+    # card's pieces in hand and score took a line beside its sign, and wrapped. With three or
+    # four players the cards take more room than a 640 px screen has: the page scrolls there.
+    context = _phone(browser, language, 360, 640)
+    try:
+        page = context.new_page()
+        Table(page).open(site_url + (f"{name}.de.html" if language == "de" else f"{name}.html"))
+        expect(page.locator(".players .player")).to_have_count(2)
+        for button in ("#undo", "#redo", "#hint"):
+            box = page.locator(button).bounding_box()
+            assert box is not None and box["y"] + box["height"] <= 640, button
+    finally:
+        context.close()

@@ -104,7 +104,7 @@ def hidden_chip(count: int) -> str:
 
 def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
     """The cards on ``colour``'s player card: those this device shows (its own hand, or every
-    revealed card), and how many others are hidden."""
+    revealed card), how many others are hidden, and whether they have exchanged."""
     game = table.shown()
     if not game.has_cards:
         return ""
@@ -121,8 +121,11 @@ def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
         chips.append(hidden_chip(hidden))
     if game.discarded() and forcer(table) == colour:
         chips.append(discarded_chip())
-    used = f' <span class="small">{words.EXCHANGED}</span>' if game.has_exchanged(colour) else ""
-    return f'<div class="obj-cards">{"".join(chips)}{used}</div>'
+    # "exchanged" beside the score (web/kitty.css), in a room the card keeps for it.
+    used = ""
+    if game.has_exchanged(colour):
+        used = f'<span class="small exchanged">{words.EXCHANGED}</span>'
+    return f'<div class="obj-cards">{"".join(chips)}</div>{used}'
 
 
 def forcer(table: "Table") -> str:
