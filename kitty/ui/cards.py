@@ -102,9 +102,10 @@ def hidden_chip(count: int) -> str:
     return f'<span class="obj-card face-down held-{count}" aria-label="{label}">{count} ▮</span>'
 
 
-def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
+def player_cards(table: "Table", colour: str, privacy: Privacy, forced_by: str) -> str:
     """The cards on ``colour``'s player card: those this device shows (its own hand, or every
-    revealed card), how many others are hidden, and whether they have exchanged."""
+    revealed card), how many others are hidden, Forced Exchange discarded when ``forced_by``
+    (`forcer`) is this player, and whether they have exchanged."""
     game = table.shown()
     if not game.has_cards:
         return ""
@@ -119,7 +120,7 @@ def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
             hidden += 1
     if hidden:
         chips.append(hidden_chip(hidden))
-    if game.discarded() and forcer(table) == colour:
+    if forced_by == colour:
         chips.append(discarded_chip())
     # "exchanged" beside the score (web/kitty.css), in a room the card keeps for it.
     used = ""
@@ -130,8 +131,12 @@ def player_cards(table: "Table", colour: str, privacy: Privacy) -> str:
 
 def forcer(table: "Table") -> str:
     """Who played Forced Exchange in the game the board shows (its card is then discarded);
-    empty when its moves do not tell (a position opened with the card already gone)."""
-    plies = table.shown().plies
+    empty when no card is discarded or its moves do not tell (a position opened with the card
+    already gone)."""
+    game = table.shown()
+    if not game.has_cards or not game.discarded():
+        return ""
+    plies = game.plies
     moves = table.moves()[:plies]
     for index in range(plies - 1, -1, -1):
         if moves[index].kind == FORCE:
@@ -154,12 +159,13 @@ def discarded_chip() -> str:
     )
 
 
-def discarded(table: "Table") -> str:
+def discarded(table: "Table", forced_by: str) -> str:
     """The discarded cards, face up for everyone, under the players' cards when the moves do
-    not tell who played them (otherwise on that player's card, `discarded_chip`)."""
+    not tell who played them (``forced_by``, `forcer`, empty; otherwise on that player's card,
+    `discarded_chip`)."""
     game = table.shown()
     gone = game.discarded() if game.has_cards else []
-    if not gone or forcer(table):
+    if not gone or forced_by:
         return ""
     names = [words.card_name(CODES[CARDS.index(card)]) for card in gone]
     return f'<p class="small discarded">{words.discarded(names)}</p>'

@@ -18,9 +18,10 @@ if TYPE_CHECKING:
     from table.model import Table
 
 
-def player_card(table: "Table", colour: str) -> str:
+def player_card(table: "Table", colour: str, forced_by: str) -> str:
     """One player's card, of the position the board shows: who plays, the score (and its own
-    pieces, the tie-break), pieces still in hand, whose turn, the place at the end."""
+    pieces, the tie-break), pieces still in hand, whose turn, the place at the end, and the
+    Objective Cards (``forced_by``: who played Forced Exchange, `cards.forcer`)."""
     game = table.shown()
     index = COLOURS.index(colour)
     total, own = game.score(colour)
@@ -43,7 +44,7 @@ def player_card(table: "Table", colour: str) -> str:
         hand = f'<span class="reserve"><b>{game.in_hand[index]}</b> {words.IN_HAND}</span>'
     label = words.score_label(total, own)
     held: Hand = table.hand
-    dealt = cards.player_cards(table, colour, held.privacy)
+    dealt = cards.player_cards(table, colour, held.privacy, forced_by)
     return (
         f'<div class="{" ".join(classes)}" data-colour="{colour}">{sign_icon(colour)}'
         f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
@@ -69,8 +70,9 @@ def _place(table: "Table", colour: str, by_score: int, won: bool) -> int:
 
 
 def players(table: "Table") -> str:
-    cards_gone = cards.discarded(table)
-    return "".join(player_card(table, colour) for colour in table.colours) + cards_gone
+    forced_by = cards.forcer(table)
+    cards_gone = cards.discarded(table, forced_by)
+    return "".join(player_card(table, colour, forced_by) for colour in table.colours) + cards_gone
 
 
 def side_panel(table: "Table") -> str:
