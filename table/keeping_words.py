@@ -166,6 +166,7 @@ STATE_REASONS = {
     "moves": said("moves and redo must be lists of moves in notation"),
     "too_many_moves": said("the game holds {0} moves, more than the {1} a game here can have"),
     "ending": said("a game ends by agreement as one of {0}, not {1!r}"),
+    "no_ending": said("nobody at this table can end a game by agreement or resigning, not {0!r}"),
     "over": said("the game is already over"),
     "offer": said("a draw is offered by one of two players, not {0!r}"),
     "offer_over": said("a draw is offered in a game that is over"),

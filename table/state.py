@@ -127,8 +127,11 @@ def read(spec: "Spec", state: "dict[str, Any]") -> Table:
     table.colours = spec.colours(table.game)
     ending = state.get("ending", "")
     if ending:
-        if ending not in endings(table):
-            raise StateError("ending", ", ".join(endings(table)), ending)
+        choices = endings(table)
+        if not choices:
+            raise StateError("no_ending", ending)
+        if ending not in choices:
+            raise StateError("ending", ", ".join(choices), ending)
         if spec.outcome(table.game) is not None:
             raise StateError("over")
         table.ending = str(ending)

@@ -506,8 +506,11 @@ def test_a_game_of_three_keeps_a_resignation_only_where_a_player_could_resign() 
     state = layout.write(table)
     assert state["ending"] == "-red" and layout.read(KITTY_SPEC, state).over
     state["seats"] = ["person", "friend", "friend"]
-    with pytest.raises(layout.StateError, match="'-red'"):
+    with pytest.raises(layout.StateError) as refused:
         layout.read(KITTY_SPEC, state)
+    assert str(refused.value) == (
+        "nobody at this table can end a game by agreement or resigning, not '-red'"
+    )  # it said "a game ends by agreement as one of , not '-red'"
     by_link = Table(KITTY_SPEC, KittyOptions(players=3, seed=7), ("person", "friend", "friend"))
     assert by_link.resigner() is None and by_link.resign() is None and not by_link.over
 

@@ -64,6 +64,7 @@ ENTRIES: "dict[str, object]" = {
     "moves and redo must be lists of moves in notation": "moves und redo müssen Listen von Zügen in Notation sein",
     "the game holds {0} moves, more than the {1} a game here can have": "die Partie hat {0} Züge, mehr als die {1}, die eine Partie hier haben kann",
     "a game ends by agreement as one of {0}, not {1!r}": "eine Partie endet durch Vereinbarung mit einem von {0}, nicht {1!r}",
+    "nobody at this table can end a game by agreement or resigning, not {0!r}": "an diesem Tisch kann niemand eine Partie durch Vereinbarung oder Aufgabe beenden, nicht {0!r}",
     "the game is already over": "die Partie ist schon zu Ende",
     "a draw is offered by one of two players, not {0!r}": "Remis bietet eine von zwei Personen an, nicht {0!r}",
     "a draw is offered in a game that is over": "Remis wird in einer Partie angeboten, die zu Ende ist",
