@@ -490,6 +490,8 @@ def test_import_keeps_who_plays_and_takes_the_rules_from_the_game() -> None:
         ("e1=rw w 15/17 0/0 -", "This position cannot be read: invalid position"),
         ("- w 20/20 0/0", "This position cannot be read: invalid position '- w 20/20 0/0'"),
         ('[Target "4"]\n\nc3', "This record plays to 4 points; this page plays to 1, 2, 3 or 5."),
+        ("- w 30/30 0/0 -", "This position cannot be read: it gives each player 30 pieces; "
+         "this page plays with 20, 22 or 25."),
         ("https://x.org/#g=1&p=two&t=1&r=20&rep=1&m=c3.c3", "This game link cannot be opened: "
          "the link's move 2 'c3' cannot be played"),
         ("x" * 200_001, "This is too long to be a game"),

@@ -283,7 +283,7 @@ def start_reserve(pieces: int, reserve: int) -> str:
 
 def reserve_not_offered(pieces: int, offered: "tuple[int, ...]") -> str:
     """Why a position or record cannot open here: its ``pieces`` each is no reserve offered."""
-    listed = said(" or ").join(str(number) for number in offered)
+    listed = one_of(tuple(str(number) for number in offered))
     return said(
         "it gives each player {pieces} pieces; this page plays with {listed}",
         pieces=pieces,
