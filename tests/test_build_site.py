@@ -4,8 +4,12 @@
 import gzip
 import json
 import re
+import socket
+import struct
 import subprocess
+import time
 import tomllib
+import urllib.parse
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -334,6 +338,23 @@ def test_the_server_sends_a_precompressed_file_to_a_browser_that_accepts_it(site
         with urllib.request.urlopen(request) as response:  # the page itself, by its folder's URL
             assert response.headers["Content-Type"].startswith("text/html")
             assert response.headers["Content-Encoding"] == "br"
+
+
+def test_a_browser_that_stops_reading_a_file_is_no_error_to_the_server(
+    site: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    # A page closed or reloaded while its files came: each such request printed a traceback
+    # (BrokenPipeError) into the test run's output and `make play`'s terminal.
+    with serving(site) as url:
+        host, port = urllib.parse.urlsplit(url).netloc.split(":")
+        for _ in range(4):
+            browser = socket.create_connection((host, int(port)))
+            browser.sendall(b"GET /web/vendor/pyodide/pyodide.asm.wasm HTTP/1.1\r\nHost: x\r\n\r\n")
+            assert browser.recv(64).startswith(b"HTTP/1.0 200")
+            browser.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            browser.close()  # at once, with the file still coming
+        time.sleep(1)  # the server's threads meet the closed connections
+    assert "Traceback" not in capfd.readouterr().err
 
 
 # Missing modules and files, as MicroPython's runtime reports them to Python.

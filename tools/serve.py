@@ -112,6 +112,18 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    """The site's server: a browser that stops reading a file (a page closed or reloaded while
+    its files came, a request it cancelled) is no error worth a traceback."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(
     directory: Path, host: str = "127.0.0.1", port: int = 0, prefix: str = "/", quiet: bool = True
 ) -> ThreadingHTTPServer:
@@ -119,9 +131,7 @@ def make_server(
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
     handler = functools.partial(SiteHandler, directory=str(directory), prefix=prefix, quiet=quiet)
-    server = ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
-    return server
+    return SiteServer((host, port), handler)
 
 
 def url_of(server: ThreadingHTTPServer, prefix: str = "/") -> str:
