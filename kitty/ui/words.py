@@ -445,8 +445,11 @@ _CARD_NAMES = {
 
 
 # Where the cards' long words may break in a narrow chip, in the page's language: each word with
-# a '·' where a hyphen may stand at a line's end.
-_CARD_BREAKS = said("Mono·chromatic Con·tinuous")
+# a '·' where a hyphen may stand at a line's end; by the word, with a soft hyphen there.
+_CARD_BREAKS = {
+    word.replace("·", ""): word.replace("·", "\u00ad")
+    for word in said("Mono·chromatic Con·tinuous").split()
+}
 
 
 def card_name(code: str) -> str:
@@ -458,8 +461,7 @@ def card_chip_name(code: str) -> str:
     """A card's name as its chip on a player's card shows it: a long word breaks at a syllable,
     with a hyphen, rather than anywhere (a soft hyphen, seen only at a line's end):
     ``'mf'`` → ``'Mono\u00adchromatic Frenzy'``."""
-    breaks = {word.replace("·", ""): word.replace("·", "\u00ad") for word in _CARD_BREAKS.split()}
-    return " ".join(breaks.get(word, word) for word in card_name(code).split(" "))
+    return " ".join(_CARD_BREAKS.get(word, word) for word in card_name(code).split(" "))
 
 
 def pass_title(name: str) -> str:
