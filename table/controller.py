@@ -499,10 +499,10 @@ class Controller:
         """The worker did not start: the player is told, and offered to try again or to play
         on with a person in each computer's seat (`view.panels` shows the offers)."""
         self.ai_state = AI_FAILED
-        self.hint.failed()
         self._ai_status("error", message)
         self.render()
-        if self.table.ai_to_move():  # said aloud when it holds the game up
+        # Said aloud when it holds the game up, or a hint the player waits for.
+        if self.table.ai_to_move() or self.hint.waits():
             self.port.announce(message, "error")
 
     def ai_retry(self, data: "dict[str, str]") -> None:

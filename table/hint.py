@@ -2,7 +2,8 @@
 it expects after it (the table keeps it: `Table.hint`, `Table.hint_line`).
 
 A hint asked for before the AI is ready starts it, and follows when it is ready, if the game is
-still where it was asked. A hint for a position the board no longer shows is dropped.
+still where it was asked: also when the AI comes late, after the page gave up waiting for it or
+on another try. A hint for a position the board no longer shows is dropped.
 """
 
 from table import words
@@ -93,10 +94,10 @@ class Hint:
             self.ask()
         self.wanted = None
 
-    def failed(self) -> None:
-        self.wanted = None
-
     def show(self, screen: "Screen") -> None:
         host = self.host
-        screen.disabled["hint"] = not self.can_ask() or host.ai_state == AI_FAILED
-        screen.text["hint"] = words.hint_label(host.broker_waits(TOPIC) or self.waits())
+        failed = host.ai_state == AI_FAILED
+        screen.disabled["hint"] = not self.can_ask() or failed
+        screen.text["hint"] = words.hint_label(
+            host.broker_waits(TOPIC) or (self.waits() and not failed)
+        )

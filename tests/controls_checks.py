@@ -13,6 +13,7 @@ from fake_page import DictStore, open_page, seated
 from mixtour.ui.options import AI_VS_AI, TWO_PLAYERS
 from mixtour.ui.spec import SPEC
 from table import state as layout
+from table import words as table_words
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -172,6 +173,40 @@ def check_the_ai_waits_until_it_has_loaded_and_its_failure_is_told() -> None:
     assert not page.shown("ai-offers") and not page.shown("ai-play-on")
     assert len(page.requests) == 1
     assert not controller.ai_waited(16, 15.0)
+
+
+def check_a_hint_asked_while_the_ai_loads_comes_when_it_is_ready_however_late() -> None:
+    # A tester pressed Hint on a first visit: "Starting the AI for a hint…" stayed there after
+    # the page gave up waiting for the AI, and the hint never came when the AI was ready.
+    controller, page = open_page(ai=False)
+    controller.new_game(*seated(human="white"))
+    controller.act("hint", {})
+    assert page.announced[-1] == (table_words.HINT_AFTER_LOADING, "hint")
+    assert not controller.ai_waited(15, 15.0)
+    assert page.announced[-1] == ("The AI has not started after 15 s.", "error")
+    assert page.text("hint") == "Hint" and page.element("hint").disabled
+    assert page.requests == []
+    controller.ai_ready()  # after the page gave up on it
+    assert len(page.requests) == 1
+    controller.ai_replied(reply_to(page, controller.table.game, "c3"), 1.0)
+    assert page.announced[-1] == ("Hint: enter a piece on c3.", "hint")
+    # The same on a try again, and not for a position the board no longer shows.
+    controller, page = open_page(ai=False)
+    controller.new_game(*seated(human="white"))
+    controller.act("hint", {})
+    controller.ai_broke("the network failed")
+    controller.act("ai-retry", {})
+    controller.ai_ready()
+    assert len(page.requests) == 1
+    controller, page = open_page(ai=False)
+    controller.new_game(*seated(human="white"))
+    controller.act("hint", {})
+    controller.ai_broke("the network failed")
+    controller.act("ai-play-on", {})
+    play(controller, "c3")
+    controller.act("ai-retry", {})
+    controller.ai_ready()
+    assert page.requests == []
 
 
 def check_a_computer_that_cannot_load_gives_its_seat_to_a_person() -> None:
