@@ -10,6 +10,7 @@ from tools import languages
 
 languages.use("de")  # before anything imports the words, as the German page's files do
 
+from card_tables import card_text  # noqa: E402
 from fake_page import DictStore, open_page, seated  # noqa: E402
 
 from kitty.deck import CODES  # noqa: E402
@@ -140,6 +141,20 @@ def check_the_move_list_says_the_card_steps_in_german() -> None:
     )
     controller.act("goto", {"ply": "1"})
     assert page.last_announced() == "Zug 1 von 3: Rot bietet Gelb einen Tausch an."
+
+
+def check_the_card_received_is_named_in_german_to_its_holder_alone() -> None:
+    controller, _ = open_page(spec=KITTY)
+    controller.new_game(Options(players=3, deal=0), ("person", "strong", "strong"))
+    table = controller.table
+    hands = "r:fe,lp y:cm,tk b:vc,fp"
+    table.game = KittyGame.from_position(card_text({"c4": "rr"}, hands=hands))
+    table.play("!y>lp")
+    assert table.play(">tk") == "Gelb gibt Rot Turmkönig."
+    hands = "y:fe,tk r:cm,lp b:vc,fp"
+    table.game = KittyGame.from_position(card_text({"c4": "rr"}, hands=hands, turn="y"))
+    table.play("!r>tk")
+    assert table.play(">lp") == "Rot gibt Gelb eine Karte und bekommt Turmkönig."
 
 
 def check_the_move_list_says_a_pass_in_german() -> None:

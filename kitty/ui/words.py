@@ -92,11 +92,22 @@ def step_sentence(name: str, kind: str, other: str, cell: str, points: int) -> s
         return said("{name} says yes to the exchange.", name=name)
     if kind == DECLINE:
         return said("{name} says no to the exchange.", name=name)
-    if kind == GIVE:
-        return said("{name} gives {other} a card.", name=name, other=other)
     if kind == FORCE:
         return said("{name} plays Forced Exchange on {other}.", name=name, other=other)
     return said("{name} ends the turn.", name=name)
+
+
+def given_sentence(name: str, other: str, card: str, back: bool) -> str:
+    """A card given, e.g. ``'Yellow gives Red a card.'``, naming ``card``, the card received
+    (by ``other``, or with ``back`` by ``name`` in return), only when its holder alone sees
+    the words."""
+    if not card:
+        return said("{name} gives {other} a card.", name=name, other=other)
+    if back:
+        return said(
+            "{name} gives {other} a card and receives {card}.", name=name, other=other, card=card
+        )
+    return said("{name} gives {other} {card}.", name=name, other=other, card=card)
 
 
 def listed_step(kind: str, other: str, cell: str, card: str) -> str:

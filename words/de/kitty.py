@@ -26,6 +26,8 @@ ENTRIES: "dict[str, object]" = {
     "{name} says yes to the exchange.": "{name} nimmt den Tausch an.",
     "{name} says no to the exchange.": "{name} lehnt den Tausch ab.",
     "{name} gives {other} a card.": "{name} gibt {other} eine Karte.",
+    "{name} gives {other} a card and receives {card}.": "{name} gibt {other} eine Karte und bekommt {card}.",
+    "{name} gives {other} {card}.": "{name} gibt {other} {card}.",
     "{name} plays Forced Exchange on {other}.": "{name} spielt Zwangstausch gegen {other}.",
     "{name} ends the turn.": "{name} beendet den Zug.",
     "claims {cell}": "löst {cell} ein",
