@@ -20,6 +20,10 @@ def moves_count(number: int) -> str:
     return counted(number, "{count} move", "{count} moves")
 
 
+# A pass as the move list writes it, after its mover's name: ``Red`` *passes*.
+PASSES = said("passes")
+
+
 def percent(chance: float) -> str:
     """``0.724`` → ``'72%'``."""
     return said("{percent}%", percent=int(chance * 100 + 0.5))

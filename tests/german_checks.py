@@ -169,6 +169,10 @@ def check_the_move_list_says_a_pass_in_german() -> None:
     controller.act("choose", {"kind": "pass"})
     listed = page.element("moves").markup
     assert ">passt<" in listed and ">pass<" not in listed, listed
+    start = "a1=wwww,a2=wwww,a3=wwww,a4=wwww,a5=wwww w 0/20 0/0 -"  # Mixtour: White cannot move
+    controller, page = open_page(state={"version": 1, "mode": TWO_PLAYERS, "start": start})
+    listed = page.element("moves").markup
+    assert ">passt<" in listed and 'aria-label="1. Weiß passt"' in listed, listed
 
 
 def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> None:

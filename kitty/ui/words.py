@@ -23,6 +23,7 @@ from kitty.moves import (
 )
 from kitty.record import RecordError
 from table.said import counted, reason, said
+from table.words import PASSES
 
 NAMES = {"red": said("Red"), "yellow": said("Yellow"), "blue": said("Blue"), "green": said("Green")}
 ACTION_NAMES = {
@@ -115,7 +116,7 @@ def listed_step(kind: str, other: str, cell: str, card: str) -> str:
     Yellow an exchange'`` (``other``: the partner's name; ``card``: the card given, empty while
     the game goes on, for someone else may be looking at the device)."""
     if kind == PASS:
-        return said("passes")
+        return PASSES
     if kind == CLAIM:
         return said("claims {cell}", cell=cell)
     if kind == PROPOSE:

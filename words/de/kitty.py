@@ -39,7 +39,6 @@ ENTRIES: "dict[str, object]" = {
     "plays Forced Exchange on {other}": "spielt Zwangstausch gegen {other}",
     "plays Forced Exchange on {other}, giving {card}": "spielt Zwangstausch gegen {other} und gibt {card}",
     "ends the turn": "beendet den Zug",
-    "passes": "passt",
     "Hint: place a piece on {source}.": "Tipp: Setze einen Stein auf {source} ein.",
     "Hint: chain {source} along to {target} ({move}).": "Tipp: Staple {source} als Kette bis {target} ({move}).",
     "Hint: stack {source} onto {target} ({move}).": "Tipp: Staple {source} auf {target} ({move}).",
