@@ -23,7 +23,7 @@ from kitty.moves import (
 )
 from kitty.record import RecordError
 from table.said import counted, reason, said
-from table.words import PASSES
+from table.words import HINT_PASS, PASSES, as_sentence, move_refused
 
 NAMES = {"red": said("Red"), "yellow": said("Yellow"), "blue": said("Blue"), "green": said("Green")}
 ACTION_NAMES = {
@@ -40,10 +40,6 @@ END_GAME_LABEL = said("Pass and end the game")
 def colour_name(colour: str) -> str:
     """``'yellow'`` → ``'Yellow'``."""
     return NAMES.get(colour, colour)
-
-
-def pieces(number: int) -> str:
-    return counted(number, "{count} piece", "{count} pieces")
 
 
 def move_sentence(name: str, kind: str, source: str, target: str) -> str:
@@ -141,7 +137,7 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     if kind == PLACE:
         return said("Hint: place a piece on {source}.", source=source)
     if kind == PASS:
-        return said("Hint: pass.")
+        return HINT_PASS
     if kind == CHAIN:
         return said(
             "Hint: chain {source} along to {target} ({move}).",
@@ -217,22 +213,17 @@ def illegal_sentence(error: Exception, move: str) -> str:
     and reason (`refused`)."""
     why = _reason(error) if isinstance(error, (InvalidMoveError, IllegalMoveError)) else None
     if why is not None:
-        if isinstance(error, InvalidMoveError):
-            return said("{move} is not a valid move: {why}.", move=move, why=why)
-        if move == PASS:
+        valid = not isinstance(error, InvalidMoveError)
+        if valid and move == PASS:
             return said("Passing is not allowed now: {why}.", why=why)
-        return said("{move} cannot be played now: {why}.", move=move, why=why)
+        return move_refused(move, why, valid)
     said_by_engine = str(error)
     prefix = "illegal move: '"
     if said_by_engine.startswith(prefix):
         named, _, why = said_by_engine[len(prefix) :].partition("': ")
         if why:
             return f"Can't play {named}: {why}."
-    return (
-        said_by_engine[:1].upper()
-        + said_by_engine[1:]
-        + ("" if said_by_engine.endswith(".") else ".")
-    )
+    return as_sentence(said_by_engine)
 
 
 def place_status(you: str, in_hand: int) -> str:
@@ -312,8 +303,6 @@ def score_label(total: int, own: int) -> str:
 PLACES = (said("1st"), said("2nd"), said("3rd"), said("4th"))
 # A record of a game with Objective Cards, which this page plays in the base game only.
 IN_HAND = said("in hand")
-TO_MOVE = said("to move")
-THINKING = said("thinking…")
 
 
 def board_title(side: int) -> str:
