@@ -364,9 +364,10 @@ class Controller:
         """A link the page cannot open: the player is told why, and it is removed from the
         address, so that a reload resumes the game."""
         self.port.clear_fragment()
-        self.port.notice(Notice(keeping_words.bad_link(reason), [], "warn"))
+        unopenable = keeping_words.link_unopenable(reason)
+        self.port.notice(Notice(keeping_words.unchanged(unopenable), [], "warn"))
         if not on_start:
-            self.port.announce(keeping_words.link_unopenable(reason), "warn")
+            self.port.announce(unopenable, "warn")
 
     def tab_changed(self, state: str) -> None:
         """Which tab plays the game (web/tabs.js): ``"owner"``, this one, or ``"elsewhere"``,

@@ -279,11 +279,6 @@ def one_of(choices: "tuple[str, ...]") -> str:
     return ", ".join(choices[:-1]) + said(" or ") + choices[-1]
 
 
-def bad_link(reason: str) -> str:
-    """The notice for a game link that cannot be opened."""
-    return said("This game link cannot be opened: {reason}. Your game is unchanged.", reason=reason)
-
-
 def link_unopenable(reason: str) -> str:
     """A game link that cannot be opened, said in a page already open or in an import's error."""
     return said("This game link cannot be opened: {reason}.", reason=reason)

@@ -20,6 +20,32 @@ def moves_count(number: int) -> str:
     return counted(number, "{count} move", "{count} moves")
 
 
+# -- said alike by every game's own words ------------------------------------------------------
+
+# A pass as the move list writes it, after its mover's name: ``Red`` *passes*.
+PASSES = said("passes")
+HINT_PASS = said("Hint: pass.")
+
+
+def turn_flag(thinking: bool) -> str:
+    """The flag on the card of the player to move: the computer thinks for them, or it is their
+    turn."""
+    return said("thinking…") if thinking else said("to move")
+
+
+def move_refused(move: str, why: str, valid: bool) -> str:
+    """A move the rules refuse, ``why`` said in the page's language: no move at all (not
+    ``valid``), or not one that can be played now."""
+    if valid:
+        return said("{move} cannot be played now: {why}.", move=move, why=why)
+    return said("{move} is not a valid move: {why}.", move=move, why=why)
+
+
+def as_sentence(message: str) -> str:
+    """An engine's English message as a sentence: ``'no stack there'`` → ``'No stack there.'``."""
+    return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
+
+
 def percent(chance: float) -> str:
     """``0.724`` → ``'72%'``."""
     return said("{percent}%", percent=int(chance * 100 + 0.5))

@@ -148,6 +148,33 @@ def check_forced_exchange_takes_the_computers_card() -> None:
     assert '<span class="mover">Yellow</span> gives Red Tower King<' in listed
 
 
+def check_the_card_received_is_named_to_its_holder_alone() -> None:
+    # Red alone at the device, the others computers: Red hears the card Red gets.
+    controller, page = kitty()
+    text = card_text({"c4": "rr", "c5": "y"}, hands="r:fe,lp y:cm,tk b:vc,fp")
+    crafted(controller, text, ("person", "strong", "strong"))
+    step(controller, "!y>lp")
+    controller.ai_replied(reply_to(page, controller, ">tk"))
+    assert page.last_announced() == "Yellow gives Red Tower King.", page.last_announced()
+    # Forced by the computer, Red gives the last card and hears the one received for it.
+    text = card_text({"c4": "rr", "c5": "y"}, hands="y:fe,tk r:cm,lp b:vc,fp", turn="y")
+    crafted(controller, text, ("person", "strong", "strong"))
+    controller.pump()  # Yellow, the computer, is asked
+    controller.ai_replied(reply_to(page, controller, "!r>tk"))
+    assert page.last_announced() == "Yellow plays Forced Exchange on Red."
+    step(controller, ">lp")
+    said = page.last_announced()
+    assert said == "Red gives Yellow a card and receives Tower King.", said
+    # Two people at one device: the card stays hidden (Red's chips show it once Red has it).
+    text = card_text({"c4": "rr", "c5": "y"}, hands="r:fe,lp y:cm,tk b:vc,fp")
+    crafted(controller, text, ("person", "person", "strong"))
+    show(controller)
+    step(controller, "!y>lp")
+    show(controller)
+    step(controller, ">tk")
+    assert page.last_announced() == "Yellow gives Red a card.", page.last_announced()
+
+
 def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person", "strong"), seed=11, cards=True)

@@ -806,6 +806,8 @@ def check_a_forced_pass_is_announced_and_played() -> None:
     controller, page = open_page(state=state)
     assert moves(controller) == ["pass"]
     assert page.announced[-1] == ("White has no legal move and passes.", "event")
+    listed = page.element("moves").markup  # in words, as Kitty's list says it; noted "pass"
+    assert ">passes<" in listed and 'aria-label="1. White passes"' in listed, listed
     assert page.text("status") == (
         "Red to move: enter a piece on an empty square, or pick up a stack."
     )

@@ -10,6 +10,7 @@ from tools import languages
 
 languages.use("de")  # before anything imports the words, as the German page's files do
 
+from card_tables import card_text  # noqa: E402
 from fake_page import DictStore, open_page, seated  # noqa: E402
 
 from kitty.deck import CODES  # noqa: E402
@@ -142,6 +143,20 @@ def check_the_move_list_says_the_card_steps_in_german() -> None:
     assert page.last_announced() == "Zug 1 von 3: Rot bietet Gelb einen Tausch an."
 
 
+def check_the_card_received_is_named_in_german_to_its_holder_alone() -> None:
+    controller, _ = open_page(spec=KITTY)
+    controller.new_game(Options(players=3, deal=0), ("person", "strong", "strong"))
+    table = controller.table
+    hands = "r:fe,lp y:cm,tk b:vc,fp"
+    table.game = KittyGame.from_position(card_text({"c4": "rr"}, hands=hands))
+    table.play("!y>lp")
+    assert table.play(">tk") == "Gelb gibt Rot Turmkönig."
+    hands = "y:fe,tk r:cm,lp b:vc,fp"
+    table.game = KittyGame.from_position(card_text({"c4": "rr"}, hands=hands, turn="y"))
+    table.play("!r>tk")
+    assert table.play(">lp") == "Rot gibt Gelb eine Karte und bekommt Turmkönig."
+
+
 def check_the_move_list_says_a_pass_in_german() -> None:
     controller, page = open_page(spec=KITTY)
     controller.new_game(Options(players=3, seed=11, cards=False), ("person",) * 3)
@@ -154,6 +169,10 @@ def check_the_move_list_says_a_pass_in_german() -> None:
     controller.act("choose", {"kind": "pass"})
     listed = page.element("moves").markup
     assert ">passt<" in listed and ">pass<" not in listed, listed
+    start = "a1=wwww,a2=wwww,a3=wwww,a4=wwww,a5=wwww w 0/20 0/0 -"  # Mixtour: White cannot move
+    controller, page = open_page(state={"version": 1, "mode": TWO_PLAYERS, "start": start})
+    listed = page.element("moves").markup
+    assert ">passt<" in listed and 'aria-label="1. Weiß passt"' in listed, listed
 
 
 def check_the_new_game_dialog_says_in_german_why_seats_cannot_play_by_link() -> None:

@@ -10,7 +10,6 @@ from controller_checks import KEYS, SCORING_GAME, moves, play, reply_to, two_pla
 from fake_page import DictStore, open_page, seated
 
 from mixtour import Game
-from mixtour.ui import words as mixtour_words
 from mixtour.ui.options import BY_LINK, TWO_PLAYERS
 from table import words as table_words
 from table.model import AI_FAILED
@@ -249,7 +248,7 @@ def check_a_puzzle_says_its_goal_shows_no_game_controls_and_offers_the_next_step
     # says anyone is to move.
     assert page.text("status") == table_words.PUZZLE_DONE
     assert "to-move" not in page.element("players").markup
-    assert mixtour_words.FLAG_TO_MOVE not in page.element("players").markup
+    assert table_words.turn_flag(False) not in page.element("players").markup
     assert page.shown("puzzle-next") and not page.shown("puzzle-answer")
     controller.act("puzzle-next", {})
     assert page.text("puzzle-task").startswith("Move 3: White played c3-b2 here, a blunder")

@@ -90,7 +90,7 @@ def test_a_friend_who_cannot_move_passes_back_and_the_link_goes_on(
         expect(page.locator("#status")).to_have_text(re.compile("^Your move"))
         carol.play("a1-a3")
         carol.wait_for_moves(len(BEFORE_PASS) + 2)
-        assert carol.moves()[-2:] == ["Blue a1-a3", "White pass"]
+        assert carol.moves()[-2:] == ["Blue a1-a3", "White passes"]  # the link keeps "pass"
         status = page.locator("#status")
         expect(status).to_have_text(
             re.compile("^White could not move: the turn passes back to Blue. Your move")

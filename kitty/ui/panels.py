@@ -10,6 +10,7 @@ from kitty.moves import PASS, PASS_MOVE
 from kitty.ui import cards, words
 from kitty.ui.board import sign_icon
 from table.panels import escape
+from table.words import turn_flag
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -32,8 +33,7 @@ def player_card(table: "Table", colour: str, forced_by: str) -> str:
     if on_turn:
         classes.append("to-move")
         thinking = table.moving and table.review is None
-        flag = words.THINKING if thinking else words.TO_MOVE
-        flag = f'<span class="flag{" thinking" if thinking else ""}">{flag}</span>'
+        flag = f'<span class="flag{" thinking" if thinking else ""}">{turn_flag(thinking)}</span>'
     elif outcome is not None and table.review is None:
         place = _place(table, colour, game.ranking()[index], colour in outcome[0])
         if colour in outcome[0] and len(outcome[0]) < len(table.colours):

@@ -6,6 +6,7 @@ guided game's lessons and the AI worker's requests (`kitty.ai.protocol`).
 
 from kitty import moves as kinds
 from kitty import record
+from kitty.deck import CODES
 from kitty.game import COLOURS, Game
 from kitty.moves import (
     ACCEPT,
@@ -181,11 +182,10 @@ class KittySpec:
         game = table.game
         names = game.board.names
         name = words.colour_name(colour)
+        if move.kind == GIVE:
+            return [_given(table, colour, move)]
         if move.kind in kinds.STEPS:
             other = move.target if move.kind in (FORCE, PROPOSE) else -1
-            if move.kind == GIVE:  # to the partner by the mover, else to the mover
-                partner = game.hands.partner if game.hands is not None else -1
-                other = partner if colour == game.mover else game.players.index(game.mover)
             said = words.colour_name(game.players[other]) if other >= 0 else ""
             cell = names[move.source] if move.kind == CLAIM else ""
             gained = _claimed(game) if move.kind == CLAIM else 0
@@ -407,6 +407,24 @@ def _claimed(game: Game) -> int:
     """The pieces of the stack just claimed (Monochromatic Frenzy)."""
     hands = game.hands
     return len(hands.claimed[-1]) if hands is not None and hands.claimed else 0
+
+
+def _given(table: "Table", colour: str, move: Move) -> str:
+    """A card given: by the mover first, to the partner; then by the partner or the target to
+    the mover, and the two cards change hands. The card received is named when its holder is
+    the one person at this device: the card given, or the mover's, the move before."""
+    game = table.game
+    name = words.colour_name(colour)
+    if colour == game.mover:
+        partner = game.hands.partner if game.hands is not None else -1
+        return words.given_sentence(name, words.colour_name(game.players[partner]), "", False)
+    person = table.lone_person()
+    card = ""
+    if person == game.mover:
+        card = words.card_name(CODES[move.source])
+    elif person == colour:
+        card = words.card_name(CODES[table.moves()[-2].source])
+    return words.given_sentence(name, words.colour_name(game.mover), card, person == colour)
 
 
 def _same_start(game: Game) -> Game:

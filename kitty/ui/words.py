@@ -23,6 +23,7 @@ from kitty.moves import (
 )
 from kitty.record import RecordError
 from table.said import counted, reason, said
+from table.words import HINT_PASS, PASSES, as_sentence, move_refused
 
 NAMES = {"red": said("Red"), "yellow": said("Yellow"), "blue": said("Blue"), "green": said("Green")}
 ACTION_NAMES = {
@@ -39,10 +40,6 @@ END_GAME_LABEL = said("Pass and end the game")
 def colour_name(colour: str) -> str:
     """``'yellow'`` → ``'Yellow'``."""
     return NAMES.get(colour, colour)
-
-
-def pieces(number: int) -> str:
-    return counted(number, "{count} piece", "{count} pieces")
 
 
 def move_sentence(name: str, kind: str, source: str, target: str) -> str:
@@ -92,11 +89,22 @@ def step_sentence(name: str, kind: str, other: str, cell: str, points: int) -> s
         return said("{name} says yes to the exchange.", name=name)
     if kind == DECLINE:
         return said("{name} says no to the exchange.", name=name)
-    if kind == GIVE:
-        return said("{name} gives {other} a card.", name=name, other=other)
     if kind == FORCE:
         return said("{name} plays Forced Exchange on {other}.", name=name, other=other)
     return said("{name} ends the turn.", name=name)
+
+
+def given_sentence(name: str, other: str, card: str, back: bool) -> str:
+    """A card given, e.g. ``'Yellow gives Red a card.'``, naming ``card``, the card received
+    (by ``other``, or with ``back`` by ``name`` in return), only when its holder alone sees
+    the words."""
+    if not card:
+        return said("{name} gives {other} a card.", name=name, other=other)
+    if back:
+        return said(
+            "{name} gives {other} a card and receives {card}.", name=name, other=other, card=card
+        )
+    return said("{name} gives {other} {card}.", name=name, other=other, card=card)
 
 
 def listed_step(kind: str, other: str, cell: str, card: str) -> str:
@@ -104,7 +112,7 @@ def listed_step(kind: str, other: str, cell: str, card: str) -> str:
     Yellow an exchange'`` (``other``: the partner's name; ``card``: the card given, empty while
     the game goes on, for someone else may be looking at the device)."""
     if kind == PASS:
-        return said("passes")
+        return PASSES
     if kind == CLAIM:
         return said("claims {cell}", cell=cell)
     if kind == PROPOSE:
@@ -129,7 +137,7 @@ def hint_sentence(kind: str, source: str, target: str, text: str) -> str:
     if kind == PLACE:
         return said("Hint: place a piece on {source}.", source=source)
     if kind == PASS:
-        return said("Hint: pass.")
+        return HINT_PASS
     if kind == CHAIN:
         return said(
             "Hint: chain {source} along to {target} ({move}).",
@@ -205,22 +213,17 @@ def illegal_sentence(error: Exception, move: str) -> str:
     and reason (`refused`)."""
     why = _reason(error) if isinstance(error, (InvalidMoveError, IllegalMoveError)) else None
     if why is not None:
-        if isinstance(error, InvalidMoveError):
-            return said("{move} is not a valid move: {why}.", move=move, why=why)
-        if move == PASS:
+        valid = not isinstance(error, InvalidMoveError)
+        if valid and move == PASS:
             return said("Passing is not allowed now: {why}.", why=why)
-        return said("{move} cannot be played now: {why}.", move=move, why=why)
+        return move_refused(move, why, valid)
     said_by_engine = str(error)
     prefix = "illegal move: '"
     if said_by_engine.startswith(prefix):
         named, _, why = said_by_engine[len(prefix) :].partition("': ")
         if why:
             return f"Can't play {named}: {why}."
-    return (
-        said_by_engine[:1].upper()
-        + said_by_engine[1:]
-        + ("" if said_by_engine.endswith(".") else ".")
-    )
+    return as_sentence(said_by_engine)
 
 
 def place_status(you: str, in_hand: int) -> str:
@@ -300,8 +303,6 @@ def score_label(total: int, own: int) -> str:
 PLACES = (said("1st"), said("2nd"), said("3rd"), said("4th"))
 # A record of a game with Objective Cards, which this page plays in the base game only.
 IN_HAND = said("in hand")
-TO_MOVE = said("to move")
-THINKING = said("thinking…")
 
 
 def board_title(side: int) -> str:

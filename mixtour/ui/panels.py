@@ -8,6 +8,7 @@ Pure functions of a `Table`, so they are tested without a browser; the page sets
 from mixtour.ui import words
 from mixtour.ui.board import piece_icon
 from table.panels import escape
+from table.words import turn_flag
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -38,10 +39,8 @@ def player_card(table: "Table", colour: str) -> str:
     if table.review is not None:
         pass  # the past: nobody is to move now
     elif on_turn:
-        if table.moving:
-            flag = f'<span class="flag thinking">{words.FLAG_THINKING}</span>'
-        else:
-            flag = f'<span class="flag">{words.FLAG_TO_MOVE}</span>'
+        thinking = " thinking" if table.moving else ""
+        flag = f'<span class="flag{thinking}">{turn_flag(table.moving)}</span>'
     elif colour in winners:
         flag = f'<span class="flag">{words.FLAG_WINNER}</span>'
     reserve = game.reserve(colour)

@@ -14,6 +14,7 @@ from mixtour.ui.hand import Hand
 from mixtour.ui.options import Options
 from table import chance_bar, offers
 from table.state import StateError
+from table.words import PASSES
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -287,7 +288,8 @@ class MixtourSpec:
         return ""
 
     def list_text(self, table: "Table", ply: int, text: str) -> str:
-        return text
+        """A move in notation; a pass in words, after its mover's name (`Table.said_move`)."""
+        return PASSES if text == str(PASS) else text
 
     # -- records and links -----------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from mixtour import BLUE, PASSES, RED, REPETITION, TARGET, WHITE, Move
 from mixtour.errors import IllegalMoveError, InvalidMoveError
 from table.keeping_words import one_of
 from table.said import counted, reason, said
+from table.words import HINT_PASS, as_sentence, move_refused
 
 
 def colour_name(colour: str) -> str:
@@ -146,9 +147,7 @@ def illegal_sentence(error: Exception, move: str) -> str:
     """
     why = _reason(error) if isinstance(error, (InvalidMoveError, IllegalMoveError)) else None
     if why is not None:
-        if isinstance(error, InvalidMoveError):
-            return said("{move} is not a valid move: {why}.", move=move, why=why)
-        return said("{move} cannot be played now: {why}.", move=move, why=why)
+        return move_refused(move, why, not isinstance(error, InvalidMoveError))
     said_by_engine = str(error)
     prefix = "illegal move '"
     if said_by_engine.startswith(prefix):
@@ -157,11 +156,7 @@ def illegal_sentence(error: Exception, move: str) -> str:
             if why.startswith("takes back"):
                 why = "it " + why
             return f"Can't play {move}: {why}."
-    return (
-        said_by_engine[:1].upper()
-        + said_by_engine[1:]
-        + ("" if said_by_engine.endswith(".") else ".")
-    )
+    return as_sentence(said_by_engine)
 
 
 PUT_BACK = said("Put the pieces back.")
@@ -210,7 +205,7 @@ def hint_sentence(move: Move) -> str:
     if move.is_entry:
         return said("Hint: enter a piece on {square}.", square=str(move))
     if move.is_pass:
-        return said("Hint: pass.")
+        return HINT_PASS
     return said(
         "Hint: move {pieces} from {origin} onto {target} ({move}).",
         move=str(move),
@@ -243,8 +238,6 @@ def move_a_stack_status(you: str) -> str:
     return said("{you}: pick up a stack (no pieces left in reserve).", you=you)
 
 
-FLAG_THINKING = said("thinking…")
-FLAG_TO_MOVE = said("to move")
 FLAG_WINNER = said("winner")
 IN_RESERVE = said("in reserve")
 POINTS_LABEL = said("points")

@@ -163,7 +163,6 @@ ENTRIES: "dict[str, object]" = {
     "Back to your previous game. {status}": "Zurück zu deiner vorherigen Partie. {status}",
     "Found {date} {time}": "Gefunden am {date}, {time}",
     "The test state could not be opened: {reason}. The page opened as it would without it.": "Der Teststand konnte nicht geöffnet werden: {reason}. Die Seite wurde geöffnet wie ohne ihn.",
-    "This game link cannot be opened: {reason}. Your game is unchanged.": "Dieser Partielink kann nicht geöffnet werden: {reason}. Deine Partie ist unverändert.",
     "This game link cannot be opened: {reason}.": "Dieser Partielink kann nicht geöffnet werden: {reason}.",
     "{error} Your game is unchanged.": "{error} Deine Partie ist unverändert.",
     "This is too long to be a game ({length} characters): open a game record, a position or a game link.": _too_long_to_open,

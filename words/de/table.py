@@ -92,6 +92,7 @@ ENTRIES: "dict[str, object]" = {
     "normal": "normal",
     "{number}": thousands,
     "{count} move": ("{count} Zug", "{count} Züge"),
+    "passes": "passt",
     "{percent}%": "{percent} %",
     " and ": " und ",
     "Player {number}": "Spieler {number}",
