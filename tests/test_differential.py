@@ -102,7 +102,7 @@ def lockstep(
     return len(ref.moves)
 
 
-@settings(SETTINGS, max_examples=200)
+@settings(SETTINGS, max_examples=100)
 @given(SEEDS, TARGETS, RESERVES, st.booleans(), POLICIES)
 def test_random_games_from_the_start(
     seed: int, target: int, reserve: int, repetition_draw: bool, policy: str
@@ -149,7 +149,7 @@ def leaves_ban(game: ReferenceGame, move: str) -> bool:
     return after.ban() is not None
 
 
-@settings(SETTINGS, max_examples=400)
+@settings(SETTINGS, max_examples=200)
 @given(SEEDS, TARGETS, st.booleans(), POLICIES)
 def test_random_positions(seed: int, target: int, repetition_draw: bool, policy: str) -> None:
     rng = random.Random(seed)
