@@ -401,3 +401,26 @@ def test_on_an_upright_phone_a_table_of_two_shows_undo_redo_and_hint_without_a_s
             assert box is not None and box["y"] + box["height"] <= 640, button
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_on_an_upright_phone_mixtour_a_trois_shows_undo_redo_and_hint_without_a_scroll(
+    browser: Browser, site_url: str, language: str
+) -> None:
+    # Three cards, each with the level under its name, and the mode line a line longer than at
+    # a table of two: a board of 344 px put Undo, Redo and Hint at 637-681 px of 640 (German
+    # 621-665). The board takes what the screen leaves, its squares still large to tap.
+    context = _phone(browser, language, 360, 640)
+    try:
+        page = context.new_page()
+        address = site_url + ("index.de.html" if language == "de" else "index.html")
+        Table(page).open(page_url(address, TABLES["index"][1]))
+        expect(page.locator(".players .player")).to_have_count(3)
+        for button in ("#undo", "#redo", "#hint"):
+            box = page.locator(button).bounding_box()
+            assert box is not None and box["y"] + box["height"] <= 640, button
+        square = page.locator('#board [data-square="c3"]').bounding_box()
+        assert square is not None and min(square["width"], square["height"]) >= 44
+    finally:
+        context.close()
+
