@@ -167,3 +167,23 @@ def test_the_board_and_whose_turn_stay_where_they_are_through_a_game(
     del hands[plies]  # at the end the result card may come between the board and the hand
     assert len(set(boards.values())) == 1, boards
     assert len(set(hands.values())) == 1, hands
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_on_an_upright_phone_the_pass_that_ends_the_game_is_in_view(
+    browser: Browser, site_url: str, language: str
+) -> None:
+    # Its row under Undo, Redo and Hint ended at 658 px of 640 (German, its words on two
+    # lines: 664 px).
+    context = _phone(browser, language, 360, 640)
+    try:
+        page = context.new_page()
+        address = site_url + ("kitty.de.html" if language == "de" else "kitty.html")
+        Table(page).open(page_url(address, LAST_PASS))
+        page.locator("#count-picker [data-kind='pass']").click()
+        expect(page.locator("#count-picker [data-kind='pass']")).to_have_class("primary")
+        *_, (left, top, right, bottom) = page.evaluate(HAND_BUTTONS)
+        assert bottom <= 640 and right - left >= 44 and bottom - top >= 44
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+    finally:
+        context.close()
