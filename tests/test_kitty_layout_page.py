@@ -187,3 +187,48 @@ def test_on_an_upright_phone_the_pass_that_ends_the_game_is_in_view(
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
     finally:
         context.close()
+
+
+# Red's cards face up, and each of the two others' hands hidden as one chip: the lines each
+# face-up name takes, the lines each chip has room for, and the heights of Red's two chips
+# and of a hidden hand of two.
+CHIP_LINES = """() => {
+    const cards = document.querySelector('.players .player.red .obj-cards');
+    const room = parseInt(getComputedStyle(cards).getPropertyValue('--lines'));
+    const lines = [...cards.querySelectorAll('details.obj-card summary')].map(summary => {
+        const range = document.createRange();
+        range.selectNodeContents(summary);
+        return new Set([...range.getClientRects()].map(box => Math.round(box.top))).size;
+    });
+    const red = [...cards.querySelectorAll('.obj-card')].map(c => c.getBoundingClientRect());
+    const hidden = document.querySelector('.players .player.yellow .obj-card.face-down');
+    return [lines, room, red[1].bottom - red[0].top, hidden.getBoundingClientRect().height];
+}"""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(640, 360), (740, 360), (360, 640)])
+def test_three_players_longest_card_names_have_their_room_on_a_phone(
+    browser: Browser, site_url: str, language: str, size: tuple[int, int]
+) -> None:
+    # At 640x360 (chips 70 px wide) "Monochromatic Frenzy +12"-long names take four lines
+    # where three were kept: Red's card grew past the hidden hands'. Deal 8 gives Red
+    # Monochromatic Frenzy and Continuous Stacking, deal 15 Rainbow Bridge and Dramatic Twist
+    # (German: Regenbogenbrücke, Dramatische Wende), the longest in each language.
+    context = _phone(browser, language, *size)
+    try:
+        page = context.new_page()
+        address = site_url + ("kitty.de.html" if language == "de" else "kitty.html")
+        for deal in (8, 15):
+            state = {**HOT_SEAT, "side": 5, "setup": "placement", "seed": None, "deal": deal,
+                     "seats": ["person", "expert", "expert"]}  # fmt: skip
+            Table(page).open(page_url(address, state))
+            expect(page.locator(".players .player.red details.obj-card")).to_have_count(2)
+            # The points as large as a card's can be, two digits.
+            page.evaluate("""() => document.querySelectorAll('.players .card-points')
+                .forEach(points => { points.textContent = '+12'; })""")
+            lines, room, red, hidden = page.evaluate(CHIP_LINES)
+            assert max(lines) <= room, (deal, lines, room)
+            assert abs(red - hidden) < 1, (deal, red, hidden)
+    finally:
+        context.close()
