@@ -232,3 +232,29 @@ def test_three_players_longest_card_names_have_their_room_on_a_phone(
             assert abs(red - hidden) < 1, (deal, red, hidden)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_on_a_phone_the_result_shows_at_once_under_the_board(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    # Under the board, the result card waited 1.1 s (for the winning move's animation, which it
+    # covers on a large screen) in its room, blank: three players at 360x640, 258 px empty
+    # between the board and whose turn, the page scrolled to it.
+    *_, (_, over) = _through_a_game(3)
+    state = json.loads(over)
+    state["redo"] = [state["moves"].pop()]
+    page = at(*size)
+    Table(page).open(site_url + "kitty.html?test-state=" + quote(json.dumps(state)))
+    _show(page)
+    page.locator("#redo").click()
+    banner = page.locator("#banner")
+    expect(banner).to_be_visible()
+    shown = banner.evaluate(
+        "card => new Promise(done => setTimeout(() => done(getComputedStyle(card).opacity), 150))"
+    )
+    assert float(shown) > 0.2
+    board = page.locator("#board").bounding_box()
+    card = banner.bounding_box()
+    assert board is not None and card is not None
+    assert card["y"] - (board["y"] + board["height"]) < 16  # right under the board
