@@ -167,3 +167,96 @@ def test_the_board_and_whose_turn_stay_where_they_are_through_a_game(
     del hands[plies]  # at the end the result card may come between the board and the hand
     assert len(set(boards.values())) == 1, boards
     assert len(set(hands.values())) == 1, hands
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_on_an_upright_phone_the_pass_that_ends_the_game_reads_on_one_line(
+    browser: Browser, site_url: str, language: str
+) -> None:
+    # German's "Passen und Partie beenden P" took two lines: its row under Undo, Redo and Hint
+    # was 66 px high and ended at 664 px of 640 (English 658: the row is still below the
+    # screen's edge, the board keeping its width; see the round's notes).
+    context = _phone(browser, language, 360, 640)
+    try:
+        page = context.new_page()
+        address = site_url + ("kitty.de.html" if language == "de" else "kitty.html")
+        Table(page).open(page_url(address, LAST_PASS))
+        passing = page.locator("#count-picker [data-kind='pass']")
+        passing.click()
+        expect(passing).to_have_class("primary")
+        *_, (left, top, right, bottom) = page.evaluate(HAND_BUTTONS)
+        assert bottom - top < 45 and right - left >= 44  # one line: two made it 66 px high
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+    finally:
+        context.close()
+
+
+# Red's cards face up, and each of the two others' hands hidden as one chip: the lines each
+# face-up name takes, the lines each chip has room for, and the heights of Red's two chips
+# and of a hidden hand of two.
+CHIP_LINES = """() => {
+    const cards = document.querySelector('.players .player.red .obj-cards');
+    const room = parseInt(getComputedStyle(cards).getPropertyValue('--lines'));
+    const lines = [...cards.querySelectorAll('details.obj-card summary')].map(summary => {
+        const range = document.createRange();
+        range.selectNodeContents(summary);
+        return new Set([...range.getClientRects()].map(box => Math.round(box.top))).size;
+    });
+    const red = [...cards.querySelectorAll('.obj-card')].map(c => c.getBoundingClientRect());
+    const hidden = document.querySelector('.players .player.yellow .obj-card.face-down');
+    return [lines, room, red[1].bottom - red[0].top, hidden.getBoundingClientRect().height];
+}"""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(640, 360), (740, 360), (360, 640)])
+def test_three_players_longest_card_names_have_their_room_on_a_phone(
+    browser: Browser, site_url: str, language: str, size: tuple[int, int]
+) -> None:
+    # At 640x360 (chips 70 px wide) "Monochromatic Frenzy +12"-long names take four lines
+    # where three were kept: Red's card grew past the hidden hands'. Deal 8 gives Red
+    # Monochromatic Frenzy and Continuous Stacking, deal 15 Rainbow Bridge and Dramatic Twist
+    # (German: Regenbogenbrücke, Dramatische Wende), the longest in each language.
+    context = _phone(browser, language, *size)
+    try:
+        page = context.new_page()
+        address = site_url + ("kitty.de.html" if language == "de" else "kitty.html")
+        for deal in (8, 15):
+            state = {**HOT_SEAT, "side": 5, "setup": "placement", "seed": None, "deal": deal,
+                     "seats": ["person", "expert", "expert"]}  # fmt: skip
+            Table(page).open(page_url(address, state))
+            expect(page.locator(".players .player.red details.obj-card")).to_have_count(2)
+            # The points as large as a card's can be, two digits.
+            page.evaluate("""() => document.querySelectorAll('.players .card-points')
+                .forEach(points => { points.textContent = '+12'; })""")
+            lines, room, red, hidden = page.evaluate(CHIP_LINES)
+            assert max(lines) <= room, (deal, lines, room)
+            assert abs(red - hidden) < 1, (deal, red, hidden)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_on_a_phone_the_result_shows_at_once_under_the_board(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    # Under the board, the result card waited 1.1 s (for the winning move's animation, which it
+    # covers on a large screen) in its room, blank: three players at 360x640, 258 px empty
+    # between the board and whose turn, the page scrolled to it.
+    *_, (_, over) = _through_a_game(3)
+    state = json.loads(over)
+    state["redo"] = [state["moves"].pop()]
+    page = at(*size)
+    Table(page).open(site_url + "kitty.html?test-state=" + quote(json.dumps(state)))
+    _show(page)
+    page.locator("#redo").click()
+    banner = page.locator("#banner")
+    expect(banner).to_be_visible()
+    shown = banner.evaluate(
+        "card => new Promise(done => setTimeout(() => done(getComputedStyle(card).opacity), 150))"
+    )
+    assert float(shown) > 0.2
+    board = page.locator("#board").bounding_box()
+    card = banner.bounding_box()
+    assert board is not None and card is not None
+    assert card["y"] - (board["y"] + board["height"]) < 16  # right under the board

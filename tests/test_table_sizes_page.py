@@ -401,3 +401,58 @@ def test_on_an_upright_phone_a_table_of_two_shows_undo_redo_and_hint_without_a_s
             assert box is not None and box["y"] + box["height"] <= 640, button
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_on_an_upright_phone_mixtour_a_trois_shows_undo_redo_and_hint_without_a_scroll(
+    browser: Browser, site_url: str, language: str
+) -> None:
+    # Three cards, each with the level under its name, and the mode line a line longer than at
+    # a table of two: a board of 344 px put Undo, Redo and Hint at 637-681 px of 640 (German
+    # 621-665). The board takes what the screen leaves, its squares still large to tap.
+    context = _phone(browser, language, 360, 640)
+    try:
+        page = context.new_page()
+        address = site_url + ("index.de.html" if language == "de" else "index.html")
+        Table(page).open(page_url(address, TABLES["index"][1]))
+        expect(page.locator(".players .player")).to_have_count(3)
+        for button in ("#undo", "#redo", "#hint"):
+            box = page.locator(button).bounding_box()
+            assert box is not None and box["y"] + box["height"] <= 640, button
+        square = page.locator('#board [data-square="c3"]').bounding_box()
+        assert square is not None and min(square["width"], square["height"]) >= 44
+    finally:
+        context.close()
+
+
+# The words on the players' cards: colour, name, score, pieces and cards in hand.
+CARD_WORDS = [".players .who", ".players .stats", ".players .obj-cards", ".players .sign",
+              ".players .piece-icon"]  # fmt: skip
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("name", REVIEWED)
+@pytest.mark.parametrize("size", [(360, 640), (740, 360), (640, 360)])
+def test_on_a_phone_a_notice_leaves_the_players_cards_readable(
+    browser: Browser, site_url: str, name: str, language: str, size: tuple[int, int]
+) -> None:
+    # Over the title bar and the mode line the notice ran on down over the cards: "The
+    # unfinished game is kept" over their top 31 px at 360x640 (German 62 px: colours, names,
+    # scores), over both cards' first lines at 740x360. It may cover the whose-turn flag.
+    context = _phone(browser, language, *size)
+    try:
+        page = context.new_page()
+        query = REVIEWED[name].split("?", 1)[1]
+        page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
+        Table(page).open(f"{site_url}{page_name}?{query}")
+        page.locator(".bar [data-action=new]").click()
+        page.locator("#new-game [data-action=start]").click()
+        notice = page.locator("#notice .notice-item")
+        expect(notice).to_be_visible()
+        page.evaluate("window.scrollTo(0, 0)")
+        assert page.evaluate(OVER, ["#notice", CARD_WORDS]) == []
+        for button in notice.locator("button").all():
+            box = button.bounding_box()
+            assert box is not None and box["height"] >= 44 and box["y"] >= 0
+    finally:
+        context.close()
