@@ -64,8 +64,9 @@ def move_list(
     again alone ends at the next). With two players each row is a numbered pair of moves;
     with more, one move a row, named by who played it. Each move is a button that shows the
     position after it (`data-action="goto"`, `data-ply`: how many moves the board then shows);
-    the move the board shows is marked `aria-current`. ``marks`` are the game review's, by
-    ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake, ``!`` good)."""
+    reviewing, the move the board shows is marked (`aria-current`), else the last move.
+    ``marks`` are the game review's, by ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake,
+    ``!`` good)."""
     texts = table.texts()
     if not texts:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
@@ -117,9 +118,11 @@ def _move(
     ``number`` the row's), with the review's ``mark``; ``named``: who played it shown too."""
     spec = table.spec
     text = escape(spec.list_text(table, ply, text))
-    classes = f"move {colour[0]}" + (" last" if ply == table.plies else "")
+    classes = f"move {colour[0]}"
     current = ""
-    if table.review is not None and ply == table.shown_ply():
+    if table.review is None:
+        classes += " last" if ply == table.plies else ""
+    elif ply == table.shown_ply():
         classes += " shown"
         current = ' aria-current="step"'
     name = spec.colour_name(colour)
