@@ -70,6 +70,20 @@ def check_a_game_against_the_computer_speaks_german() -> None:
     assert "Weiß setzt einen Stein auf c3 ein." in page.last_announced()
 
 
+def check_holding_one_piece_or_two_is_said_in_german() -> None:
+    said = []
+    for entries, square in ((("c3", "d4", "c4", "b4"), "c4"), (("c3", "a4"), "c3")):
+        controller, page = open_page()
+        controller.new_game(*seated(TWO_PLAYERS))
+        for move in entries + (square,):  # noqa: RUF005 (MicroPython): White picks up a piece
+            _play(controller, move)
+        said.append(page.last_announced())
+    assert said == [
+        "Du hältst 1 Stein von c4; Ziele: b4, c3, d4.",
+        "Du hältst 1 Stein von c3; gerade gibt es kein Ziel.",
+    ]
+
+
 def check_the_review_graph_names_the_leader_in_german() -> None:
     controller, _ = open_page()
     controller.new_game(*seated(TWO_PLAYERS))

@@ -512,6 +512,10 @@ def check_the_take_back_ban_step_shows_the_engine_refusal() -> None:
     play(controller, "d4:2-c3")
     assert page.shown("tutorial-next")
     controller.act("tutorial-next", {})
+    assert page.text("tutorial-task").endswith(
+        "Take the whole stack of 4 on b2: tap its bottom piece (or press 4), then move it onto"
+        " c3 to build five with White on top."
+    )
     play(controller, "b2:4-c3")  # five with White on top: White scores, no result card
     assert page.shown("tutorial-next") and not page.shown("banner")
     controller.act("tutorial-next", {})
