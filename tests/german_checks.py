@@ -137,6 +137,11 @@ def check_kitty_with_the_objective_cards_names_them_in_german() -> None:
     _german(page.text("mode-line"))
 
 
+def check_the_result_card_of_two_kitty_players_gives_each_score_in_german() -> None:
+    assert kitty_words.final_score(16, 10, False) == "16 Punkte"
+    assert kitty_words.final_score(1, 1, True) == "1 Punkt (1 eigene)"
+
+
 def check_the_move_list_says_the_card_steps_in_german() -> None:
     controller, page = open_page(spec=KITTY)
     controller.new_game(Options(players=3, seed=11, deal=1), ("person", "person", "person"))
