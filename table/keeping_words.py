@@ -87,9 +87,17 @@ def opened_keeps(what: str) -> str:
     return said("Opened {what}. The game you had open is kept: you can go back to it.", what=what)
 
 
-def recent_game(when: str, plies: int, where: str) -> str:
-    """A recent game in the Open dialog's list: when it was set aside, its moves, its state."""
-    return said("{when}: {moves}. {where}", when=_when(when), moves=moves_count(plies), where=where)
+def recent_game(when: str, who: str, plies: int, where: str) -> str:
+    """A recent game in the Open dialog's list: when it was set aside, who played it, its
+    moves, its state: ``'2026-11-27 13:30 · You (White) against the computer (beginner): 6
+    moves. White to move.'``."""
+    return said(
+        "{when} · {who}: {moves}. {where}",
+        when=_when(when),
+        who=who,
+        moves=moves_count(plies),
+        where=where,
+    )
 
 
 def recent_unreadable(when: str) -> str:

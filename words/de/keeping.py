@@ -155,7 +155,7 @@ ENTRIES: "dict[str, object]" = {
     "Your saved game is too big to be a game ({length} characters), so it was not opened. A new game has started. {where}": _save_too_big,
     "it is too big to be a game ({length} characters)": _too_big_to_read,
     "Opened {what}. The game you had open is kept: you can go back to it.": "Geöffnet: {what}. Die offene Partie bleibt erhalten: Du kannst zu ihr zurück.",
-    "{when}: {moves}. {where}": "{when}: {moves}. {where}",
+    "{when} · {who}: {moves}. {where}": "{when} · {who}: {moves}. {where}",
     "{when}: a game this page cannot read.": "{when}: eine Partie, die diese Seite nicht lesen kann.",
     "{year}-{month}-{day}": "{day}.{month}.{year}",
     "Earlier": "Früher",
