@@ -40,6 +40,10 @@ BACK_TO_THAT_GAME = said("Back to that game")
 BACK_TO_MY_GAME = said("Back to my game")
 SWITCH_BACK = said("Switch back")
 DISMISS = said("Dismiss")
+# The buttons of a recent game and of an unreadable save kept aside, in the Open and Save dialogs.
+OPEN = said("Open")
+DOWNLOAD = said("Download")
+DELETE = said("Delete")
 DELETED_UNREADABLE = said("Deleted the unreadable saved game.")
 
 

@@ -159,9 +159,9 @@ def kept_list(keys: "list[str]", prefix: int) -> str:
         items.append(
             f"<li><span>{escape(keeping_words.found_at(when[:10], when[11:16]))}</span> "
             f'<button type="button" data-action="download-kept" data-key="{escape(key)}">'
-            "Download</button> "
+            f"{keeping_words.DOWNLOAD}</button> "
             f'<button type="button" data-action="delete-kept" data-key="{escape(key)}">'
-            "Delete</button></li>"
+            f"{keeping_words.DELETE}</button></li>"
         )
     return "".join(items)
 
@@ -172,7 +172,7 @@ def recent_list(games: "list[tuple[str, str]]") -> str:
     return "".join(
         f"<li><span>{escape(text)}</span> "
         f'<button type="button" data-action="restore-previous" data-key="{escape(key)}">'
-        "Open</button></li>"
+        f"{keeping_words.OPEN}</button></li>"
         for key, text in games
     )
 

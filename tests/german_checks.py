@@ -263,12 +263,26 @@ def check_a_refused_position_and_record_say_why_in_german() -> None:
 
 def check_a_corrupt_save_says_why_in_german() -> None:
     broken = '{"version": 1, "mode": "two", "moves": ["c3", "c3"'  # cut short
-    _, page = open_page(DictStore({saved.Keys(SPEC.key_prefix).game: broken}))
+    controller, page = open_page(DictStore({saved.Keys(SPEC.key_prefix).game: broken}))
     said = page.notices["unreadable"].text
     assert said.startswith(
         "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie ist kein"
         " gültiges JSON."
     ), said
+    controller.act("export", {})  # Save game… lists it, its buttons in German
+    kept = page.element("kept-list").markup
+    assert ">Herunterladen</button>" in kept and ">Löschen</button>" in kept, kept
+
+
+def check_the_recent_games_say_who_played_in_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(TWO_PLAYERS))
+    _play(controller, "c3")
+    controller.act("again", {})  # the game of one move is kept among the recent games
+    controller.act("import", {})
+    listed = page.element("recent-list").markup
+    said = " · Zwei Personen an diesem Gerät: 1 Zug. Rot ist am Zug.</span>"
+    assert said in listed and ">Öffnen</button>" in listed, listed
 
 
 def check_a_refused_move_says_why_in_german() -> None:

@@ -43,6 +43,8 @@ ENTRIES: "dict[str, object]" = {
     "Back to that game": "Zurück zu dieser Partie",
     "Switch back": "Zurückwechseln",
     "Dismiss": "Schließen",
+    "Download": "Herunterladen",
+    "Delete": "Löschen",
     "Deleted the unreadable saved game.": "Die unlesbare gespeicherte Partie wurde gelöscht.",
     "There is nothing to open: paste a game record, a position or a link.": "Es gibt nichts zu öffnen: Füge ein Partieprotokoll, eine Stellung oder einen Link ein.",
     "a saved game is text": "eine gespeicherte Partie ist Text",
