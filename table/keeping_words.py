@@ -40,6 +40,10 @@ BACK_TO_THAT_GAME = said("Back to that game")
 BACK_TO_MY_GAME = said("Back to my game")
 SWITCH_BACK = said("Switch back")
 DISMISS = said("Dismiss")
+# The buttons of a recent game and of an unreadable save kept aside, in the Open and Save dialogs.
+OPEN = said("Open")
+DOWNLOAD = said("Download")
+DELETE = said("Delete")
 DELETED_UNREADABLE = said("Deleted the unreadable saved game.")
 
 
@@ -87,9 +91,17 @@ def opened_keeps(what: str) -> str:
     return said("Opened {what}. The game you had open is kept: you can go back to it.", what=what)
 
 
-def recent_game(when: str, plies: int, where: str) -> str:
-    """A recent game in the Open dialog's list: when it was set aside, its moves, its state."""
-    return said("{when}: {moves}. {where}", when=_when(when), moves=moves_count(plies), where=where)
+def recent_game(when: str, who: str, plies: int, where: str) -> str:
+    """A recent game in the Open dialog's list: when it was set aside, who played it, its
+    moves, its state: ``'2026-11-27 13:30 · You (White) against the computer (beginner): 6
+    moves. White to move.'``."""
+    return said(
+        "{when} · {who}: {moves}. {where}",
+        when=_when(when),
+        who=who,
+        moves=moves_count(plies),
+        where=where,
+    )
 
 
 def recent_unreadable(when: str) -> str:

@@ -748,10 +748,14 @@ class Table:
         if self.solver:
             goal = words.puzzle_goal(spec.colour_name(self.solver))
             return words.mode_line(goal, spec.options.options_line(self.options))
-        seats = [(spec.colour_name(c), self.seat(c)) for c in self.colours]
-        said = words.seats_line(seats, self.speed)
         helping = words.help_said(self.seats, self.help)
-        return words.mode_line(said, spec.options.options_line(self.options), helping)
+        return words.mode_line(self.who_plays(), spec.options.options_line(self.options), helping)
+
+    def who_plays(self) -> str:
+        """Who plays, as the mode line and the Open dialog's recent games say it: ``'You
+        (White) against the computer (strong)'``, ``'Two players on this device'``."""
+        seats = [(self.spec.colour_name(c), self.seat(c)) for c in self.colours]
+        return words.seats_line(seats, self.speed)
 
     def helps(self) -> bool:
         """Whether the computer helps now (Hint, the chance bar): computer help is on, or the

@@ -64,8 +64,9 @@ def move_list(
     again alone ends at the next). With two players each row is a numbered pair of moves;
     with more, one move a row, named by who played it. Each move is a button that shows the
     position after it (`data-action="goto"`, `data-ply`: how many moves the board then shows);
-    the move the board shows is marked `aria-current`. ``marks`` are the game review's, by
-    ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake, ``!`` good)."""
+    reviewing, the move the board shows is marked (`aria-current`), else the last move.
+    ``marks`` are the game review's, by ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake,
+    ``!`` good)."""
     texts = table.texts()
     if not texts:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
@@ -117,9 +118,11 @@ def _move(
     ``number`` the row's), with the review's ``mark``; ``named``: who played it shown too."""
     spec = table.spec
     text = escape(spec.list_text(table, ply, text))
-    classes = f"move {colour[0]}" + (" last" if ply == table.plies else "")
+    classes = f"move {colour[0]}"
     current = ""
-    if table.review is not None and ply == table.shown_ply():
+    if table.review is None:
+        classes += " last" if ply == table.plies else ""
+    elif ply == table.shown_ply():
         classes += " shown"
         current = ' aria-current="step"'
     name = spec.colour_name(colour)
@@ -156,9 +159,9 @@ def kept_list(keys: "list[str]", prefix: int) -> str:
         items.append(
             f"<li><span>{escape(keeping_words.found_at(when[:10], when[11:16]))}</span> "
             f'<button type="button" data-action="download-kept" data-key="{escape(key)}">'
-            "Download</button> "
+            f"{keeping_words.DOWNLOAD}</button> "
             f'<button type="button" data-action="delete-kept" data-key="{escape(key)}">'
-            "Delete</button></li>"
+            f"{keeping_words.DELETE}</button></li>"
         )
     return "".join(items)
 
@@ -169,7 +172,7 @@ def recent_list(games: "list[tuple[str, str]]") -> str:
     return "".join(
         f"<li><span>{escape(text)}</span> "
         f'<button type="button" data-action="restore-previous" data-key="{escape(key)}">'
-        "Open</button></li>"
+        f"{keeping_words.OPEN}</button></li>"
         for key, text in games
     )
 

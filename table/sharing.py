@@ -104,9 +104,10 @@ class Sharing:
             if table is None:
                 games.append((key, keeping_words.recent_unreadable(when)))
             else:
-                games.append(
-                    (key, keeping_words.recent_game(when, table.plies, transfer.where(table)))
+                said = keeping_words.recent_game(
+                    when, table.who_plays(), table.plies, transfer.where(table)
                 )
+                games.append((key, said))
         screen.markup["recent-list"] = panels.recent_list(games)
         screen.text["recent-none"] = "" if games else keeping_words.RECENT_NONE
 

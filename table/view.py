@@ -145,8 +145,9 @@ def move_list(host: "Any", screen: Screen) -> None:
             return
         if shape[0] == then[0] and shape[2:] == then[2:]:
             # Only the move the board shows changed (reviewing): its row and the one the
-            # board showed are drawn again, alone.
-            for row in sorted({markup.row_of(table, ply) for ply in (then[1], shape[1]) if ply}):
+            # board showed are drawn again, alone (out of the review, the last move's).
+            marked = [table.plies if ply is None else ply for ply in (then[1], shape[1])]
+            for row in sorted({markup.row_of(table, ply) for ply in marked if ply}):
                 screen.move_rows.append((row, markup.move_list(table, row, marks, row + 1)))
             host.listed_shape = shape
             return

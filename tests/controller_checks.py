@@ -772,6 +772,17 @@ def check_a_tap_on_an_empty_square_puts_back_and_says_so() -> None:
     assert "Holding" not in page.text("status")
 
 
+def check_holding_one_piece_or_more_says_where_it_or_they_can_go() -> None:
+    controller, page = two_players("c3", "d4", "c4", "c3-c4")  # c4: White on White, Red d4
+    controller.input.click_board(sq("c4"), 2)
+    assert page.last_announced() == "Holding 2 pieces from c4: they can go onto d4."
+    controller.input.click_board(sq("c4"), 1)
+    assert page.last_announced() == "Holding 1 piece from c4: it can go onto d4."
+    controller, page = two_players("c3", "a4")
+    controller.input.click_board(sq("c3"), None)
+    assert page.last_announced() == "Holding 1 piece from c3: it cannot move anywhere now."
+
+
 def check_a_1_high_stack_that_cannot_move_offers_no_other_count() -> None:
     # c3 holds 1 White piece; nothing stands in line with it, so it cannot move.
     controller, page = two_players("c3", "a4")

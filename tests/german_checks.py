@@ -70,6 +70,20 @@ def check_a_game_against_the_computer_speaks_german() -> None:
     assert "Weiß setzt einen Stein auf c3 ein." in page.last_announced()
 
 
+def check_holding_one_piece_or_two_is_said_in_german() -> None:
+    said = []
+    for entries, square in ((("c3", "d4", "c4", "b4"), "c4"), (("c3", "a4"), "c3")):
+        controller, page = open_page()
+        controller.new_game(*seated(TWO_PLAYERS))
+        for move in entries + (square,):  # noqa: RUF005 (MicroPython): White picks up a piece
+            _play(controller, move)
+        said.append(page.last_announced())
+    assert said == [
+        "Du hältst 1 Stein von c4; Ziele: b4, c3, d4.",
+        "Du hältst 1 Stein von c3; gerade gibt es kein Ziel.",
+    ]
+
+
 def check_the_review_graph_names_the_leader_in_german() -> None:
     controller, _ = open_page()
     controller.new_game(*seated(TWO_PLAYERS))
@@ -121,6 +135,11 @@ def check_kitty_with_the_objective_cards_names_them_in_german() -> None:
     assert len(named) == 2, named  # Red's own two cards, face up to Red
     assert page.text("status").startswith("Du bist am Zug: Wähle einen deiner Stapel")
     _german(page.text("mode-line"))
+
+
+def check_the_result_card_of_two_kitty_players_gives_each_score_in_german() -> None:
+    assert kitty_words.final_score(16, 10, False) == "16 Punkte"
+    assert kitty_words.final_score(1, 1, True) == "1 Punkt (1 eigene)"
 
 
 def check_the_move_list_says_the_card_steps_in_german() -> None:
@@ -244,12 +263,26 @@ def check_a_refused_position_and_record_say_why_in_german() -> None:
 
 def check_a_corrupt_save_says_why_in_german() -> None:
     broken = '{"version": 1, "mode": "two", "moves": ["c3", "c3"'  # cut short
-    _, page = open_page(DictStore({saved.Keys(SPEC.key_prefix).game: broken}))
+    controller, page = open_page(DictStore({saved.Keys(SPEC.key_prefix).game: broken}))
     said = page.notices["unreadable"].text
     assert said.startswith(
         "Deine gespeicherte Partie konnte nicht gelesen werden: die gespeicherte Partie ist kein"
         " gültiges JSON."
     ), said
+    controller.act("export", {})  # Save game… lists it, its buttons in German
+    kept = page.element("kept-list").markup
+    assert ">Herunterladen</button>" in kept and ">Löschen</button>" in kept, kept
+
+
+def check_the_recent_games_say_who_played_in_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(TWO_PLAYERS))
+    _play(controller, "c3")
+    controller.act("again", {})  # the game of one move is kept among the recent games
+    controller.act("import", {})
+    listed = page.element("recent-list").markup
+    said = " · Zwei Personen an diesem Gerät: 1 Zug. Rot ist am Zug.</span>"
+    assert said in listed and ">Öffnen</button>" in listed, listed
 
 
 def check_a_refused_move_says_why_in_german() -> None:

@@ -184,10 +184,32 @@ def check_the_result_card_and_the_cards_say_each_players_score_and_place() -> No
     assert controller.table.over
     # A random setup untouched: every player owns 15 pieces of their own, so all share the win.
     assert page.text("banner-title") == "Draw"
+    each = '<li class="{}"><b>{}</b> 15 points (15 of their own)</li>'
+    names = (("red", "Red"), ("yellow", "Yellow"), ("blue", "Blue"))
+    scores = "".join(each.format(colour, name) for colour, name in names)
+    assert page.element("banner-details").markup == f'<ul class="breakdown">{scores}</ul>'
     cards = page.element("players").markup
     assert cards.count('class="player ') == 3 and cards.count(">1st<") == 3
     assert page.attribute("board", "data-result") == record.result_text(controller.table.game)
     assert page.sounds[-1] == "end"
+
+
+def check_the_result_card_of_two_gives_each_score() -> None:
+    # A tester's game of two ended "You lost — No player can act: …", the scores only on the
+    # players' cards as "14 (9)" and "16 (10)".
+    controller, page = kitty()
+    seated(controller, ("person", "beginner"))
+    controller.act("choose", {"kind": "pass"})
+    controller.ai_replied(reply_to(page, controller, an_action(controller)))  # Yellow stacks
+    controller.act("choose", {"kind": "pass"})
+    controller.ai_replied(reply_to(page, controller, "pass"))
+    assert page.text("banner-title") == "You lost" and page.shown("banner-details")
+    assert page.element("banner-details").markup == (
+        '<ul class="breakdown"><li class="red"><b>Red</b> 14 points</li>'
+        '<li class="yellow"><b>Yellow</b> 16 points</li></ul>'
+    )
+    controller.act("undo", {})  # back in play: no scores on a card that is gone
+    assert not page.shown("banner") and not page.shown("banner-details")
 
 
 def check_a_resignation_at_a_level_score_puts_the_resigner_second() -> None:

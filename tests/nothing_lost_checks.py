@@ -7,7 +7,7 @@ runs under CPython (tests/test_controller.py) and, all together, under MicroPyth
 import json
 
 from controller_checks import play, two_players
-from fake_page import DictStore, open_page
+from fake_page import DictStore, open_page, seated
 from kitty_checks import kitty, tap
 
 from kitty import Game, record
@@ -71,8 +71,17 @@ def check_two_new_games_in_a_row_keep_both_and_the_list_shows_them() -> None:
     controller.act("import", {})
     listed = page.element("recent-list").markup
     assert listed.count('data-action="restore-previous"') == 2, listed
-    assert "2026-11-22 10:" in listed and "2 moves. White to move." in listed, listed
+    # Who played each game, as the mode line says it (a tester could not tell them apart).
+    said = " · Two players on this device: 2 moves. White to move.</span>"
+    assert "2026-11-22 10:" in listed and said in listed, listed
     assert page.text("recent-none") == ""
+    controller.act("close-dialog", {"dialog": "import"})
+    controller.new_game(*seated(level="beginner"))
+    play(controller, "c3")  # the computer (Red) to move
+    controller.act("again", {})
+    controller.act("import", {})
+    said = " · You (White) against the computer (beginner): 1 move. Red to move.</span>"
+    assert said in page.element("recent-list").markup
 
 
 def check_only_the_latest_five_are_kept_and_the_old_slot_is_one_of_them() -> None:

@@ -84,6 +84,28 @@ def check_a_game_review_asks_one_position_at_a_time_and_marks_the_moves() -> Non
     assert "??" not in page.element("moves").markup
 
 
+def marked_moves(page: "Any") -> "list[str]":
+    """The moves the move list marks (the last move, the move the board shows), as
+    ``'<ply> <class>'``."""
+    marked = []
+    for button in page.element("moves").markup.split("<button")[1:]:
+        classes = button.split('class="')[1].split('"')[0].split()
+        ply = button.split('data-ply="')[1].split('"')[0]
+        marked += [f"{ply} {name}" for name in ("last", "shown") if name in classes]
+    return marked
+
+
+def check_the_move_list_marks_the_move_the_review_shows_and_only_it() -> None:
+    controller, page = two_players(*SCORING_GAME)
+    assert marked_moves(page) == ["9 last"]
+    controller.act("review", {})  # the result card's Review: the game from its start
+    assert page.text("status").startswith("Viewing the start") and marked_moves(page) == []
+    controller.act("goto", {"ply": "3"})
+    assert marked_moves(page) == ["3 shown"]
+    controller.act("live", {})
+    assert marked_moves(page) == ["9 last"]
+
+
 def check_a_game_review_can_be_stopped_and_goes_on_from_there() -> None:
     controller, page = two_players("c3", "b2")
     controller.act("game-review", {})
@@ -490,6 +512,10 @@ def check_the_take_back_ban_step_shows_the_engine_refusal() -> None:
     play(controller, "d4:2-c3")
     assert page.shown("tutorial-next")
     controller.act("tutorial-next", {})
+    assert page.text("tutorial-task").endswith(
+        "Take the whole stack of 4 on b2: tap its bottom piece (or press 4), then move it onto"
+        " c3 to build five with White on top."
+    )
     play(controller, "b2:4-c3")  # five with White on top: White scores, no result card
     assert page.shown("tutorial-next") and not page.shown("banner")
     controller.act("tutorial-next", {})

@@ -104,7 +104,7 @@ def test_clicking_a_stack_picks_it_and_lights_its_targets() -> None:
     assert table.hand.count == 1
     expected = {move.target for move in table.game.legal_moves() if move.origin == sq("c4")}
     assert set(table.hand.reachable(table)) == expected == {sq("c3"), sq("d4"), sq("b4")}
-    assert said == "Holding 1 piece from c4: they can go onto b4, c3, d4."
+    assert said == "Holding 1 piece from c4: it can go onto b4, c3, d4."
 
 
 def test_the_piece_clicked_and_keys_choose_how_many_pieces() -> None:

@@ -1,6 +1,6 @@
 """Kitty Stack Tower's panels around the board: the players' cards (who plays, score, pieces in
-hand, whose turn, the final places) and the hand's buttons (the actions offered on one target,
-and Pass).
+hand, whose turn, the final places), the scores on the result card and the hand's buttons (the
+actions offered on one target, and Pass).
 
 Pure functions of a `Table`; the page sets them with `innerHTML`. No inline styles or handlers.
 """
@@ -67,6 +67,22 @@ def _place(table: "Table", colour: str, by_score: int, won: bool) -> int:
     if colour == resigned:
         return len(table.colours)
     return table.standing(colour)
+
+
+def final_scores(table: "Table") -> str:
+    """Each player's score on the result card of a game without the Objective Cards (with
+    them, `cards.breakdown`): the total, and the pieces of their own colour where they break a
+    tie; empty unless the rules ended the game."""
+    game = table.game
+    if not game.is_over:
+        return ""
+    scores = [game.score(colour) for colour in table.colours]
+    totals = [total for total, _ in scores]
+    rows = []
+    for colour, (total, own) in zip(table.colours, scores):  # noqa: B905 (MicroPython)
+        said = words.final_score(total, own, totals.count(total) > 1)
+        rows.append(f'<li class="{colour}"><b>{words.colour_name(colour)}</b> {said}</li>')
+    return f'<ul class="breakdown">{"".join(rows)}</ul>'
 
 
 def players(table: "Table") -> str:

@@ -370,8 +370,8 @@ class KittySpec:
         return panels.side_panel(table)
 
     def result_details(self, table: "Table") -> str:
-        """Each total broken into pieces and cards (Objective Cards)."""
-        return cards.breakdown(table)
+        """Each player's score: with the Objective Cards, broken into pieces and cards."""
+        return cards.breakdown(table) if table.game.has_cards else panels.final_scores(table)
 
     def list_text(self, table: "Table", ply: int, text: str) -> str:
         return listing.list_text(table, ply, text)

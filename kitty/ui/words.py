@@ -300,6 +300,15 @@ def score_label(total: int, own: int) -> str:
     )
 
 
+def final_score(total: int, own: int, tied: bool) -> str:
+    """A player's score on the result card: ``'16 points'``; ``tied`` with another player's
+    total, with the pieces of their own colour that break the tie: ``'16 points (10 of their
+    own)'``."""
+    if tied:
+        return score_label(total, own)
+    return counted(total, "{count} point", "{count} points")
+
+
 PLACES = (said("1st"), said("2nd"), said("3rd"), said("4th"))
 # A record of a game with Objective Cards, which this page plays in the base game only.
 IN_HAND = said("in hand")

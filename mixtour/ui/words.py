@@ -174,13 +174,20 @@ def holding(
     may not though they reach it (square, reason): ``'… Not onto d4: Blue would win at once
     with d4:2-e5.'``."""
     if targets:
-        sentence = said(
+        sentence = counted(
+            count,
+            "Holding {held}: it can go onto {targets}.",
             "Holding {held}: they can go onto {targets}.",
             held=held(count, square),
             targets=", ".join(targets),
         )
     else:
-        sentence = said("Holding {held}: they cannot move anywhere now.", held=held(count, square))
+        sentence = counted(
+            count,
+            "Holding {held}: it cannot move anywhere now.",
+            "Holding {held}: they cannot move anywhere now.",
+            held=held(count, square),
+        )
     for target, why in unavailable:
         sentence += " " + said("Not onto {square}: {reason}.", square=target, reason=why)
     return sentence
@@ -478,8 +485,8 @@ LESSONS = (
         said("Build five and score"),
         said(
             "A stack of five or more leaves the board at once and its top piece's owner "
-            "scores. Move the whole stack of 4 from b2 onto c3 to build five with White on "
-            "top."
+            "scores. Take the whole stack of 4 on b2: tap its bottom piece (or press 4), then "
+            "move it onto c3 to build five with White on top."
         ),
     ),
     (

@@ -47,8 +47,14 @@ ENTRIES: "dict[str, object]" = {
     "{move} cannot be played now: {why}.": "{move} ist jetzt nicht erlaubt: {why}.",
     "Put the pieces back.": "Lege die Steine zurück.",
     "{pieces} from {square}": "{pieces} von {square}",
-    "Holding {held}: they can go onto {targets}.": "Du hältst {held}; Ziele: {targets}.",
-    "Holding {held}: they cannot move anywhere now.": "Du hältst {held}; gerade gibt es kein Ziel.",
+    "Holding {held}: it can go onto {targets}.": (
+        "Du hältst {held}; Ziele: {targets}.",
+        "Du hältst {held}; Ziele: {targets}.",
+    ),
+    "Holding {held}: it cannot move anywhere now.": (
+        "Du hältst {held}; gerade gibt es kein Ziel.",
+        "Du hältst {held}; gerade gibt es kein Ziel.",
+    ),
     "The stack on {square} has only {pieces}.": "Der Turm auf {square} hat nur {pieces}.",
     "Can't move from {origin} to {target}: pieces move along a rank, a file or a diagonal.": (
         "Von {origin} geht es nicht nach {target}: Steine ziehen entlang einer Reihe, einer"
@@ -208,7 +214,7 @@ ENTRIES: "dict[str, object]" = {
     "No taking back": "Rückzugverbot",
     "Red has just moved its piece from c3 onto d4. You may not move that piece straight back (d4-c3): try it and see. A different number of pieces is allowed: move 2 pieces from d4 back onto c3.": "Rot hat gerade seinen Stein von c3 auf d4 gezogen. Du darfst diesen Stein nicht direkt zurückziehen (d4-c3): Probier es aus. Eine andere Anzahl Steine ist erlaubt: Zieh 2 Steine von d4 zurück auf c3.",
     "Build five and score": "Fünf bauen und punkten",
-    "A stack of five or more leaves the board at once and its top piece's owner scores. Move the whole stack of 4 from b2 onto c3 to build five with White on top.": "Ein Turm aus fünf oder mehr Steinen kommt sofort vom Brett, und der Besitzer des obersten Steins bekommt einen Punkt. Zieh den ganzen Turm aus 4 Steinen von b2 auf c3, um fünf mit Weiß oben zu bauen.",
+    "A stack of five or more leaves the board at once and its top piece's owner scores. Take the whole stack of 4 on b2: tap its bottom piece (or press 4), then move it onto c3 to build five with White on top.": "Ein Turm aus fünf oder mehr Steinen kommt sofort vom Brett, und der Besitzer des obersten Steins bekommt einen Punkt. Nimm den ganzen Turm aus 4 Steinen auf b2: Tippe auf seinen untersten Stein (oder drück 4) und zieh ihn dann auf c3, um fünf mit Weiß oben zu bauen.",
     "Stop a threat": "Eine Drohung abwehren",
     "Red threatens to build five next turn. Find a move after which Red cannot score.": "Rot droht, im nächsten Zug fünf zu bauen. Finde einen Zug, nach dem Rot nicht punkten kann.",
     # Why Mixtour's engine refuses a position, a record or a move, by the error's class and
