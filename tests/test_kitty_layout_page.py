@@ -149,24 +149,31 @@ def _through_a_game(players: int) -> "list[tuple[int, str]]":
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("size", [(1280, 800), (360, 640), (740, 360)])
 def test_the_board_and_whose_turn_stay_where_they_are_through_a_game(
-    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int], players: int
+    at: Callable[[int, int], Page], site_url: str, players: int
 ) -> None:
     # The players' cards grew and shrank with what they held: the pieces in hand and the score
     # on one line or two, "exchanged" on a line of its own, a card's name face up on more lines
     # than the hidden hand's chip. The board moved (360x640, three players: 308, 291, 271 px
     # from the top) and, beside it on a phone held sideways, whose turn and Undo (740x360, two
-    # players: the cards 113 px tall while pieces were in hand, 90 px after).
-    page = at(*size)
-    boards, hands = {}, {}
+    # players: the cards 113 px tall while pieces were in hand, 90 px after). Each table is
+    # opened once and seen at each size, as a window resized or a phone turned sees it (the
+    # layout is the style sheet's alone).
+    sizes = [(1280, 800), (360, 640), (740, 360)]
+    page = at(*sizes[0])
+    boards: dict[tuple[int, int], dict[int, int]] = {size: {} for size in sizes}
+    hands: dict[tuple[int, int], dict[int, int]] = {size: {} for size in sizes}
     for plies, state in _through_a_game(players):
+        page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
         page.goto(site_url + "kitty.html?test-state=" + quote(state))
         wait_until_ready(page)
-        boards[plies], hands[plies] = page.evaluate(TABLE_PLACES)
-    del hands[plies]  # at the end the result card may come between the board and the hand
-    assert len(set(boards.values())) == 1, boards
-    assert len(set(hands.values())) == 1, hands
+        for width, height in sizes:
+            page.set_viewport_size({"width": width, "height": height})
+            boards[width, height][plies], hands[width, height][plies] = page.evaluate(TABLE_PLACES)
+    for size in sizes:
+        del hands[size][plies]  # at the end the result card may come between board and hand
+        assert len(set(boards[size].values())) == 1, (size, boards[size])
+        assert len(set(hands[size].values())) == 1, (size, hands[size])
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
