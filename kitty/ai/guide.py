@@ -8,7 +8,6 @@ import math
 from random import Random
 
 from kitty import Game, Move
-from kitty.ai import owncards
 from kitty.moves import CHAIN, CLAIM, DISASSEMBLE, FLIP, STACK
 
 # A claim keeps the lead in pieces as it is (the stack's pieces leave the board and score as
@@ -88,21 +87,11 @@ def leads(game: Game, mover: int, moves: list[Move]) -> list[float]:
     return judged
 
 
-def judged(game: Game, mover: int, moves: list[Move], own: bool) -> list[float]:
-    """`leads`, with what each move earns ``mover`` by its own cards added when ``own`` (the
-    player deciding, whose cards the search knows: `kitty.ai.owncards`)."""
-    found = leads(game, mover, moves)
-    if not own or game.hands is None:
-        return found
-    gains = owncards.gains(game, mover, moves)
-    return [lead + gain for lead, gain in zip(found, gains, strict=True)]
-
-
-def best(game: Game, mover: int, moves: list[Move], rng: Random, own: bool = False) -> Move:
-    """The move of ``moves`` with the best `judged` (among equals, one at random)."""
+def best(game: Game, mover: int, moves: list[Move], rng: Random) -> Move:
+    """The move of ``moves`` with the best `lead_after` (among equals, one at random)."""
     chosen: list[Move] = []
     most = -math.inf
-    for move, lead in zip(moves, judged(game, mover, moves, own), strict=True):
+    for move, lead in zip(moves, leads(game, mover, moves), strict=True):
         if lead > most:
             chosen, most = [move], lead
         elif lead == most:

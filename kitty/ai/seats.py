@@ -106,15 +106,13 @@ class SampledSeats(KittySeats):
     """A game with hidden cards as the player deciding in it sees it: a sample of the game
     (`kitty.knowledge.sample`), dealt again by `redeal` from what that player has seen."""
 
-    __slots__ = ("_colour", "_masks", "decider")
+    __slots__ = ("_colour", "_masks")
 
     def __init__(self, game: Game, rng: Random) -> None:
         colour = game.turn
         masks = knowledge.seen(game, colour)
         super().__init__(game.resumed_with(knowledge.dealt(game, colour, masks, rng)))
         self._colour = colour
-        # The seat of the player deciding, whose cards are its own.
-        self.decider = game.players.index(colour)
         self._masks = masks
 
     def redeal(self, rng: Random) -> None:
@@ -122,11 +120,10 @@ class SampledSeats(KittySeats):
         self.game.hands = knowledge.dealt(self.game, self._colour, self._masks, rng)
 
 
-def playout_move(game: Game, rng: Random, guided: float = 0.0, decider: int = -1) -> Move:
+def playout_move(game: Game, rng: Random, guided: float = 0.0) -> Move:
     """A playout's move: an action (a pass only when there is none), with the cards the best by
-    `kitty.ai.guide` a ``guided`` share of the time (its own cards counted for the seat
-    ``decider``) and else any at random; while the turn waits, a claim first, no to a
-    proposal, a card given at random."""
+    `kitty.ai.guide` a ``guided`` share of the time and else any at random; while the turn
+    waits, a claim first, no to a proposal, a card given at random."""
     moves = game.legal_moves()
     hands = game.hands
     if hands is None:
@@ -138,8 +135,7 @@ def playout_move(game: Game, rng: Random, guided: float = 0.0, decider: int = -1
         if not actions:
             return PASS_MOVE
         if guided and rng.random() < guided:
-            mover = game.players.index(game.turn)
-            return guide.best(game, mover, actions, rng, own=mover == decider)
+            return guide.best(game, game.players.index(game.turn), actions, rng)
         return actions[int(rng.random() * len(actions))]
     if hands.stage in (AFTER, ANSWER):
         return moves[0] if hands.stage == AFTER else moves[1]  # claims first; "no"
@@ -156,10 +152,9 @@ class KittyPlayouts(Evaluator[KittySeats]):
         """`plies` actions (and the card steps a turn waits for), then `value` (the result if
         the game ended on the way); every move is taken back."""
         engine = game.game
-        decider = game.decider if isinstance(game, SampledSeats) else -1
         plies = pushed = 0
         while plies < self.plies and not engine.is_over:
-            move = playout_move(engine, rng, self.guided, decider)
+            move = playout_move(engine, rng, self.guided)
             engine.push(move)
             pushed += 1
             plies += move.kind in ACTIONS or move is PASS_MOVE

@@ -33,7 +33,7 @@ class Search(ismcts.Search[Move]):
         self.seats = game
         # The root's moves by the guide, the best last: opened from the end.
         moves = self._root_moves
-        judged = guide.judged(game.game, game.turn, moves, own=True)
+        judged = guide.leads(game.game, game.turn, moves)
         keyed = [(lead, rng.random(), move) for lead, move in zip(judged, moves, strict=True)]
         keyed.sort(key=lambda entry: (entry[0], entry[1]))
         self._root_moves = [entry[2] for entry in keyed]
@@ -69,6 +69,5 @@ class Search(ismcts.Search[Move]):
         if hands is not None and hands.stage != OPEN:
             return moves[-1]
         rng = self.rng
-        turn = self.seats.turn
-        judged = guide.judged(game, turn, moves, own=turn == self.seats.decider)
+        judged = guide.leads(game, self.seats.turn, moves)
         return max(zip(judged, moves, strict=True), key=lambda entry: (entry[0], rng.random()))[1]
