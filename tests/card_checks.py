@@ -281,12 +281,14 @@ def check_the_result_card_breaks_each_total_into_pieces_and_cards() -> None:
     game = controller.table.game
     assert game.is_over and page.shown("banner-details")
     details = page.element("banner-details").markup
+    totals = [game.score(colour)[0] for colour in game.players]
     for colour in game.players:
-        total, _ = game.score(colour)
+        total, own = game.score(colour)
         card_points = game.points_by_card(colour)
         pieces = total - sum(card_points.values())
         name = colour[0].upper() + colour[1:]
-        assert f"<b>{name} {total}</b> = {pieces} in stacks" in details
+        tie = f" ({own} of their own)" if totals.count(total) > 1 else ""
+        assert f"<b>{name} {total}</b>{tie} = {pieces} in stacks" in details
         assert details.count(" + ") >= 2
     for colour in game.players:  # at the end every card is shown to everyone
         for code in codes(game, colour):
@@ -295,6 +297,20 @@ def check_the_result_card_breaks_each_total_into_pieces_and_cards() -> None:
     deal = controller.table.options.deal
     controller.act("again", {})
     assert deal not in (controller.table.options.deal, controller.table.game.deal)
+
+
+def check_the_result_card_says_the_tie_break_only_where_totals_are_level() -> None:
+    controller, page = kitty()
+    seats = ("strong", "strong", "person")
+    controller.new_game(Options(players=3, seed=1, cards=True, deal=958333058), seats)
+    controller.ai_replied(reply_to(page, controller, "pass"))
+    controller.ai_replied(reply_to(page, controller, "pass"))
+    controller.act("choose", {"kind": "pass"})
+    controller.act("choose", {"kind": "pass"})
+    details = page.element("banner-details").markup
+    assert "<b>Red 15</b> (15 of their own) = " in details  # level with Yellow
+    assert "<b>Yellow 15</b> (15 of their own) = " in details
+    assert "<b>Blue 37</b> = " in details  # alone: nothing to break
 
 
 def check_one_of_three_resigns_last_and_the_others_keep_their_places_by_total() -> None:

@@ -571,6 +571,11 @@ def in_stacks(pieces: int) -> str:
     return said("{pieces} in stacks", pieces=pieces)
 
 
+def own_pieces(own: int) -> str:
+    """The pieces of a player's own colour that break a tie of totals, on the result card."""
+    return said("{own} of their own", own=own)
+
+
 # -- a tap the rules refuse (kitty/ui/hand.py) -------------------------------------------------
 
 # Each action, as `cannot_act` names it before its reason.

@@ -142,6 +142,7 @@ ENTRIES: "dict[str, object]" = {
     "answer {name}'s proposal": "auf den Vorschlag von {name} antworten",
     "choose the card you give {name}": "die Karte wählen, die du {name} gibst",
     "{pieces} in stacks": "{pieces} aus Stapeln",
+    "{own} of their own": "{own} eigene",
     "stack": "Stapeln",
     "flip": "Umdrehen",
     "disassemble": "Zerlegen",
