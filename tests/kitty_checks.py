@@ -190,6 +190,9 @@ def check_the_result_card_and_the_cards_say_each_players_score_and_place() -> No
     assert page.element("banner-details").markup == f'<ul class="breakdown">{scores}</ul>'
     cards = page.element("players").markup
     assert cards.count('class="player ') == 3 and cards.count(">1st<") == 3
+    # "15 (15)" on each card: what the two numbers are, said to a reader and shown on a hover.
+    said = "15 points (15 of their own)"
+    assert cards.count(f'aria-label="{said}" title="{said}"><b>15</b> (15)') == 3
     assert page.attribute("board", "data-result") == record.result_text(controller.table.game)
     assert page.sounds[-1] == "end"
 

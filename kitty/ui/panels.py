@@ -50,7 +50,8 @@ def player_card(table: "Table", colour: str, forced_by: str) -> str:
         f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
         f'<span class="name">{escape(table.player_name(colour))}</span></div>'
         f'<div class="stats">{hand}<span class="score" data-score="{total}"'
-        f' aria-label="{label}"><b>{total}</b> ({own})</span></div>{flag}{dealt}</div>'
+        f' aria-label="{label}" title="{label}"><b>{total}</b> ({own})</span></div>'
+        f"{flag}{dealt}</div>"
     )
 
 
