@@ -1,5 +1,6 @@
 """A notice over the table, in Chromium: while it shows, every button of the side panel can
-still be reached (scrolled out from under it), at the sizes of a laptop and of a phone."""
+still be reached (scrolled out from under it), at the sizes of a laptop and of a phone; and the
+move list says a pass in the page's words, not in the notation's monospace font."""
 
 import json
 from collections.abc import Callable
@@ -80,3 +81,17 @@ def test_every_button_of_mixtours_side_panel_can_be_reached_while_a_notice_shows
     expect(notice).to_contain_text("This game link cannot be opened")
     assert page.evaluate(UNREACHED) == []
     expect(notice).to_be_visible()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_pass_in_the_move_list_is_in_words_not_in_the_notations_font(
+    at: Callable[[int, int], Page], site_url: str, language: str
+) -> None:
+    page = at(1280, 800)
+    name = "kitty.de.html" if language == "de" else "kitty.html"
+    Table(page).open(f"{site_url}{name}?test-state=" + quote(json.dumps(KITTY_PASSED)))
+    moves = page.locator("#moves button.move")
+    expect(moves).to_have_text(["b1-b2", "passt" if language == "de" else "passes"])
+    move, passed = (m.evaluate("e => getComputedStyle(e).fontFamily") for m in moves.all())
+    assert "monospace" in move
+    assert "monospace" not in passed, passed
