@@ -117,8 +117,10 @@ def _move(
     """The ``ply``-th move's button in the list (``text`` in notation, played by ``colour``,
     ``number`` the row's), with the review's ``mark``; ``named``: who played it shown too."""
     spec = table.spec
-    text = escape(spec.list_text(table, ply, text))
+    listed = spec.list_text(table, ply, text)
     classes = f"move {colour[0]}"
+    classes += " said" if listed != text else ""  # in words, not in notation
+    text = escape(listed)
     current = ""
     if table.review is None:
         classes += " last" if ply == table.plies else ""
