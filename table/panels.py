@@ -31,6 +31,18 @@ def escape(text: str) -> str:
     )
 
 
+def flag(text: str, thinking: bool = False) -> str:
+    """The flag on a player's card: whose turn it is, the computer thinking, a winner or a
+    place."""
+    return f'<span class="flag{" thinking" if thinking else ""}">{text}</span>'
+
+
+def turn_flag(thinking: bool) -> str:
+    """The flag on the card of the player to move: the computer thinks for them (``thinking``),
+    or it is their turn."""
+    return flag(words.turn_flag(thinking), thinking)
+
+
 def in_pairs(table: "Table") -> bool:
     """Whether the move list pairs the moves in numbered rows (two players, who take turns);
     else each move has a row of its own, named by who played it."""

@@ -298,27 +298,12 @@ def rules_list() -> str:
 # -- the result card ----------------------------------------------------------------------
 
 
-def breakdown(table: "Table") -> str:
-    """Each player's total, in pieces and in each card, for the result card; where totals are
-    level, the pieces of their own colour that break the tie."""
-    game = table.game
-    if not game.has_cards or not game.is_over:
-        return ""
-    scores = [game.score(colour) for colour in table.colours]
-    totals = [total for total, _ in scores]
-    rows = []
-    for colour, (total, own) in zip(table.colours, scores):  # noqa: B905 (MicroPython)
-        points = game.points_by_card(colour)
-        pieces = total - sum(points.values())
-        parts = [words.in_stacks(pieces)]
-        parts += [
-            f"{points[card]} {words.card_name(CODES[CARDS.index(card)])}"
-            for card in game.cards(colour)
-        ]
-        # Totals level: the pieces of their own colour break the tie (docs/kitty-rules.md).
-        tie = f" ({words.own_pieces(own)})" if totals.count(total) > 1 else ""
-        rows.append(
-            f'<li class="{colour}"><b>{words.colour_name(colour)} {total}</b>{tie} = '
-            f"{' + '.join(parts)}</li>"
-        )
-    return f'<ul class="breakdown">{"".join(rows)}</ul>'
+def total_parts(game: Game, colour: str, total: int) -> str:
+    """A player's total on the result card, broken into the points of their stacks and of each
+    card they hold: ``'9 in stacks + 6 Tower King'``."""
+    points = game.points_by_card(colour)
+    parts = [words.in_stacks(total - sum(points.values()))]
+    parts += [
+        f"{points[card]} {words.card_name(CODES[CARDS.index(card)])}" for card in game.cards(colour)
+    ]
+    return " + ".join(parts)

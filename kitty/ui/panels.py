@@ -9,8 +9,8 @@ from kitty.game import COLOURS
 from kitty.moves import PASS, PASS_MOVE
 from kitty.ui import cards, words
 from kitty.ui.board import sign_icon
-from table.panels import escape
-from table.words import turn_flag
+from table.panels import escape, turn_flag
+from table.panels import flag as place_flag
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -33,12 +33,12 @@ def player_card(table: "Table", colour: str, forced_by: str) -> str:
     if on_turn:
         classes.append("to-move")
         thinking = table.moving and table.review is None
-        flag = f'<span class="flag{" thinking" if thinking else ""}">{turn_flag(thinking)}</span>'
+        flag = turn_flag(thinking)
     elif outcome is not None and table.review is None:
         place = _place(table, colour, game.ranking()[index], colour in outcome[0])
         if colour in outcome[0] and len(outcome[0]) < len(table.colours):
             classes.append("winner")
-        flag = f'<span class="flag">{words.PLACES[place - 1]}</span>'
+        flag = place_flag(words.PLACES[place - 1])
     hand = ""
     if game.phase == "setup":
         hand = f'<span class="reserve"><b>{game.in_hand[index]}</b> {words.IN_HAND}</span>'
@@ -71,9 +71,10 @@ def _place(table: "Table", colour: str, by_score: int, won: bool) -> int:
 
 
 def final_scores(table: "Table") -> str:
-    """Each player's score on the result card of a game without the Objective Cards (with
-    them, `cards.breakdown`): the total, and the pieces of their own colour where they break a
-    tie; empty unless the rules ended the game."""
+    """Each player's score on the result card: the total, and the pieces of their own colour
+    where totals are level (the tie-break, docs/kitty-rules.md); with the Objective Cards, each
+    total broken into pieces and cards (`cards.total_parts`). Empty unless the rules ended the
+    game."""
     game = table.game
     if not game.is_over:
         return ""
@@ -81,8 +82,14 @@ def final_scores(table: "Table") -> str:
     totals = [total for total, _ in scores]
     rows = []
     for colour, (total, own) in zip(table.colours, scores):  # noqa: B905 (MicroPython)
-        said = words.final_score(total, own, totals.count(total) > 1)
-        rows.append(f'<li class="{colour}"><b>{words.colour_name(colour)}</b> {said}</li>')
+        name = words.colour_name(colour)
+        tied = totals.count(total) > 1
+        if game.has_cards:
+            tie = f" ({words.own_pieces(own)})" if tied else ""
+            said = f"<b>{name} {total}</b>{tie} = {cards.total_parts(game, colour, total)}"
+        else:
+            said = f"<b>{name}</b> {words.final_score(total, own, tied)}"
+        rows.append(f'<li class="{colour}">{said}</li>')
     return f'<ul class="breakdown">{"".join(rows)}</ul>'
 
 

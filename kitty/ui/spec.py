@@ -371,7 +371,7 @@ class KittySpec:
 
     def result_details(self, table: "Table") -> str:
         """Each player's score: with the Objective Cards, broken into pieces and cards."""
-        return cards.breakdown(table) if table.game.has_cards else panels.final_scores(table)
+        return panels.final_scores(table)
 
     def list_text(self, table: "Table", ply: int, text: str) -> str:
         return listing.list_text(table, ply, text)

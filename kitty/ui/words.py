@@ -295,9 +295,7 @@ def result_reason(reason: str) -> str:
 
 def score_label(total: int, own: int) -> str:
     """A card's score, spoken and shown: ``'14 points (9 of their own)'``."""
-    return counted(
-        total, "{count} point ({own} of their own)", "{count} points ({own} of their own)", own=own
-    )
+    return f"{counted(total, '{count} point', '{count} points')} ({own_pieces(own)})"
 
 
 def final_score(total: int, own: int, tied: bool) -> str:

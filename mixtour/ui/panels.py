@@ -7,8 +7,8 @@ Pure functions of a `Table`, so they are tested without a browser; the page sets
 
 from mixtour.ui import words
 from mixtour.ui.board import piece_icon
-from table.panels import escape
-from table.words import turn_flag
+from table.panels import escape, turn_flag
+from table.panels import flag as winner_flag
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -39,10 +39,9 @@ def player_card(table: "Table", colour: str) -> str:
     if table.review is not None:
         pass  # the past: nobody is to move now
     elif on_turn:
-        thinking = " thinking" if table.moving else ""
-        flag = f'<span class="flag{thinking}">{turn_flag(table.moving)}</span>'
+        flag = turn_flag(table.moving)
     elif colour in winners:
-        flag = f'<span class="flag">{words.FLAG_WINNER}</span>'
+        flag = winner_flag(words.FLAG_WINNER)
     reserve = game.reserve(colour)
     return (
         f'<div class="{" ".join(classes)}" data-colour="{colour}">'

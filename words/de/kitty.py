@@ -62,10 +62,6 @@ ENTRIES: "dict[str, object]" = {
     "Every player passed in one round: the game is scored as it stands.": "Alle haben in einer Runde gepasst: Die Partie wird gewertet, wie sie steht.",
     "No player can act: the game is scored as it stands.": "Niemand kann mehr eine Aktion ausführen: Die Partie wird gewertet, wie sie steht.",
     "The same position came a third time: the game is scored as it stands.": "Dieselbe Stellung ist zum dritten Mal aufgetreten: Die Partie wird gewertet, wie sie steht.",
-    "{count} point ({own} of their own)": (
-        "{count} Punkt ({own} eigene)",
-        "{count} Punkte ({own} eigene)",
-    ),
     "1st": "1.",
     "2nd": "2.",
     "3rd": "3.",
