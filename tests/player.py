@@ -48,6 +48,24 @@ def hold_ai(context: BrowserContext) -> None:
     context.route("**/pyodide.asm.wasm", hold)
 
 
+@contextmanager
+def phone(browser: Browser, language: str, width: int, height: int) -> Iterator[Page]:
+    """A page in a touch phone's browser of ``width`` x ``height`` in ``language`` ("en" or
+    "de"), the AI held back (`hold_ai`); closed afterwards."""
+    context = browser.new_context(
+        locale="de-DE" if language == "de" else "en-US",
+        viewport={"width": width, "height": height},
+        has_touch=True,
+        is_mobile=True,
+    )
+    context.add_init_script(f"localStorage.setItem('mixtour.language', '{language}')")
+    hold_ai(context)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
 def page_url(
     site_url: str,
     state: Mapping[str, object] | None = None,

@@ -10,10 +10,9 @@ from collections.abc import Callable
 from urllib.parse import quote
 
 import pytest
-from player import Table, page_url
+from player import Table, page_url, phone
 from playwright.sync_api import Browser, Page, expect
 from site_checks import wait_until_ready
-from test_table_sizes_page import _phone
 
 from kitty.ui.options import Options
 from kitty.ui.spec import SPEC
@@ -71,9 +70,7 @@ def test_the_title_takes_at_most_two_lines_on_a_phone(
     browser: Browser, site_url: str, language: str
 ) -> None:
     # German's wider buttons left "Kitty Stack Tower" one word a line at 360x640.
-    context = _phone(browser, language, 360, 640)
-    try:
-        page = context.new_page()
+    with phone(browser, language, 360, 640) as page:
         Table(page).open(site_url + ("kitty.de.html" if language == "de" else "kitty.html"))
         title = page.locator("h1.title")
         lines = title.evaluate(
@@ -84,8 +81,6 @@ def test_the_title_takes_at_most_two_lines_on_a_phone(
         size = title.evaluate("t => parseFloat(getComputedStyle(t).fontSize)")
         assert size >= 16  # not shrunk below the page's text
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
-    finally:
-        context.close()
 
 
 # Two people, seed 7: Red stacks b1 onto b2 and Yellow passes, so Red's Pass would end the game.
@@ -183,9 +178,7 @@ def test_on_an_upright_phone_the_pass_that_ends_the_game_reads_on_one_line(
     # German's "Passen und Partie beenden P" took two lines: its row under Undo, Redo and Hint
     # was 66 px high and ended at 664 px of 640 (English 658: the row is still below the
     # screen's edge, the board keeping its width; see the round's notes).
-    context = _phone(browser, language, 360, 640)
-    try:
-        page = context.new_page()
+    with phone(browser, language, 360, 640) as page:
         address = site_url + ("kitty.de.html" if language == "de" else "kitty.html")
         Table(page).open(page_url(address, LAST_PASS))
         passing = page.locator("#count-picker [data-kind='pass']")
@@ -194,8 +187,6 @@ def test_on_an_upright_phone_the_pass_that_ends_the_game_reads_on_one_line(
         *_, (left, top, right, bottom) = page.evaluate(HAND_BUTTONS)
         assert bottom - top < 45 and right - left >= 44  # one line: two made it 66 px high
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
-    finally:
-        context.close()
 
 
 # Red's cards face up, and each of the two others' hands hidden as one chip: the lines each
@@ -224,9 +215,7 @@ def test_three_players_longest_card_names_have_their_room_on_a_phone(
     # where three were kept: Red's card grew past the hidden hands'. Deal 8 gives Red
     # Monochromatic Frenzy and Continuous Stacking, deal 15 Rainbow Bridge and Dramatic Twist
     # (German: Regenbogenbrücke, Dramatische Wende), the longest in each language.
-    context = _phone(browser, language, *size)
-    try:
-        page = context.new_page()
+    with phone(browser, language, *size) as page:
         address = site_url + ("kitty.de.html" if language == "de" else "kitty.html")
         for deal in (8, 15):
             state = {**HOT_SEAT, "side": 5, "setup": "placement", "seed": None, "deal": deal,
@@ -239,8 +228,6 @@ def test_three_players_longest_card_names_have_their_room_on_a_phone(
             lines, room, red, hidden = page.evaluate(CHIP_LINES)
             assert max(lines) <= room, (deal, lines, room)
             assert abs(red - hidden) < 1, (deal, red, hidden)
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("size", [(360, 640), (740, 360)])

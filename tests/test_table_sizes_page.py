@@ -14,8 +14,8 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from player import Table, hold_ai, page_url
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from player import Table, hold_ai, page_url, phone
+from playwright.sync_api import Browser, Page, expect
 from site_checks import serious_violations, wait_until_ready
 from test_new_player_page import kitty_state
 
@@ -103,19 +103,6 @@ def _places(page: Page) -> "list[tuple[float, float]]":
     return places
 
 
-def _phone(browser: Browser, language: str, width: int, height: int) -> BrowserContext:
-    """A touch phone's browser of ``width`` x ``height`` in ``language``, the AI held back."""
-    context = browser.new_context(
-        locale="de-DE" if language == "de" else "en-US",
-        viewport={"width": width, "height": height},
-        has_touch=True,
-        is_mobile=True,
-    )
-    context.add_init_script(f"localStorage.setItem('mixtour.language', '{language}')")
-    hold_ai(context)
-    return context
-
-
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("name", TABLES)
 @pytest.mark.parametrize("size", [(740, 360), (360, 640)])
@@ -126,10 +113,8 @@ def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
     # cards' names ("Computer (sta…"); at 360x640 Mixtour's ("Computer (str…") and its mode line
     # ("You (White) against the computer (strong) · first to …").
     width, height = size
-    context = _phone(browser, language, width, height)
     page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
-    try:
-        page = context.new_page()
+    with phone(browser, language, width, height) as page:
         for state in TABLES[name]:
             Table(page).open(page_url(site_url + page_name, state or None))
             assert page.evaluate(CUT, ".players *") == [], state
@@ -141,8 +126,6 @@ def test_who_plays_which_colour_at_which_level_reads_whole_on_a_phone(
                 page.locator('#board [data-square="c3"], #board [data-cell="e5"]').tap()
                 expect(page.locator("#moves .move")).to_have_count(1)
                 assert _places(page) == places
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("size", [(360, 640), (740, 360)])
@@ -205,16 +188,12 @@ def test_three_players_cards_hold_their_words_and_the_flag_leaves_the_colour_cle
     # wide; the "to move" flag over "Red" (and à trois' "White") at all three sizes.
     width, height = size
     name, state = table
-    context = _phone(browser, language, width, height)
     page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
-    try:
-        page = context.new_page()
+    with phone(browser, language, width, height) as page:
         Table(page).open(page_url(site_url + page_name, state))
         expect(page.locator(".players .player")).to_have_count(3)
         assert page.evaluate(OUT_OF_CARDS) == []
         assert page.evaluate("document.scrollingElement.scrollWidth") <= width
-    finally:
-        context.close()
 
 
 # A game of 16 moves on each page, between two people.
@@ -237,9 +216,7 @@ def test_on_a_phone_held_sideways_the_board_stays_in_view_while_the_moves_are_st
 ) -> None:
     # The move list is under the hand, beside the board: a tap on a move, or the keys and the
     # replay buttons after it, scrolled the page down to the list and the board out of sight.
-    context = _phone(browser, "en", *size)
-    try:
-        page = context.new_page()
+    with phone(browser, "en", *size) as page:
         Table(page).open(site_url + REVIEWED[name])
         board = page.locator("#board")
         page.locator("#moves .move").nth(3).tap()
@@ -252,8 +229,6 @@ def test_on_a_phone_held_sideways_the_board_stays_in_view_while_the_moves_are_st
         page.locator("#replay-back").tap()
         expect(board).to_have_attribute("data-review", "4")
         assert page.evaluate(BOARD_IN_VIEW)
-    finally:
-        context.close()
 
 
 def _places_of(page: Page, selectors: "tuple[str, ...]") -> "list[list[float]]":
@@ -372,15 +347,13 @@ def test_a_marked_review_steps_status_reads_whole_on_a_phone(
 ) -> None:
     # The status line has three lines' room on a phone, and hid the end of a marked move's
     # review step ("…with the better line in" and no more: 79 px of text in 59).
-    context = _phone(browser, language, *size)
-    page = context.new_page()
-    page.goto(site_url + "kitty.html")
-    wait_until_ready(page)
-    status = page.locator("#status")
-    status.evaluate("(box, said) => { box.textContent = said; }", _review_status(language))
-    scrolled, height = status.evaluate("box => [box.scrollHeight, box.clientHeight]")
-    assert scrolled <= height
-    context.close()
+    with phone(browser, language, *size) as page:
+        page.goto(site_url + "kitty.html")
+        wait_until_ready(page)
+        status = page.locator("#status")
+        status.evaluate("(box, said) => { box.textContent = said; }", _review_status(language))
+        scrolled, height = status.evaluate("box => [box.scrollHeight, box.clientHeight]")
+        assert scrolled <= height
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -391,16 +364,12 @@ def test_on_an_upright_phone_a_table_of_two_shows_undo_redo_and_hint_without_a_s
     # German Kitty's Undo, Redo and Hint ended at 651 px of 640, under the screen's edge: each
     # card's pieces in hand and score took a line beside its sign, and wrapped. With three or
     # four players the cards take more room than a 640 px screen has: the page scrolls there.
-    context = _phone(browser, language, 360, 640)
-    try:
-        page = context.new_page()
+    with phone(browser, language, 360, 640) as page:
         Table(page).open(site_url + (f"{name}.de.html" if language == "de" else f"{name}.html"))
         expect(page.locator(".players .player")).to_have_count(2)
         for button in ("#undo", "#redo", "#hint"):
             box = page.locator(button).bounding_box()
             assert box is not None and box["y"] + box["height"] <= 640, button
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -410,9 +379,7 @@ def test_on_an_upright_phone_mixtour_a_trois_shows_undo_redo_and_hint_without_a_
     # Three cards, each with the level under its name, and the mode line a line longer than at
     # a table of two: a board of 344 px put Undo, Redo and Hint at 637-681 px of 640 (German
     # 621-665). The board takes what the screen leaves, its squares still large to tap.
-    context = _phone(browser, language, 360, 640)
-    try:
-        page = context.new_page()
+    with phone(browser, language, 360, 640) as page:
         address = site_url + ("index.de.html" if language == "de" else "index.html")
         Table(page).open(page_url(address, TABLES["index"][1]))
         expect(page.locator(".players .player")).to_have_count(3)
@@ -421,8 +388,6 @@ def test_on_an_upright_phone_mixtour_a_trois_shows_undo_redo_and_hint_without_a_
             assert box is not None and box["y"] + box["height"] <= 640, button
         square = page.locator('#board [data-square="c3"]').bounding_box()
         assert square is not None and min(square["width"], square["height"]) >= 44
-    finally:
-        context.close()
 
 
 # The words on the players' cards: colour, name, score, pieces and cards in hand.
@@ -439,9 +404,7 @@ def test_on_a_phone_a_notice_leaves_the_players_cards_readable(
     # Over the title bar and the mode line the notice ran on down over the cards: "The
     # unfinished game is kept" over their top 31 px at 360x640 (German 62 px: colours, names,
     # scores), over both cards' first lines at 740x360. It may cover the whose-turn flag.
-    context = _phone(browser, language, *size)
-    try:
-        page = context.new_page()
+    with phone(browser, language, *size) as page:
         query = REVIEWED[name].split("?", 1)[1]
         page_name = f"{name}.de.html" if language == "de" else f"{name}.html"
         Table(page).open(f"{site_url}{page_name}?{query}")
@@ -454,5 +417,3 @@ def test_on_a_phone_a_notice_leaves_the_players_cards_readable(
         for button in notice.locator("button").all():
             box = button.bounding_box()
             assert box is not None and box["height"] >= 44 and box["y"] >= 0
-    finally:
-        context.close()
