@@ -1,34 +1,24 @@
 """Issue 34 in Chromium: what only a browser shows of "nothing lost". Each game has its own owner
-across tabs, every key the site writes may hold 3 million characters and both pages still open
-and play, a browser that refuses every write is told at once, Kitty's page refused in another
+across tabs, every key the site writes may at once hold far more than it reads and both pages still
+open and play, a browser that refuses every write is told at once, Kitty's page refused in another
 site's frame speaks of Kitty, and two tabs whose moves come 0-5 ms apart keep both moves. The
 table's side of each finding is in `nothing_lost_checks.py`.
 """
 
 import pytest
+from nothing_lost_checks import site_keys
 from player import Table, hold_ai, page_url
 from playwright.sync_api import BrowserContext, Page, expect
 from site_checks import wait_until_ready
 
+from kitty.ui.spec import SPEC as KITTY
+from mixtour.ui.spec import SPEC as MIXTOUR
+
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(240)]
 
-# Far longer than any game, short enough for the browser to store one at a time.
-HUGE = 3_000_000
-STAMP = "2026-11-22T10:00:00.000Z"
-
-
-def site_keys(prefix: str) -> list[str]:
-    """Every key a page whose storage keys start with ``prefix`` writes."""
-    game = prefix + "game.v1"
-    return [
-        game,
-        game + ".previous",
-        game + ".recent." + STAMP,
-        game + ".unreadable." + STAMP,
-        "mixtour.eval-bar.v1",
-        prefix + "tutorial.v1",
-        prefix + "puzzles.v1",
-    ]
+# Each key far longer than the page reads (`table.state.MAX_LENGTH`, 200 000 characters): the
+# site's seven keys at once, within the browser's quota (about 5.2 million characters a site).
+HUGE = 700_000
 
 
 def play_first(page: Page, game: str) -> None:
@@ -40,26 +30,32 @@ def play_first(page: Page, game: str) -> None:
     expect(page.locator("#moves .move")).to_have_count(1)
 
 
-# Each page: its game, its path and its storage keys' prefix.
-PAGES = {"mixtour": ("", "mixtour."), "kitty": ("kitty.html", "mixtour.kitty.")}
-FILL = "([key, size]) => { localStorage.clear(); localStorage.setItem(key, 'x'.repeat(size)); }"
+# Each page: its path and its game's table.
+PAGES = {"mixtour": ("", MIXTOUR), "kitty": ("kitty.html", KITTY)}
+FILL = """([keys, size]) => {
+    localStorage.clear();
+    for (const key of keys) localStorage.setItem(key, 'x'.repeat(size));
+}"""
 
 
 @pytest.mark.parametrize("game", PAGES)
-def test_every_key_far_too_big_leaves_the_page_playable(
+def test_every_key_far_too_big_at_once_leaves_the_page_playable(
     context: BrowserContext, page: Page, site_url: str, game: str
 ) -> None:
     hold_ai(context)
-    path, prefix = PAGES[game]
+    path, spec = PAGES[game]
     page.goto(site_url + path)
     wait_until_ready(page)
-    for key in site_keys(prefix):
-        page.evaluate(FILL, [key, HUGE])
-        page.reload()
-        wait_until_ready(page)
-        page.get_by_role("button", name="Open game…").click()
-        page.locator("#import [data-action=close-dialog]").first.click()
-        play_first(page, game)
+    keys = site_keys(spec)
+    page.evaluate(FILL, [keys, HUGE])
+    assert page.evaluate("keys => keys.map((key) => localStorage.getItem(key).length)", keys) == [
+        HUGE
+    ] * len(keys)
+    page.reload()
+    wait_until_ready(page)
+    page.get_by_role("button", name="Open game…").click()  # the recent and unreadable games
+    page.locator("#import [data-action=close-dialog]").first.click()
+    play_first(page, game)
 
 
 def test_a_browser_that_refuses_every_write_says_so_at_once(
