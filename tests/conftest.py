@@ -5,6 +5,7 @@ of everything a page requests and prints.
 """
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -62,10 +63,21 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         pytest.fail(str(error))
 
 
-def _served(prefix: str) -> Iterator[str]:
+def _built() -> Path:
     if not (SITE / "index.html").is_file():
         pytest.fail(f"{SITE} is not built: run `make site` (or `make test`)")
-    with serving(SITE, prefix=prefix) as url:
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def built_site() -> Path:
+    """The site `make site` built (`make test` builds it first), for tests that read it or copy
+    it; none may change it."""
+    return _built()
+
+
+def _served(prefix: str) -> Iterator[str]:
+    with serving(_built(), prefix=prefix) as url:
         yield url
 
 

@@ -55,10 +55,8 @@ PAGES = [
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("build") / "_site"
-    build(ROOT, out)
-    return out
+def site(built_site: Path) -> Path:
+    return built_site
 
 
 def names(folder: Path) -> set[str]:

@@ -36,7 +36,6 @@ from tools.build_site import (
     COMPRESSED_SUFFIXES,
     ROOT,
     SERVICE_WORKER,
-    build,
     precache_manifest,
     precompress,
     write_service_worker,
@@ -61,11 +60,9 @@ AUTOSAVED = """() => Object.keys(localStorage).filter((key) => key.startsWith("m
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh build of the site, for the tests to read or copy."""
-    out = tmp_path_factory.mktemp("offline") / "_site"
-    build(ROOT, out)
-    return out
+def built(built_site: Path) -> Path:
+    """The built site, for the tests to read or copy."""
+    return built_site
 
 
 @pytest.fixture
