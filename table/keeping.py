@@ -74,6 +74,12 @@ class KeepingError(ValueError):
     """A kept game that cannot be brought back; the message says why, for the player."""
 
 
+def played(state: "dict[str, Any]") -> bool:
+    """Whether a saved game's state has moves worth keeping: moves played, or moves taken back
+    that Redo still offers (a game undone to its start is not an empty one)."""
+    return bool(state["moves"] or state.get("redo"))
+
+
 class Keeper:
     """The games kept in ``store``; ``now`` gives the date and time (ISO 8601, UTC) to stamp
     entries with."""
@@ -243,7 +249,7 @@ class Keeper:
         if state == current:
             return None, None
         notice = None
-        lost = current["moves"] and not saved.continues(
+        lost = played(current) and not saved.continues(
             current, state, self.spec.options.RULES_FIELDS
         )
         if lost and not saved.follows(text, known):
@@ -259,15 +265,16 @@ class Keeper:
 
     # -- recent games ----------------------------------------------------------------------
 
-    def _keep(self, text: str) -> bool:
+    def _keep(self, text: str, leaving: str = "") -> bool:
         """Keep an entry among the recent games; whether storage took it. Only then is the
-        oldest beyond `RECENT` let go."""
+        oldest beyond `RECENT` let go, not counting ``leaving`` (the recent game opened in its
+        place, which leaves the list next)."""
         key = self.keys.recent(self.now())
         while self.store.size(key) >= 0:  # written this very moment by another tab
             key += "+"
         if not self.store.set(key, text):
             return False
-        for old in self.recent_keys()[:-RECENT]:
+        for old in [kept for kept in self.recent_keys() if kept != leaving][:-RECENT]:
             self.store.remove(old)
         return True
 
@@ -303,9 +310,9 @@ class Keeper:
         return Notice(keeping_words.NOT_KEPT, actions, "warn")
 
     def new_game(self, current: "dict[str, Any]", over: bool) -> "tuple[bool, Notice | None]":
-        """Before a new game: an unfinished game with moves is set aside. Whether the new game
-        may start, and the notice."""
-        if not current["moves"] or over:
+        """Before a new game: an unfinished game with moves (`played`) is set aside. Whether the
+        new game may start, and the notice."""
+        if not played(current) or over:
             return True, None
         notice = self.set_aside(
             current, keeping_words.NEW_GAME_KEEPS, keeping_words.BACK_TO_THAT_GAME
@@ -356,7 +363,7 @@ class Keeper:
             raise KeepingError(keeping_words.previous_unreadable(str(error))) from None
         if held:
             self.held = ""
-        if current["moves"] and not self._keep(saved.encode(current, self.now())):
+        if played(current) and not self._keep(saved.encode(current, self.now()), key):
             if not held:
                 raise KeepingError(keeping_words.SWAP_NOT_KEPT)
             self.held = saved.encode(current, self.now())  # the two swap in memory

@@ -95,6 +95,43 @@ def check_only_the_latest_five_are_kept_and_the_old_slot_is_one_of_them() -> Non
     assert recent_moves(controller)[0] == ["e5"] and ["a1"] not in recent_moves(controller)
 
 
+def check_going_back_to_a_recent_game_with_five_kept_lets_none_go() -> None:
+    # The game in play was kept before the one opened left the list: a sixth, and the oldest
+    # (a2) went, on a swap the notice called keeping "the other game too".
+    store = DictStore()
+    controller, _ = two_players("a2", store=store)
+    for square in ("a3", "a4", "a5", "b1", "b2"):
+        controller.act("again", {})
+        play(controller, square)
+    assert recent_moves(controller) == [["b1"], ["a5"], ["a4"], ["a3"], ["a2"]]
+    key = controller.keeper.recent()[0][0]
+    controller.act("restore-previous", {"key": key})
+    assert moves(controller) == ["b1"]
+    assert recent_moves(controller) == [["b2"], ["a5"], ["a4"], ["a3"], ["a2"]]
+
+
+def check_a_game_undone_to_its_start_is_kept_like_any_other() -> None:
+    # Every move taken back (Redo still offers them): New game and a recent game opened over it
+    # threw it away, the notice saying it was kept.
+    store = DictStore()
+    controller, _ = two_players("c3", "d4", store=store)
+    controller.act("again", {})
+    play(controller, "e5")
+    controller.act("undo", {})
+    controller.act("again", {})
+    assert len(recent_moves(controller)) == 2, recent_moves(controller)
+    controller.act("restore-previous", {})  # the latest: the game undone to its start
+    controller.act("redo", {})
+    assert moves(controller) == ["e5"]
+    controller.act("undo", {})
+    key = next(key for key, table in controller.keeper.recent() if table.texts() == ["c3", "d4"])
+    controller.act("restore-previous", {"key": key})
+    assert moves(controller) == ["c3", "d4"]
+    controller.act("restore-previous", {})  # Switch back
+    controller.act("redo", {})
+    assert moves(controller) == ["e5"]
+
+
 def check_a_refused_recent_copy_holds_the_game_and_saves_nothing_over_it() -> None:
     store = DictStore()
     controller, page = two_players("c3", "d4", store=store)
