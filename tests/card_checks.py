@@ -223,6 +223,24 @@ def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     assert 'aria-label="2. Yellow declines"' in listed
 
 
+def check_once_the_device_is_passed_undo_or_a_look_back_shows_no_one_s_hand() -> None:
+    # Red moved and the device was to go to Yellow: Ctrl+Z, Home or the left arrow showed Red's
+    # two cards face up to whoever held it.
+    for key in (Key("z", command=True), Key("Home"), Key("ArrowLeft")):
+        controller, page = kitty()
+        seated(controller, ("person", "person", "person"), seed=11, cards=True)
+        show(controller)
+        assert players(page).count('aria-label="2 hidden cards"') == 2  # Red's hand shows
+        step(controller, "?y")
+        assert "Pass the device to Yellow" in buttons(page)
+        assert controller.input.key(key)
+        assert players(page).count('aria-label="2 hidden cards"') == 3, key.name
+        if key.command:  # back to Red's turn: Red takes the device again to see them
+            assert moves(controller) == [] and "Pass the device to Red" in buttons(page)
+            show(controller)
+            assert players(page).count('aria-label="2 hidden cards"') == 2
+
+
 def check_undo_redo_and_the_review_name_the_card_steps_as_the_list_does() -> None:
     controller, page = kitty()
     controller.new_game(Options(players=3, seed=11, deal=1), ("person",) * 3)

@@ -35,6 +35,16 @@ class Privacy:
     def __init__(self) -> None:
         self.shown_to = ""
 
+    def holder(self, table: "Table") -> str:
+        """Who holds the device as far as it knows: the colour who tapped "show my cards", until
+        the game's turn passes to another person here. From then on the device counts as passed
+        on, and shows no one's hand until the next person taps: an Undo (Ctrl+Z) or a look back
+        at an earlier move by whoever holds it now shows no one else's hand."""
+        turn = str(table.game.turn)
+        if self.shown_to and turn != self.shown_to and table.is_human(turn):
+            self.shown_to = ""
+        return self.shown_to
+
 
 def _people(table: "Table") -> "list[str]":
     return [colour for colour in table.colours if table.is_human(colour)]
@@ -57,7 +67,7 @@ def viewers(table: "Table", privacy: Privacy) -> "list[str]":
     if len(people) == 1:
         return people
     decider = _decider(table)
-    return [decider] if privacy.shown_to == decider and decider in people else []
+    return [decider] if privacy.holder(table) == decider and decider in people else []
 
 
 def waiting_for(table: "Table", privacy: Privacy) -> str:
@@ -68,7 +78,7 @@ def waiting_for(table: "Table", privacy: Privacy) -> str:
     if len(_people(table)) < 2 or seating.by_link(table.seats):
         return ""
     decider = str(table.game.turn)
-    return "" if privacy.shown_to == decider else decider
+    return "" if privacy.holder(table) == decider else decider
 
 
 def pass_screen(colour: str) -> str:
