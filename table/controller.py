@@ -343,7 +343,9 @@ class Controller:
         fragment = links.fragment_of(address, self.spec.link.MARKER)
         if fragment is None:
             # Fields that do not begin as this game's links do: refused, not silently ignored.
-            reason = links.not_a_game(address, self.spec.link.MARKER)
+            reason = transfer.other_game(self.spec, address) or links.not_a_game(
+                address, self.spec.link.MARKER
+            )
             if reason is not None:
                 self._refuse_link(reason, on_start)
             return

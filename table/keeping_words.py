@@ -309,6 +309,12 @@ def too_long_to_open(length: int) -> str:
     )
 
 
+def other_game(game: str) -> str:
+    """Why a record or link of another of the site's games is not opened here (``game``: its
+    title), said after "cannot be read" or "cannot be opened"."""
+    return said("it is a game of {game}, to open on the {game} page", game=game)
+
+
 def record_unreadable(reason: str, one_line: bool) -> str:
     """A record that cannot be read (``one_line``: it was not a position or a link either)."""
     if one_line:

@@ -15,6 +15,9 @@ if TYPE_CHECKING:
 RECORD = "record"
 POSITION = "position"
 LINK = "link"
+# The site's games, each one's title as its records name it (``[Game "Mixtour"]``) and how its
+# links' fields begin: a record or link of one, pasted or opened on another's page, is told so.
+SITE_GAMES = (("Mixtour", "g="), ("Kitty Stack Tower", "k="))
 
 
 class GameTextError(ValueError):
@@ -32,6 +35,11 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
     stripped = text.strip()
     if not stripped:
         raise GameTextError(keeping_words.NOTHING_TO_OPEN)
+    elsewhere = other_game(spec, stripped)
+    if elsewhere is not None:
+        if stripped.startswith("["):
+            raise GameTextError(keeping_words.record_unreadable(elsewhere, False))
+        raise GameTextError(keeping_words.link_unopenable(elsewhere))
     fragment = links.fragment_of(stripped, spec.link.MARKER)
     if fragment is not None:
         try:
@@ -42,6 +50,17 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
         return spec.records.open_text(spec, stripped, current)
     except ValueError as error:
         raise GameTextError(str(error)) from None
+
+
+def other_game(spec: "Spec", text: str) -> str | None:
+    """Why ``text`` (pasted, opened, or the page's address) is not opened on this page when it
+    is a record or link of another of the site's games; None when it is not."""
+    for title, marker in SITE_GAMES:
+        if title != spec.title and (
+            text.startswith(f'[Game "{title}"]') or links.fragment_of(text, marker) is not None
+        ):
+            return keeping_words.other_game(title)
+    return None
 
 
 def opened_sentence(table: "Table", kind: str) -> str:

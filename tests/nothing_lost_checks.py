@@ -302,6 +302,39 @@ def check_kitty_new_game_and_open_game_keep_the_game_they_replace() -> None:
     assert [played[:1] for played in recent_moves(controller)] == [["d4"], ["c4"]]
 
 
+def check_the_other_game_s_record_or_link_says_which_game_it_is() -> None:
+    # A Kitty link pasted on Mixtour's page was "move 1 'http://…': invalid move…"; a Mixtour
+    # record on Kitty's, "the Game tag is missing"; a Kitty link at Mixtour's address, "the link
+    # begins with the field 'k'".
+    kitty_game = Game(2, seed=3)
+    kitty_game.play("pass")
+    kitty_record = record.write(kitty_game)
+    kitty_link = "https://example.org/kitty.html#k=1&n=2&s=5&r=3&m=pass"
+    mixtour, mixtour_page = two_players("c3")
+    mixtour_record = mixtour.spec.records.export_record(mixtour.table, "2026-11-27")
+    kitty_table, kitty_page = kitty()
+    tap(kitty_table, "c4")
+    opened = [
+        (mixtour, mixtour_page, kitty_record, "record cannot be read", "Kitty Stack Tower"),
+        (mixtour, mixtour_page, kitty_link, "link cannot be opened", "Kitty Stack Tower"),
+        (kitty_table, kitty_page, mixtour_record, "record cannot be read", "Mixtour"),
+        (kitty_table, kitty_page, link_of("e1"), "link cannot be opened", "Mixtour"),
+    ]
+    for controller, page, text, what, game in opened:
+        before = moves(controller)
+        controller.act("import", {})
+        page.element("import-text").value = text
+        controller.act("import-open", {})
+        said = page.text("import-error")
+        assert what in said and f"it is a game of {game}, to open on the {game} page" in said
+        assert moves(controller) == before, said
+        controller.act("close-dialog", {"dialog": "import"})
+    mixtour.address_changed(kitty_link)
+    said = mixtour_page.notices["game"].text
+    assert said.startswith("This game link cannot be opened: it is a game of Kitty Stack Tower")
+    assert moves(mixtour) == ["c3"]
+
+
 # -- 4: every entry read safely ----------------------------------------------------------------
 
 HUGE = "x" * (layout.MAX_LENGTH + 10)

@@ -169,6 +169,7 @@ ENTRIES: "dict[str, object]" = {
     "{error} Your game is unchanged.": "{error} Deine Partie ist unverändert.",
     "This is too long to be a game ({length} characters): open a game record, a position or a game link.": _too_long_to_open,
     "This game record cannot be read (nor is it a position or a game link): {reason}.": "Dieses Partieprotokoll kann nicht gelesen werden (es ist auch keine Stellung und kein Partielink): {reason}.",
+    "it is a game of {game}, to open on the {game} page": "es ist eine Partie {game}, zu öffnen auf der Seite von {game}",
     "This game record cannot be read: {reason}.": "Dieses Partieprotokoll kann nicht gelesen werden: {reason}.",
     "This position cannot be read: {reason}.": "Diese Stellung kann nicht gelesen werden: {reason}.",
     "Opened {what} ({moves}). {where}": "Geöffnet: {what} ({moves}). {where}",
