@@ -588,6 +588,7 @@ def check_a_bad_record_keeps_the_game_and_a_good_one_opens_with_the_seats() -> N
     controller.act("import-open", {})
     assert "import" in page.dialogs and page.shown("import-error")
     assert page.text("import-error").startswith("This game record cannot be read")
+    assert "position" not in page.text("import-error")  # Kitty's page opens no positions
     page.element("import-text").value = record.write(Game(2, seed=3)) + "c4-d4x\n"
     controller.act("import-open", {})
     said = page.text("import-error")  # in the player's words, not the engine's reprs

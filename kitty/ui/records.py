@@ -48,10 +48,8 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
     try:
         game = record.read(text)
     except KittyError as error:
-        one_line = "\n" not in text
-        raise GameTextError(
-            keeping_words.record_unreadable(words.refused(error), one_line)
-        ) from None
+        # Not "(nor is it a position…)": Kitty's page opens no positions.
+        raise GameTextError(keeping_words.record_unreadable(words.refused(error), False)) from None
     options = game_options(game)
     names = [game.names.get(colour) for colour in game.players]
     return opened_table(spec, options, game, names, current), RECORD

@@ -94,6 +94,7 @@ ENTRIES: "dict[str, object]" = {
     "Saved games this page could not read": "Gespeicherte Partien, die diese Seite nicht lesen konnte",
     "Open a game": "Eine Partie öffnen",
     "Or open a file:": "Oder eine Datei öffnen:",
+    "The game goes on from where the record ends, with the players it names (else the same players as now); a link brings its own.": "Die Partie geht dort weiter, wo das Protokoll endet, mit den Spielern, die es nennt (sonst mit denselben wie jetzt); ein Link bringt seine eigenen mit.",
     "The game goes on from where the record or position ends, with the same players as now; a link brings its own.": "Die Partie geht dort weiter, wo das Protokoll oder die Stellung endet, mit denselben Spielern wie jetzt; ein Link bringt seine eigenen mit.",
     "Recent games": "Letzte Partien",
     "Open": "Öffnen",
