@@ -770,7 +770,7 @@ def _address() -> "tuple[str | None, int]":
     """The address's fragment and its length; None for a fragment far too long to be a game
     link, which is not read (it would not even become a string here)."""
     length = int(window.mixtourGuard.hashLength())
-    if spec.link_too_long(length - 1):  # - the "#"
+    if length - 1 > spec.link.MAX_LENGTH:  # - the "#"
         return None, length
     return str(window.location.hash), length
 

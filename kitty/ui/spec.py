@@ -381,9 +381,6 @@ class KittySpec:
     records: "GameRecords[Table]" = records
     link: "GameLink[Table]" = link
 
-    def link_too_long(self, length: int) -> bool:
-        return length > link.MAX_LENGTH
-
 
 def _arrows(game: Game, texts: "list[str]", kind: str) -> "list[tuple[int, int, str, str]]":
     """A line of play as numbered arrows (a placement as a ring); passes are left out."""

@@ -296,8 +296,5 @@ class MixtourSpec:
     records: "GameRecords[Table]" = records
     link: "GameLink[Table]" = link
 
-    def link_too_long(self, length: int) -> bool:
-        return length > link.MAX_LENGTH
-
 
 SPEC = MixtourSpec()
