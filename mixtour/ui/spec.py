@@ -9,10 +9,11 @@ the same spec with three players.
 from mixtour import PASS, RED, WHITE, Game, Move
 from mixtour.record import end_by_agreement
 from mixtour.squares import SQUARE_NAMES, parse_square
-from mixtour.ui import board, hand, lessons, link, options, panels, records, threats, words
+from mixtour.ui import board, lessons, link, options, panels, records, threats, words
 from mixtour.ui.hand import Hand
 from mixtour.ui.options import Options
 from table import chance_bar, offers
+from table.game_spec import GameSpec
 from table.state import StateError
 from table.words import PASSES
 
@@ -34,7 +35,7 @@ STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDo
 _TEXTS: "dict[Move, str]" = {}
 
 
-class MixtourSpec:
+class MixtourSpec(GameSpec):
     """Mixtour, for two or three players (see the module's description)."""
 
     name = "mixtour"
@@ -50,11 +51,10 @@ class MixtourSpec:
     resigns_among_more = False
     put_back = words.PUT_BACK
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
+    words = words
+    new_hand = Hand
 
     options: "GameOptions" = options
-
-    def saved_entry(self, entry: "dict[str, Any]") -> "dict[str, Any]":
-        return entry
 
     # -- the rules -------------------------------------------------------------------------
 
@@ -106,9 +106,6 @@ class MixtourSpec:
         """The pass, when it is the only legal move."""
         return str(PASS) if game.legal_moves() == [PASS] else None
 
-    def why_not(self, game: Game, text: str) -> str | None:
-        return hand.why_not(game, text)
-
     def replay(self, game: Game, moves: "list[Any]") -> Game:
         """A new game from ``game``'s start with its options, ``moves`` played (moves or their
         notation)."""
@@ -121,12 +118,6 @@ class MixtourSpec:
         return game.start_position
 
     # -- words -----------------------------------------------------------------------------
-
-    def colour_name(self, colour: str) -> str:
-        return words.colour_name(colour)
-
-    def refused(self, error: Exception) -> str:
-        return words.refused(error)
 
     def announce(self, table: "Table", colour: str, move: Move) -> "list[str]":
         """What a move just played did, beyond the result: the move, with three players who
@@ -221,9 +212,6 @@ class MixtourSpec:
 
     # -- the board -------------------------------------------------------------------------
 
-    def new_hand(self) -> Hand:
-        return Hand()
-
     def board(
         self, table: "Table", cursor: int, dragging: bool, lines: "list[tuple[list[str], str]]"
     ) -> str:
@@ -280,12 +268,6 @@ class MixtourSpec:
         """The count buttons (``data-action="count"``)."""
         held: Hand = table.hand
         return held.choose(table, int(data.get("count", "0") or 0))
-
-    def side_panel(self, table: "Table") -> str:
-        return ""
-
-    def result_details(self, table: "Table") -> str:
-        return ""
 
     def list_text(self, table: "Table", ply: int, text: str) -> str:
         """A move in notation; a pass in words, after its mover's name (`Table.said_move`)."""
