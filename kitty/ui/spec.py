@@ -318,11 +318,8 @@ class KittySpec(GameSpec):
         drawn = diagrams.diagrams()
         return drawn[self.diagram_names.index(name)][2]
 
-    def players(self, table: "Table") -> str:
-        return panels.players(table)
-
-    def hand_controls(self, table: "Table") -> str:
-        return panels.hand_buttons(table)
+    players = staticmethod(panels.players)
+    hand_controls = staticmethod(panels.hand_buttons)
 
     def hand_key(self, table: "Table", key: "Any") -> "bool | str | None":
         """S, F, D and C choose among the actions offered on one target; P passes; Y says
@@ -344,15 +341,13 @@ class KittySpec(GameSpec):
         held: Hand = table.hand
         return held.choose(table, data.get("kind", ""), data.get("move", ""))
 
-    def side_panel(self, table: "Table") -> str:
-        return panels.side_panel(table)
+    side_panel = staticmethod(panels.side_panel)
 
     def result_details(self, table: "Table") -> str:
         """Each player's score: with the Objective Cards, broken into pieces and cards."""
         return cards.breakdown(table) if table.game.has_cards else panels.final_scores(table)
 
-    def list_text(self, table: "Table", ply: int, text: str) -> str:
-        return listing.list_text(table, ply, text)
+    list_text = staticmethod(listing.list_text)
 
     # -- records and links -----------------------------------------------------------------
 

@@ -168,9 +168,8 @@ class MixtourSpec(GameSpec):
         winner = winners[0] if len(winners) == 1 else None
         return words.result_reason(winner, reason, game.target)
 
-    def result_token(self, table: "Table") -> str:
-        """The winner's colour or ``'draw'`` (the result card's, as Mixtour shares no win)."""
-        return offers.winner_token(table)
+    # The winner's colour or ``'draw'`` (the result card's, as Mixtour shares no win).
+    result_token = staticmethod(offers.winner_token)
 
     def hint_sentence(self, game: Game, move: str) -> str:
         return words.hint_sentence(Move.parse(move))
@@ -212,6 +211,9 @@ class MixtourSpec(GameSpec):
 
     # -- the board -------------------------------------------------------------------------
 
+    # Before `board` below, which takes the module's name in the class.
+    diagram = staticmethod(board.diagram)
+
     def board(
         self, table: "Table", cursor: int, dragging: bool, lines: "list[tuple[list[str], str]]"
     ) -> str:
@@ -242,14 +244,8 @@ class MixtourSpec(GameSpec):
         rank = min(4, max(0, cell // 5 + rank_step))
         return file + 5 * rank
 
-    def diagram(self, name: str) -> str:
-        return board.diagram(name)
-
-    def players(self, table: "Table") -> str:
-        return panels.players(table)
-
-    def hand_controls(self, table: "Table") -> str:
-        return panels.count_buttons(table)
+    players = staticmethod(panels.players)
+    hand_controls = staticmethod(panels.count_buttons)
 
     def hand_key(self, table: "Table", key: "Any") -> "bool | str | None":
         """Keys 1 to 4: take that many pieces of the stack held, or of the stack under the
