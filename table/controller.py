@@ -98,14 +98,15 @@ class Controller:
             "pause": self.pause,
             "help-switch": self.switch_help,
             "new": self.open_new_game,
-            "link-mode": self.open_link_mode,
+            "link-mode": lambda data: self.open_new_game(data, link=True),
             "start": self.start_from_dialog,
             "close-dialog": self.close_dialog,
             "rules": self.open_rules,
-            "goto": self.review_goto,
-            "first": self.review_first,
-            "back": self.review_back,
-            "forward": self.review_forward,
+            # Replay: the move list's moves and the buttons over the board.
+            "goto": lambda data: self._review(self.table.review_to(int(data["ply"]))),
+            "first": lambda data: self._review(self.table.review_to(0)),
+            "back": lambda data: self._review(self.table.review_step(-1)),
+            "forward": lambda data: self._review(self.table.review_step(1)),
             "live": self.review_end,
             "branch": self.ask_branch,
             "branch-confirm": self.branch,
@@ -587,17 +588,11 @@ class Controller:
         self.table.set_speed(speed)
         self.render()
 
-    def open_new_game(self, data: "dict[str, str] | None" = None) -> None:
+    def open_new_game(self, data: "dict[str, str] | None" = None, link: bool = False) -> None:
+        """The New game dialog, filled for a game like this one (``link``: with friends' seats
+        by link, to play a friend far away)."""
         table = self.table
-        values = self.spec.options.dialog_values(table.options, table.seats, table.speed)
-        self.port.fill_new_game(values)
-        self.new_game_changed()
-        self.port.open_dialog("new-game")
-
-    def open_link_mode(self, data: "dict[str, str]") -> None:
-        """Play a friend far away: the New game dialog with the friend's seat by link."""
-        table = self.table
-        seats = seating.link_seats(len(table.colours))
+        seats = seating.link_seats(len(table.colours)) if link else table.seats
         self.port.fill_new_game(self.spec.options.dialog_values(table.options, seats, table.speed))
         self.new_game_changed()
         self.port.open_dialog("new-game")
@@ -642,18 +637,6 @@ class Controller:
     def _review(self, sentence: str | None) -> None:
         if sentence:
             self.after(sentence)
-
-    def review_goto(self, data: "dict[str, str]") -> None:
-        self._review(self.table.review_to(int(data["ply"])))
-
-    def review_first(self, data: "dict[str, str]") -> None:
-        self._review(self.table.review_to(0))
-
-    def review_back(self, data: "dict[str, str]") -> None:
-        self._review(self.table.review_step(-1))
-
-    def review_forward(self, data: "dict[str, str]") -> None:
-        self._review(self.table.review_step(1))
 
     def review_end(self, data: "dict[str, str] | None" = None) -> None:
         self._review(self.table.end_review())

@@ -97,6 +97,7 @@ class GameLink(Protocol[Table]):
     """A game's link module (`mixtour.ui.link`, `kitty.ui.link`): its fields of a link."""
 
     MARKER: str  # how its links' fragments begin: ``'g='``
+    MAX_LENGTH: int  # the longest fragment one of its links may have
 
     def write(self, state: dict[str, Any]) -> str:
         """A link's fragment for a table's state."""
@@ -256,5 +257,3 @@ class Spec(Protocol[Table]):
 
     records: "GameRecords[Table]"
     link: "GameLink[Table]"
-
-    def link_too_long(self, length: int) -> bool: ...

@@ -171,12 +171,3 @@ def _why_not(table: "Table", source: int, target: int) -> str:
         if reason is not None and str(reason) not in [str(said) for _, said in reasons]:
             reasons.append((kind, reason))
     return words.cannot_act(names[source], names[target], reasons)
-
-
-def why_not(game: Game, text: str) -> str | None:
-    """Why the rules refuse the move ``text`` now, in words; None if they allow it."""
-    try:
-        game.parse_move(text)
-    except ValueError as error:  # the engine's errors are ValueErrors
-        return words.illegal_sentence(error, text)
-    return None

@@ -9,9 +9,8 @@ from kitty.game import COLOURS, Game, default_side
 from kitty.record import MAX_SEED, PLACEMENT, RANDOM
 from kitty.ui import words
 from search import levels
-from table import keeping_words
 from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
-from table.state import StateError
+from table.state import StateError, is_whole, listed
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -36,11 +35,6 @@ STATE_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
 RULES_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
 
 
-def _listed(numbers: "tuple[int, ...]") -> str:
-    """Numbers as a reason lists them, in the page's words: ``'2, 3 or 4'``."""
-    return keeping_words.one_of(tuple(str(number) for number in numbers))
-
-
 class Options:
     """How a game of Kitty Stack Tower is played: ``players`` (2-4), the board's ``side`` (5
     or 6; 0 for the usual: 6 for four players, else 5), the setup: the players place their
@@ -61,10 +55,10 @@ class Options:
         deal: int | None = None,
     ) -> None:
         if players not in PLAYERS:
-            raise StateError("players", "Kitty Stack Tower", _listed(PLAYERS), players)
+            raise StateError("players", "Kitty Stack Tower", listed(PLAYERS), players)
         side = side or default_side(players)
         if side not in SIDES:
-            raise StateError("side", _listed(SIDES), side)
+            raise StateError("side", listed(SIDES), side)
         if seed is not None and not 0 <= seed <= MAX_SEED:
             raise StateError("seed_range", MAX_SEED, seed)
         if cards is None:
@@ -119,26 +113,22 @@ def state_fields(options: Options, seats: "tuple[str, ...]") -> "dict[str, Any]"
     }
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
     """The options and seats a table's state gives. Raises ValueError saying which field is
     wrong."""
     for name in ("players", "side"):
-        if not _is_int(state.get(name)):
+        if not is_whole(state.get(name)):
             raise StateError("not_whole", name)
     setup = state.get("setup")
     if setup not in SETUPS:
         raise StateError("setup", setup)
     seed = state.get("seed")
-    if setup == RANDOM and not _is_int(seed):
+    if setup == RANDOM and not is_whole(seed):
         raise StateError("random_seed")
     if setup == PLACEMENT and seed is not None:
         raise StateError("placement_seed")
     deal = state.get("deal")  # absent from the saves of the page before the cards
-    if deal is not None and not _is_int(deal):
+    if deal is not None and not is_whole(deal):
         raise StateError("not_whole", "deal")
     options = Options(players=state["players"], side=state["side"], seed=seed, deal=deal)
     options = options if deal is not None else _base_game(options)

@@ -25,7 +25,6 @@ from kitty.ui import (
     board,
     cards,
     diagrams,
-    hand,
     lessons,
     link,
     listing,
@@ -38,6 +37,7 @@ from kitty.ui.board import ACTIONS
 from kitty.ui.hand import CHOICE_KEYS, STEP, Hand
 from kitty.ui.options import Options
 from table import chance_bar
+from table.game_spec import GameSpec
 from table.seats import DEFAULT_SPEED
 from table.state import StateError
 
@@ -57,7 +57,7 @@ STEPS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (1, 0), "ArrowDo
 _STARTS: "dict[tuple[int, int, int | None, int | None], str]" = {}
 
 
-class KittySpec:
+class KittySpec(GameSpec):
     """Kitty Stack Tower (see the module's description)."""
 
     name = "kitty"
@@ -71,6 +71,8 @@ class KittySpec:
     resigns_among_more = True
     put_back = words.PUT_DOWN
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
+    words = words
+    new_hand = Hand
 
     options: "GameOptions" = options
 
@@ -152,9 +154,6 @@ class KittySpec:
             return None
         return PASS if game.legal_moves() == [PASS_MOVE] else None
 
-    def why_not(self, game: Game, text: str) -> str | None:
-        return hand.why_not(game, text)
-
     def replay(self, game: Game, moves: "list[Any]") -> Game:
         """A new game from ``game``'s start, ``moves`` played (moves or their notation)."""
         replay = _same_start(game)
@@ -170,12 +169,6 @@ class KittySpec:
         return start
 
     # -- words -----------------------------------------------------------------------------
-
-    def colour_name(self, colour: str) -> str:
-        return words.colour_name(colour)
-
-    def refused(self, error: Exception) -> str:
-        return words.refused(error)
 
     def announce(self, table: "Table", colour: str, move: Move) -> "list[str]":
         """What the move did, naming no hidden card (the partner of a card step by name)."""
@@ -193,12 +186,6 @@ class KittySpec:
         source = names[move.source] if move.source >= 0 else ""
         target = names[move.target] if move.target >= 0 else ""
         return [words.move_sentence(name, move.kind, source, target)]
-
-    def warning(self, table: "Table") -> str:
-        return ""
-
-    def passed_back(self, table: "Table") -> str:
-        return ""
 
     def status_for(self, table: "Table", you: str) -> str:
         game = table.game
@@ -260,9 +247,6 @@ class KittySpec:
 
     # -- the board -------------------------------------------------------------------------
 
-    def new_hand(self) -> Hand:
-        return Hand()
-
     def board(
         self, table: "Table", cursor: int, dragging: bool, lines: "list[tuple[list[str], str]]"
     ) -> str:
@@ -287,12 +271,6 @@ class KittySpec:
             marks.arrows += _arrows(game, texts, kind)
         title = words.board_title(game.board.side)
         return board.render(game, marks, title)
-
-    def flash(self, game: Game) -> "Any":
-        return None
-
-    def flash_markup(self, flash: "Any") -> str:
-        return ""
 
     def square_at(self, table: "Table", x: float, y: float) -> int | None:
         """The cell under a point of the board's view box: the nearest centre, within a
@@ -340,11 +318,8 @@ class KittySpec:
         drawn = diagrams.diagrams()
         return drawn[self.diagram_names.index(name)][2]
 
-    def players(self, table: "Table") -> str:
-        return panels.players(table)
-
-    def hand_controls(self, table: "Table") -> str:
-        return panels.hand_buttons(table)
+    players = staticmethod(panels.players)
+    hand_controls = staticmethod(panels.hand_buttons)
 
     def hand_key(self, table: "Table", key: "Any") -> "bool | str | None":
         """S, F, D and C choose among the actions offered on one target; P passes; Y says
@@ -366,23 +341,18 @@ class KittySpec:
         held: Hand = table.hand
         return held.choose(table, data.get("kind", ""), data.get("move", ""))
 
-    def side_panel(self, table: "Table") -> str:
-        return panels.side_panel(table)
+    side_panel = staticmethod(panels.side_panel)
 
     def result_details(self, table: "Table") -> str:
         """Each player's score: with the Objective Cards, broken into pieces and cards."""
         return panels.final_scores(table)
 
-    def list_text(self, table: "Table", ply: int, text: str) -> str:
-        return listing.list_text(table, ply, text)
+    list_text = staticmethod(listing.list_text)
 
     # -- records and links -----------------------------------------------------------------
 
     records: "GameRecords[Table]" = records
     link: "GameLink[Table]" = link
-
-    def link_too_long(self, length: int) -> bool:
-        return length > link.MAX_LENGTH
 
 
 def _arrows(game: Game, texts: "list[str]", kind: str) -> "list[tuple[int, int, str, str]]":

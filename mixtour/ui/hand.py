@@ -7,7 +7,7 @@ there. A tap on an empty square enters a piece, or, while pieces are held, puts 
 on a stack the held pieces cannot reach says why, in the engine's words.
 """
 
-from mixtour import IllegalMoveError, InvalidMoveError, Move
+from mixtour import InvalidMoveError, Move
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 
@@ -145,12 +145,3 @@ def _move_text(origin: int, target: int, count: int) -> str | None:
         return str(Move(origin, target, count))
     except InvalidMoveError:
         return None
-
-
-def why_not(game: "object", text: str) -> str | None:
-    """Why the rules refuse the move ``text`` in ``game`` now, in words; None if they allow it."""
-    try:
-        game.parse_move(text)  # type: ignore[attr-defined]
-    except (IllegalMoveError, InvalidMoveError) as error:
-        return words.illegal_sentence(error, text)
-    return None

@@ -11,9 +11,8 @@ that a page of that time opens a link made today.
 from mixtour import BLUE, RED, WHITE, Game
 from mixtour.ui import words
 from search import levels
-from table import keeping_words
 from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
-from table.state import StateError
+from table.state import StateError, is_whole, listed
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -49,11 +48,6 @@ STATE_FIELDS: "tuple[str, ...]" = ("mode", "human", "level", "target", "reserve"
 RULES_FIELDS: "tuple[str, ...]" = ("target", "repetition_draw")
 
 
-def _listed(numbers: "tuple[int, ...]") -> str:
-    """Numbers as a reason lists them, in the page's words: ``'1, 2, 3 or 5'``."""
-    return keeping_words.one_of(tuple(str(number) for number in numbers))
-
-
 class Options:
     """How a game of Mixtour is played: ``players`` (2, or 3 for à trois), the ``target``
     score, the ``reserve`` (pieces each) and whether a position seen for the third time is a
@@ -71,18 +65,18 @@ class Options:
     ) -> None:
         if players == 3:
             if target not in THREE_TARGETS:
-                raise StateError("three_target", _listed(THREE_TARGETS), target)
+                raise StateError("three_target", listed(THREE_TARGETS), target)
             if reserve not in (None, THREE_RESERVE):
                 raise StateError("three_reserve", THREE_RESERVE, reserve)
             reserve = THREE_RESERVE
         elif players == 2:
             reserve = 20 if reserve is None else reserve
             if target not in TARGETS:
-                raise StateError("target", _listed(TARGETS), target)
+                raise StateError("target", listed(TARGETS), target)
             if reserve not in RESERVES:
-                raise StateError("reserve", _listed(RESERVES), reserve)
+                raise StateError("reserve", listed(RESERVES), reserve)
         else:
-            raise StateError("players", "Mixtour", _listed((2, 3)), players)
+            raise StateError("players", "Mixtour", listed((2, 3)), players)
         self.players = players
         self.target = target
         self.reserve = reserve
@@ -134,10 +128,6 @@ def mode_of(seats: "tuple[str, ...]") -> "tuple[str, str, str]":
     return TWO_PLAYERS, WHITE, level
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def state_fields(options: Options, seats: "tuple[str, ...]") -> "dict[str, Any]":
     """Mixtour's fields of a table's state (`STATE_FIELDS`)."""
     mode, human, level = mode_of(seats)
@@ -158,7 +148,7 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
         if name in state and not isinstance(state[name], str):
             raise StateError("field_not_text", name)
     for name in ("target", "reserve"):
-        if name in state and not _is_int(state[name]):
+        if name in state and not is_whole(state[name]):
             raise StateError("not_whole", name)
     if not isinstance(state.get("repetition_draw", True), bool):
         raise StateError("not_bool", "repetition_draw")

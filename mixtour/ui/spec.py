@@ -9,10 +9,11 @@ the same spec with three players.
 from mixtour import PASS, RED, WHITE, Game, Move
 from mixtour.record import end_by_agreement
 from mixtour.squares import SQUARE_NAMES, parse_square
-from mixtour.ui import board, hand, lessons, link, options, panels, records, threats, words
+from mixtour.ui import board, lessons, link, options, panels, records, threats, words
 from mixtour.ui.hand import Hand
 from mixtour.ui.options import Options
 from table import chance_bar, offers
+from table.game_spec import GameSpec
 from table.state import StateError
 from table.words import PASSES
 
@@ -34,7 +35,7 @@ STEPS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, 1), "ArrowDo
 _TEXTS: "dict[Move, str]" = {}
 
 
-class MixtourSpec:
+class MixtourSpec(GameSpec):
     """Mixtour, for two or three players (see the module's description)."""
 
     name = "mixtour"
@@ -50,11 +51,10 @@ class MixtourSpec:
     resigns_among_more = False
     put_back = words.PUT_BACK
     keys_help: "tuple[tuple[str, str], ...]" = words.KEYS_HELP
+    words = words
+    new_hand = Hand
 
     options: "GameOptions" = options
-
-    def saved_entry(self, entry: "dict[str, Any]") -> "dict[str, Any]":
-        return entry
 
     # -- the rules -------------------------------------------------------------------------
 
@@ -106,9 +106,6 @@ class MixtourSpec:
         """The pass, when it is the only legal move."""
         return str(PASS) if game.legal_moves() == [PASS] else None
 
-    def why_not(self, game: Game, text: str) -> str | None:
-        return hand.why_not(game, text)
-
     def replay(self, game: Game, moves: "list[Any]") -> Game:
         """A new game from ``game``'s start with its options, ``moves`` played (moves or their
         notation)."""
@@ -121,12 +118,6 @@ class MixtourSpec:
         return game.start_position
 
     # -- words -----------------------------------------------------------------------------
-
-    def colour_name(self, colour: str) -> str:
-        return words.colour_name(colour)
-
-    def refused(self, error: Exception) -> str:
-        return words.refused(error)
 
     def announce(self, table: "Table", colour: str, move: Move) -> "list[str]":
         """What a move just played did, beyond the result: the move, with three players who
@@ -177,9 +168,8 @@ class MixtourSpec:
         winner = winners[0] if len(winners) == 1 else None
         return words.result_reason(winner, reason, game.target)
 
-    def result_token(self, table: "Table") -> str:
-        """The winner's colour or ``'draw'`` (the result card's, as Mixtour shares no win)."""
-        return offers.winner_token(table)
+    # The winner's colour or ``'draw'`` (the result card's, as Mixtour shares no win).
+    result_token = staticmethod(offers.winner_token)
 
     def hint_sentence(self, game: Game, move: str) -> str:
         return words.hint_sentence(Move.parse(move))
@@ -221,8 +211,8 @@ class MixtourSpec:
 
     # -- the board -------------------------------------------------------------------------
 
-    def new_hand(self) -> Hand:
-        return Hand()
+    # Before `board` below, which takes the module's name in the class.
+    diagram = staticmethod(board.diagram)
 
     def board(
         self, table: "Table", cursor: int, dragging: bool, lines: "list[tuple[list[str], str]]"
@@ -254,14 +244,8 @@ class MixtourSpec:
         rank = min(4, max(0, cell // 5 + rank_step))
         return file + 5 * rank
 
-    def diagram(self, name: str) -> str:
-        return board.diagram(name)
-
-    def players(self, table: "Table") -> str:
-        return panels.players(table)
-
-    def hand_controls(self, table: "Table") -> str:
-        return panels.count_buttons(table)
+    players = staticmethod(panels.players)
+    hand_controls = staticmethod(panels.count_buttons)
 
     def hand_key(self, table: "Table", key: "Any") -> "bool | str | None":
         """Keys 1 to 4: take that many pieces of the stack held, or of the stack under the
@@ -281,12 +265,6 @@ class MixtourSpec:
         held: Hand = table.hand
         return held.choose(table, int(data.get("count", "0") or 0))
 
-    def side_panel(self, table: "Table") -> str:
-        return ""
-
-    def result_details(self, table: "Table") -> str:
-        return ""
-
     def list_text(self, table: "Table", ply: int, text: str) -> str:
         """A move in notation; a pass in words, after its mover's name (`Table.said_move`)."""
         return PASSES if text == str(PASS) else text
@@ -295,9 +273,6 @@ class MixtourSpec:
 
     records: "GameRecords[Table]" = records
     link: "GameLink[Table]" = link
-
-    def link_too_long(self, length: int) -> bool:
-        return length > link.MAX_LENGTH
 
 
 SPEC = MixtourSpec()
