@@ -343,9 +343,7 @@ class KittySpec(GameSpec):
 
     side_panel = staticmethod(panels.side_panel)
 
-    def result_details(self, table: "Table") -> str:
-        """Each player's score: with the Objective Cards, broken into pieces and cards."""
-        return panels.final_scores(table)
+    result_details = staticmethod(panels.final_scores)
 
     list_text = staticmethod(listing.list_text)
 
