@@ -407,6 +407,7 @@ class Controller:
             state, notice = self.keeper.restore_previous(current, data.get("key", ""))
         except keeping.KeepingError as error:
             self.port.notice(Notice(str(error), [], "warn"))
+            self.sharing.recent_changed()
             return
         self.load(layout.read(self.spec, state))
         self.port.close_dialog("import")

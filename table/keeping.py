@@ -350,7 +350,9 @@ class Keeper:
             if not key and keys:
                 key = keys[-1]
             if key not in keys:
-                raise KeepingError(keeping_words.NO_PREVIOUS_GAME)
+                raise KeepingError(
+                    keeping_words.RECENT_GONE if key else keeping_words.NO_PREVIOUS_GAME
+                )
             try:
                 text = self._read(key)
             except KeepingError as error:

@@ -34,6 +34,9 @@ SAVE_GAME = said("Save game…")
 COPY_LINK = said("Copy link")
 RECENT_NONE = said("No recent games yet: a game you replace before it ends is kept here.")
 NO_PREVIOUS_GAME = said("There is no previous game to go back to.")
+RECENT_GONE = said(
+    "That game is no longer among the recent games: another tab has opened or deleted it."
+)
 BACK_TO_PREVIOUS = said("Back to the game you had open before. The other game is kept too.")
 DOWNLOAD_IT = said("Download it")
 BACK_TO_THAT_GAME = said("Back to that game")

@@ -258,6 +258,30 @@ def check_two_tabs_moving_the_same_moment_keep_both_moves() -> None:
     assert "game" in second_page.notices or recent_moves(first) == [["c3", "d4"]]
 
 
+def check_a_recent_game_another_tab_opened_is_said_gone_and_the_list_follows() -> None:
+    # Tab A's Open dialog still listed a game tab B had opened; its Open said "There is no
+    # previous game to go back to." and the stale list stayed.
+    shared = DictStore()
+    first, first_page, first_store = tab(shared)
+    first.new_game(*layout_two())
+    play(first, "c3")
+    first.act("again", {})
+    play(first, "d4")
+    second, _, _ = tab(shared)
+    first.act("import", {})
+    key = first.keeper.recent()[0][0]
+    assert key in first_page.element("recent-list").markup
+    second.act("restore-previous", {"key": key})
+    assert moves(second) == ["c3"]
+    first_store.deliver()  # tab A sees the storage as it now is
+    first.act("restore-previous", {"key": key})
+    assert first_page.notices["game"].text == keeping_words.RECENT_GONE
+    assert moves(first) == ["d4"] and "import" in first_page.dialogs
+    listed = first_page.element("recent-list").markup
+    assert key not in listed, listed  # the game tab B set aside in its place is listed instead
+    assert listed.count('data-action="restore-previous"') == 1, listed
+
+
 def layout_two() -> "tuple[Any, Any]":
     options, seats = two_players()[0].table.options, ("person", "person")
     return options, seats
