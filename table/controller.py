@@ -406,8 +406,10 @@ class Controller:
             current = layout.write(self.table)
             state, notice = self.keeper.restore_previous(current, data.get("key", ""))
         except keeping.KeepingError as error:
-            self.port.notice(Notice(str(error), [], "warn"))
-            self.sharing.recent_changed()
+            if data.get("key"):  # from the Open dialog's list: said there
+                self.sharing.recent_refused(str(error))
+            else:
+                self.port.notice(Notice(str(error), [], "warn"))
             return
         self.load(layout.read(self.spec, state))
         self.port.close_dialog("import")

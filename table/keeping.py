@@ -371,6 +371,8 @@ class Keeper:
             self.held = saved.encode(current, self.now())  # the two swap in memory
         if key:
             self.store.remove(key)
+        if not played(current):  # nothing kept in its place: no way back to offer
+            return state, Notice(keeping_words.BACK_TO_KEPT)
         return state, Notice(keeping_words.BACK_TO_PREVIOUS, [(BACK, keeping_words.SWITCH_BACK)])
 
     # -- unreadable entries ----------------------------------------------------------------

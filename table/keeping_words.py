@@ -38,6 +38,8 @@ RECENT_GONE = said(
     "That game is no longer among the recent games: another tab has opened or deleted it."
 )
 BACK_TO_PREVIOUS = said("Back to the game you had open before. The other game is kept too.")
+# The same, the game left having no moves to keep.
+BACK_TO_KEPT = said("Back to the game you had open before.")
 DOWNLOAD_IT = said("Download it")
 BACK_TO_THAT_GAME = said("Back to that game")
 BACK_TO_MY_GAME = said("Back to my game")

@@ -95,12 +95,13 @@ class Sharing:
         screen.markup["kept-list"] = panels.kept_list(keys, len(keeper.keys.unreadable_prefix))
         screen.hidden["kept"] = not keys
 
-    def recent_changed(self) -> None:
-        """The recent games changed under the Open dialog (another tab opened or deleted one):
-        its list again."""
+    def recent_refused(self, message: str) -> None:
+        """A recent game the Open dialog listed cannot be opened (another tab opened or deleted
+        it, or it cannot be read): why, in the dialog, over its list drawn again."""
         screen = Screen()
         self._recent_list(screen)
         self.host.show(screen)
+        self._refuse_import(message)
 
     def _recent_list(self, screen: Screen) -> None:
         """The recent games, in the Open dialog."""

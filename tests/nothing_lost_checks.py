@@ -114,13 +114,17 @@ def check_a_game_undone_to_its_start_is_kept_like_any_other() -> None:
     # Every move taken back (Redo still offers them): New game and a recent game opened over it
     # threw it away, the notice saying it was kept.
     store = DictStore()
-    controller, _ = two_players("c3", "d4", store=store)
+    controller, page = two_players("c3", "d4", store=store)
     controller.act("again", {})
     play(controller, "e5")
     controller.act("undo", {})
     controller.act("again", {})
     assert len(recent_moves(controller)) == 2, recent_moves(controller)
     controller.act("restore-previous", {})  # the latest: the game undone to its start
+    # The new game left had no moves: nothing was kept in its place, and no way back is offered
+    # (it said "The other game is kept too." with Switch back, which then found nothing).
+    assert page.notices["game"].text == keeping_words.BACK_TO_KEPT
+    assert page.notices["game"].actions == []
     controller.act("redo", {})
     assert moves(controller) == ["e5"]
     controller.act("undo", {})
@@ -275,7 +279,11 @@ def check_a_recent_game_another_tab_opened_is_said_gone_and_the_list_follows() -
     assert moves(second) == ["c3"]
     first_store.deliver()  # tab A sees the storage as it now is
     first.act("restore-previous", {"key": key})
-    assert first_page.notices["game"].text == keeping_words.RECENT_GONE
+    # Said in the dialog, over its list (a notice under the dialog was dimmed, or unseen on
+    # a phone).
+    gone = keeping_words.RECENT_GONE
+    assert first_page.text("import-error") == gone and first_page.shown("import-error")
+    assert first_page.last_announced() == gone
     assert moves(first) == ["d4"] and "import" in first_page.dialogs
     listed = first_page.element("recent-list").markup
     assert key not in listed, listed  # the game tab B set aside in its place is listed instead

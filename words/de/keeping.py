@@ -39,6 +39,7 @@ ENTRIES: "dict[str, object]" = {
     "No recent games yet: a game you replace before it ends is kept here.": "Noch keine letzten Partien: Eine Partie, die du vor ihrem Ende ersetzt, bleibt hier.",
     "That game is no longer among the recent games: another tab has opened or deleted it.": "Diese Partie ist nicht mehr unter den letzten Partien: Ein anderer Tab hat sie geöffnet oder gelöscht.",
     "There is no previous game to go back to.": "Es gibt keine vorherige Partie, zu der du zurückkannst.",
+    "Back to the game you had open before.": "Zurück zur Partie, die vorher offen war.",
     "Back to the game you had open before. The other game is kept too.": "Zurück zur Partie, die vorher offen war. Die andere bleibt ebenfalls erhalten.",
     "Download it": "Herunterladen",
     "Back to that game": "Zurück zu dieser Partie",
