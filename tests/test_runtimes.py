@@ -65,7 +65,6 @@ def script(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-# A script that ends by itself exits with 0: test_engine_conformance, under each runner.
 @pytest.mark.parametrize("runtime", NODE_RUNNERS)
 def test_runner_passes_arguments_prints_all_output_and_exits_with_the_scripts_status(
     runtime: str, script: Path
@@ -77,6 +76,9 @@ def test_runner_passes_arguments_prints_all_output_and_exits_with_the_scripts_st
         "perft 600\n"
         "unterminated"
     )
+    # sys.exit(0) is a SystemExit too, and must end as success (a script that simply ends does
+    # in test_engine_conformance).
+    assert run(runtime, script, "exit", "0").returncode == 0
 
 
 @pytest.mark.parametrize("runtime", NODE_RUNNERS)
