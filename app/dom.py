@@ -179,13 +179,13 @@ class Page:
         focus = None
         for element_id, markup in screen.markup.items():
             if element_id == "moves":
-                _show_moves(markup, screen.moves_from, [])
+                _show_moves(markup, screen.moves_from)
             else:
                 _draw_keeping_open(_el(element_id), element_id, markup)
                 if " autofocus" in markup:  # a screen over the page (Kitty's "pass the device")
                     focus = _el(element_id).querySelector("[autofocus]")
         if screen.move_rows:
-            _show_moves(None, 0, screen.move_rows)
+            _show_move_rows(screen.move_rows)
         for element_id, hidden in screen.hidden.items():
             element = _el(element_id)
             _set_hidden(element, hidden)
@@ -389,24 +389,36 @@ class Page:
         document.body.setAttribute(f"data-{name}", value)
 
 
-def _show_moves(markup: str | None, first_row: int, rows: "list[tuple[int, str]]") -> None:
-    """The move list's ``markup`` from row ``first_row`` on, or (``markup`` None) ``rows``
-    of it drawn again alone (``(row, markup)``); keyboard focus on a move stays on the move
+def _show_moves(markup: str, first_row: int) -> None:
+    """The move list (from row ``first_row``); keyboard focus on a move stays on the move
     shown."""
     moves = _el("moves")
-    active = document.activeElement
-    had_focus = active is not None and moves.contains(active)
-    children = moves.children
-    if markup is None:
-        for row, row_markup in rows:
-            children.item(row).outerHTML = row_markup
-    elif first_row:
-        while int(children.length) > first_row:
-            children.item(int(children.length) - 1).remove()
+    had_focus = _holds_focus(moves)
+    if first_row:
+        rows = moves.children
+        while int(rows.length) > first_row:
+            rows.item(int(rows.length) - 1).remove()
         moves.insertAdjacentHTML("beforeend", markup)
     else:
         moves.innerHTML = markup
     _follow_shown_move(moves, had_focus)
+
+
+def _show_move_rows(rows: "list[tuple[int, str]]") -> None:
+    """Rows of the move list drawn again alone (``(row, markup)``); keyboard focus on a move
+    stays on the move shown."""
+    moves = _el("moves")
+    had_focus = _holds_focus(moves)
+    children = moves.children
+    for row, markup in rows:
+        children.item(row).outerHTML = markup
+    _follow_shown_move(moves, had_focus)
+
+
+def _holds_focus(element) -> bool:  # type: ignore[no-untyped-def]
+    """Whether keyboard focus is inside ``element``."""
+    active = document.activeElement
+    return active is not None and bool(element.contains(active))
 
 
 def _follow_shown_move(moves, had_focus: bool) -> None:  # type: ignore[no-untyped-def]
