@@ -367,9 +367,14 @@ def test_on_an_upright_phone_a_table_of_two_shows_undo_redo_and_hint_without_a_s
     with phone(browser, language, 360, 640) as page:
         Table(page).open(site_url + (f"{name}.de.html" if language == "de" else f"{name}.html"))
         expect(page.locator(".players .player")).to_have_count(2)
-        for button in ("#undo", "#redo", "#hint"):
-            box = page.locator(button).bounding_box()
-            assert box is not None and box["y"] + box["height"] <= 640, button
+        _undo_redo_and_hint_end_above(page, 640)
+
+
+def _undo_redo_and_hint_end_above(page: Page, bottom: int) -> None:
+    """Undo, Redo and Hint end above ``bottom`` px: on the screen without a scroll."""
+    for button in ("#undo", "#redo", "#hint"):
+        box = page.locator(button).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= bottom, button
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -383,9 +388,7 @@ def test_on_an_upright_phone_mixtour_a_trois_shows_undo_redo_and_hint_without_a_
         address = site_url + ("index.de.html" if language == "de" else "index.html")
         Table(page).open(page_url(address, TABLES["index"][1]))
         expect(page.locator(".players .player")).to_have_count(3)
-        for button in ("#undo", "#redo", "#hint"):
-            box = page.locator(button).bounding_box()
-            assert box is not None and box["y"] + box["height"] <= 640, button
+        _undo_redo_and_hint_end_above(page, 640)
         square = page.locator('#board [data-square="c3"]').bounding_box()
         assert square is not None and min(square["width"], square["height"]) >= 44
 
