@@ -48,12 +48,6 @@ class Available(Node[M]):
         self.amaf: list[dict[M, list[float]]] = [{} for _ in range(players)]
 
 
-class Recording(Evaluator[Any], Protocol[M]):
-    """An evaluator that keeps the (seat, move) pairs of its last playout in ``played``."""
-
-    played: list[tuple[int, M]]
-
-
 class Search(mcts.Search[M]):
     """An information-set search over ``game`` (see the module's description), valued by
     ``evaluator``'s playouts."""
@@ -61,13 +55,12 @@ class Search(mcts.Search[M]):
     def __init__(
         self,
         game: Hidden[M],
-        evaluator: Recording[M],
+        evaluator: Evaluator[Any],
         rng: Random,
         exploration: float = EXPLORATION,
     ) -> None:
         super().__init__(game, evaluator, rng, exploration)
         self.hidden = game
-        self.recording = evaluator
         self.root: Available[M] = Available(None, -1, game.players)
         # The node whose all-moves-as-first statistics the simulation reads now (GRAVE's ref).
         self._ref = self.root
@@ -174,7 +167,8 @@ class Search(mcts.Search[M]):
             values = result
         else:
             values = self.evaluator.evaluate(game, self.rng)
-            played = self.recording.played
+            # An evaluator that keeps its last playout's (seat, move) pairs in ``played``.
+            played = getattr(self.evaluator, "played", played)
         for _ in range(len(path) - 1):
             game.pop()
         mcts._back_up(path, values)  # type: ignore[arg-type]
