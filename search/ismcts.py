@@ -18,14 +18,8 @@ from random import Random
 from typing import Any, Protocol
 
 from search import mcts
-from search.mcts import EXPLORATION, Node
-from search.protocol import Evaluator, Game, M, Values
-
-# GRAVE (Cazenave 2015, "Generalized Rapid Action Value Estimation"): a child's mean is blended
-# with its move's all-moves-as-first value read at the nearest node on the way down with at least
-# `REF` visits, weighted beta = amaf / (amaf + visits + BIAS * amaf * visits).
-REF = 50
-BIAS = 1e-5
+from search.mcts import EXPLORATION, Node, uct_value
+from search.protocol import Evaluator, Game, M
 
 
 class Hidden(Game[M], Protocol[M]):
@@ -35,17 +29,15 @@ class Hidden(Game[M], Protocol[M]):
 
 
 class Available(Node[M]):
-    """A node that counts the visits of its parent in which its move was legal, finds its
-    children by their moves, and keeps, for each seat, the all-moves-as-first statistics of the
-    moves that seat made at or after it in the simulations through it: [count, summed value]."""
+    """A node that counts the visits of its parent in which its move was legal, and finds its
+    children by their moves."""
 
-    __slots__ = ("amaf", "available", "by_move")
+    __slots__ = ("available", "by_move")
 
     def __init__(self, move: M | None, mover: int, players: int) -> None:
         super().__init__(move, mover, players)
         self.available = 0
         self.by_move: dict[M, Available[M]] = {}
-        self.amaf: list[dict[M, list[float]]] = [{} for _ in range(players)]
 
 
 class Search(mcts.Search[M]):
@@ -62,8 +54,6 @@ class Search(mcts.Search[M]):
         super().__init__(game, evaluator, rng, exploration)
         self.hidden = game
         self.root: Available[M] = Available(None, -1, game.players)
-        # The node whose all-moves-as-first statistics the simulation reads now (GRAVE's ref).
-        self._ref = self.root
         # The player at the root sees its own moves: the same in every deal.
         self._root_moves = game.legal_moves()
 
@@ -100,9 +90,7 @@ class Search(mcts.Search[M]):
             child = tried.get(move)
             if child is not None:
                 child.available += 1
-                score = self._blended(child, node) + exploration * math.sqrt(
-                    math.log(child.available) / child.visits
-                )
+                score = uct_value(child.value, child.visits, math.log(child.available), exploration)
                 if score > best:
                     best, chosen = score, child
         return chosen
@@ -124,34 +112,19 @@ class Search(mcts.Search[M]):
         chosen = root
         for child in root.by_move.values():
             child.available += 1
-            score = self._blended(child, root) + exploration * math.sqrt(log_visits / child.visits)
+            score = uct_value(child.value, child.visits, log_visits, exploration)
             if score > best:
                 best, chosen = score, child
         return chosen
-
-    def _blended(self, child: Available[M], node: Available[M]) -> float:
-        """``child``'s mean for its mover, blended with its move's all-moves-as-first value for
-        that mover at `_ref` (GRAVE's weight; see `REF`)."""
-        mean = child.value / child.visits
-        entry = self._ref.amaf[child.mover].get(child.move)  # type: ignore[arg-type]
-        if entry is None:
-            return mean
-        count = entry[0]
-        visits = child.visits
-        beta = count / (count + visits + BIAS * count * visits)
-        return (1 - beta) * mean + beta * entry[1] / count
 
     def _simulate(self) -> None:
         game = self.hidden
         game.redeal(self.rng)
         node = self.root
-        self._ref = node
-        path: list[Available[M]] = [node]
+        path: list[Node[M]] = [node]
         result = None
         new = False
         while result is None and not new:
-            if node.visits >= REF:
-                self._ref = node
             win = game.winning_move()
             if win is not None:
                 node, new = self._choose(node, [win])
@@ -162,34 +135,8 @@ class Search(mcts.Search[M]):
             game.push(node.move)  # type: ignore[arg-type]
             path.append(node)
             result = game.result
-        played: list[tuple[int, M]] = []
-        if result is not None:
-            values = result
-        else:
-            values = self.evaluator.evaluate(game, self.rng)
-            # An evaluator that keeps its last playout's (seat, move) pairs in ``played``.
-            played = getattr(self.evaluator, "played", played)
+        values = result if result is not None else self.evaluator.evaluate(game, self.rng)
         for _ in range(len(path) - 1):
             game.pop()
-        mcts._back_up(path, values)  # type: ignore[arg-type]
-        _back_up_amaf(path, played, values)
+        mcts._back_up(path, values)
         self.iterations += 1
-
-
-def _back_up_amaf(path: list[Available[M]], played: list[tuple[int, M]], values: Values) -> None:
-    """Credit each node on the path with the simulation's value for every (seat, move) made at or
-    after it, the tree's moves and the playout's (``played``), each pair once."""
-    later: set[tuple[int, M]] = set(played)
-    for depth in range(len(path) - 1, -1, -1):
-        node = path[depth]
-        if depth + 1 < len(path):
-            child = path[depth + 1]
-            later.add((child.mover, child.move))  # type: ignore[arg-type]
-        tables = node.amaf
-        for seat, move in later:
-            entry = tables[seat].get(move)
-            if entry is None:
-                tables[seat][move] = [1.0, values[seat]]
-            else:
-                entry[0] += 1
-                entry[1] += values[seat]

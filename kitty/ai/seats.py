@@ -148,20 +148,13 @@ class KittyPlayouts(Evaluator[KittySeats]):
     plies = PLAYOUT_PLIES
     guided = 0.0
 
-    def __init__(self) -> None:
-        # The (seat, move) pairs of the last playout, for the search's all-moves-as-first values.
-        self.played: list[tuple[int, Move]] = []
-
     def evaluate(self, game: KittySeats, rng: Random) -> tuple[float, ...]:
         """`plies` actions (and the card steps a turn waits for), then `value` (the result if
-        the game ended on the way); every move is taken back, and kept in `played`."""
+        the game ended on the way); every move is taken back."""
         engine = game.game
-        played: list[tuple[int, Move]] = []
-        self.played = played
         plies = pushed = 0
         while plies < self.plies and not engine.is_over:
             move = playout_move(engine, rng, self.guided)
-            played.append((game.turn, move))
             engine.push(move)
             pushed += 1
             plies += move.kind in ACTIONS or move is PASS_MOVE

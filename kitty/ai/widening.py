@@ -8,13 +8,15 @@ Objective Cards"). The root, whose moves are legal in every deal, widens the sam
 
 import math
 from random import Random
+from typing import Any
 
 from kitty import Move
 from kitty.ai import guide
-from kitty.ai.seats import CardPlayouts, SampledSeats
+from kitty.ai.seats import SampledSeats
 from kitty.hands import OPEN
 from search import ismcts
 from search.ismcts import Available
+from search.protocol import Evaluator
 
 # How many children a node below the root may hold: WIDEN_BASE + WIDEN_SLOPE * sqrt(visits);
 # the root, whose moves are the player's own, ROOT_BASE + WIDEN_SLOPE * sqrt(visits).
@@ -26,7 +28,7 @@ WIDEN_SLOPE = 1.5
 class Search(ismcts.Search[Move]):
     """The information-set search over ``game`` (see the module's description)."""
 
-    def __init__(self, game: SampledSeats, evaluator: CardPlayouts, rng: Random) -> None:
+    def __init__(self, game: SampledSeats, evaluator: Evaluator[Any], rng: Random) -> None:
         super().__init__(game, evaluator, rng)
         self.seats = game
         # The root's moves by the guide, the best last: opened from the end.
