@@ -33,9 +33,9 @@ def example(cells: dict[str, str]) -> Game:
 
 
 def board_rules() -> str:
-    """The page's rules for Kitty's board (web/style/board.css, from the first `.kitty-board`
-    rule to the end), which draw its cells' wood, outlines and lettering."""
-    sheet = (DOCS.parent / "web" / "style" / "board.css").read_text(encoding="utf-8")
+    """The page's rules for Kitty's board (web/kitty.css, from the first `.kitty-board` rule to
+    the end), which draw its cells' wood, outlines and lettering."""
+    sheet = (DOCS.parent / "web" / "kitty.css").read_text(encoding="utf-8")
     return sheet[sheet.index(".kitty-board ") :].strip()
 
 

@@ -9,7 +9,7 @@ Green hatched with a diamond. Picked stack and targets are marked by outline and
 S (stack onto it), F (flip it), D (disassemble it), C (a Continuous Stacking chain ends
 there), and a ring on the cell a flip lands on. A Rainbow or Twist token (Objective Cards) is a
 lettered disc beside the piece that carries it.
-The cells' wood, outlines and lettering are drawn by classes (web/style/board.css, `.kitty-board`),
+The cells' wood, outlines and lettering are drawn by classes (web/kitty.css, `.kitty-board`),
 not repeated on each of a board's 61 cells: the page's first paint parses and lays out less. The
 pieces, signs, tokens and arrows carry their colours as presentation attributes. No inline style
 is used (strict CSP); a diagram file outside the page carries the board's rules in its own
