@@ -96,6 +96,14 @@ def label(page: Page, name: str) -> str:
     return cell(page, name).get_attribute("aria-label") or ""
 
 
+def drawn(page: Page, name: str, part: str) -> tuple[str, str, str]:
+    """How a part of the cell ``name`` is painted: its fill, outline width and dashes."""
+    style = page.locator(f"#board [data-cell='{name}'] {part}").evaluate(
+        "e => { const s = getComputedStyle(e); return [s.fill, s.strokeWidth, s.strokeDasharray]; }"
+    )
+    return style[0], style[1], style[2]
+
+
 def height(page: Page, name: str) -> str:
     """The height of the stack on ``name``, as its label says it ("0" when empty)."""
     found = re.match(r"\w+: (\d+) high", label(page, name))
@@ -266,6 +274,11 @@ def test_a_whole_game_for_two_at_one_device_to_its_result_card(
         "aria-label", re.compile("; you may stack onto it or flip it$")
     )
     expect(cell(page, "c6")).to_have_class(re.compile(r"\blanding\b"))
+    # Drawn so that a player sees them (web/kitty.css): the picked stack on yellow, the flip's
+    # target framed in dashes, the cell it would land on ringed in shorter ones.
+    assert drawn(page, "c4", ".hex")[0] == "rgb(255, 240, 168)"
+    assert drawn(page, "c5", ".hex")[1:] == ("3px", "7px, 4px")
+    assert drawn(page, "c6", ".landing-mark")[1:] == ("2px", "3px, 2px")
     cell(page, "c5").click()
     expect(page.locator("#count-picker button")).to_have_text(
         ["Stack onto c5 S", "Flip c5 F", "Pass P"]

@@ -14,6 +14,7 @@ for it as a player would, by playing against the computer (the page's default).
 
     make bench            # or: PYTHONPATH=. .venv/bin/python tools/bench_boot.py [--runs N]
                           #         [--language de]  (the German page, by a German browser)
+                          #         [--page kitty.html]  (Kitty's page)
 """
 
 import argparse
@@ -153,10 +154,16 @@ def main(argv: list[str] | None = None) -> int:
         "--language",
         default="en",
         choices=languages.LANGUAGES,
-        help="load Mixtour's page in this language, by a browser that speaks it (default en)",
+        help="load the page in this language, by a browser that speaks it (default en)",
+    )
+    parser.add_argument(
+        "--page",
+        default="index.html",
+        choices=("index.html", "kitty.html"),
+        help="the game's page: Mixtour's (index.html, the default) or Kitty's (kitty.html)",
     )
     args = parser.parse_args(argv)
-    page = "" if args.language == "en" else languages.file_in("index.html", args.language)
+    page = args.page if args.language == "en" else languages.file_in(args.page, args.language)
     locale = "en-US" if args.language == "en" else args.language
     if not (SITE / "index.html").is_file():
         print(f"bench_boot: {SITE} is not built; run `make site`", file=sys.stderr)

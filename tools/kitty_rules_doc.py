@@ -32,9 +32,21 @@ def example(cells: dict[str, str]) -> Game:
     return Game.from_position("/".join(rows) + " 2 r play 0")
 
 
+def board_rules() -> str:
+    """The page's rules for Kitty's board (web/kitty.css, from the first `.kitty-board` rule to
+    the end), which draw its cells' wood, outlines and lettering."""
+    sheet = (DOCS.parent / "web" / "kitty.css").read_text(encoding="utf-8")
+    return sheet[sheet.index(".kitty-board ") :].strip()
+
+
 def pictures() -> dict[str, str]:
-    """The SVG files of docs/kitty/, by name: the diagrams the page's rules panel shows."""
-    return {f"diagram-{n + 1}.svg": svg for n, (_, _, svg) in enumerate(diagrams())}
+    """The SVG files of docs/kitty/, by name: the diagrams the page's rules panel shows, each
+    with the board's rules in its own style element (a file has no page's style sheet)."""
+    style = f"<style>{board_rules()}</style>"
+    return {
+        f"diagram-{n + 1}.svg": svg.replace(">", ">" + style, 1)
+        for n, (_, _, svg) in enumerate(diagrams())
+    }
 
 
 def pictured() -> str:

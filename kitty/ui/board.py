@@ -9,8 +9,11 @@ Green hatched with a diamond. Picked stack and targets are marked by outline and
 S (stack onto it), F (flip it), D (disassemble it), C (a Continuous Stacking chain ends
 there), and a ring on the cell a flip lands on. A Rainbow or Twist token (Objective Cards) is a
 lettered disc beside the piece that carries it.
-Colours are presentation attributes, so a diagram file shows alike outside the page; the page's
-CSS (classes on each cell) may restyle them, and no inline style is used (strict CSP).
+The cells' wood, outlines and lettering are drawn by classes (web/kitty.css, `.kitty-board`),
+not repeated on each of a board's 61 cells: the page's first paint parses and lays out less. The
+pieces, signs, tokens and arrows carry their colours as presentation attributes. No inline style
+is used (strict CSP); a diagram file outside the page carries the board's rules in its own
+`<style>` (tools/kitty_rules_doc.py).
 """
 
 from kitty.board import Board
@@ -76,25 +79,22 @@ _OUTLINES: dict[tuple[float, float, float], str] = {}
 
 
 def hexagon(cx: float, cy: float, radius: float) -> str:
-    """The points of a pointy-top hexagon."""
+    """A pointy-top hexagon as path data: its top corner, then each side in turn."""
     key = (cx, cy, radius)
     outline = _OUTLINES.get(key)
     if outline is None:
-        outline = _OUTLINES[key] = _corners(cx, cy, radius)
+        outline = _OUTLINES[key] = _sides(cx, cy, radius)
     return outline
 
 
-def _corners(cx: float, cy: float, radius: float) -> str:
-    half = radius * W / (2 * R)
-    corners = (
-        (cx, cy - radius),
-        (cx + half, cy - radius / 2),
-        (cx + half, cy + radius / 2),
-        (cx, cy + radius),
-        (cx - half, cy + radius / 2),
-        (cx - half, cy - radius / 2),
+def _sides(cx: float, cy: float, radius: float) -> str:
+    # The centres are whole numbers, so the corners are those the absolute points rounded to.
+    half = num(radius * W / (2 * R))
+    drop = num(radius / 2)
+    return (
+        f"M{num(cx)} {num(cy - radius)}l{half} {drop}v{num(radius)}"
+        f"l-{half} {drop}-{half}-{drop}v-{num(radius)}z"
     )
-    return " ".join(num(x) + "," + num(y) for x, y in corners)
 
 
 def sign(colour: str, cx: float, cy: float, r: float = 6) -> str:
@@ -177,41 +177,20 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
         rainbows=rainbows,
     )
     tab = "0" if cell == marks.cursor else "-1"
-    fill, stroke, width, dash = "#f4e7cf", "#8a6d3b", "1", ""
-    if kinds:
-        fill = "#fdf6e6"
-    if cell == marks.picked:
-        fill, stroke, width = "#fff0a8", "#111", "4"
-    elif DISASSEMBLE in kinds:
-        stroke, width, dash = "#111", "3", ' stroke-dasharray="2 3"'
-    elif FLIP in kinds:
-        stroke, width, dash = "#111", "3", ' stroke-dasharray="7 4"'
-    elif kinds:
-        stroke, width = "#111", "3"
+    # The hexagon's wood and outline follow the cell's classes (picked, target, t-KIND).
     parts = [
         f'<g class="{" ".join(classes)}" data-cell="{name}" role="button" tabindex="{tab}"'
         f' aria-label="{said}">',
-        f'<polygon class="hex" points="{hexagon(cx, cy, R - 1)}" fill="{fill}"'
-        f' stroke="{stroke}" stroke-width="{width}"{dash}/>',
+        f'<path class="hex" d="{hexagon(cx, cy, R - 1)}"/>',
     ]
     if cell in marks.last:
-        parts.append(
-            f'<polygon class="last-mark" points="{hexagon(cx, cy, R - 5)}" fill="#e6d2a8"/>'
-        )
+        parts.append(f'<path class="last-mark" d="{hexagon(cx, cy, R - 5)}"/>')
     if cell in marks.open:
-        parts.append(
-            f'<circle class="open-mark" cx="{num(cx)}" cy="{num(cy)}" r="3" fill="#b09a70"/>'
-        )
+        parts.append(f'<circle class="open-mark" cx="{num(cx)}" cy="{num(cy)}" r="3"/>')
     if cell in marks.landing:
-        parts.append(
-            f'<circle class="landing-mark" cx="{num(cx)}" cy="{num(cy)}" r="13" fill="none"'
-            ' stroke="#111" stroke-width="2" stroke-dasharray="3 2"/>'
-        )
+        parts.append(f'<circle class="landing-mark" cx="{num(cx)}" cy="{num(cy)}" r="13"/>')
     if marks.coordinates:
-        parts.append(
-            f'<text class="cell-name" x="{num(cx - 17)}" y="{num(cy - 9)}" text-anchor="middle"'
-            f' font-size="9" fill="#8a6d3b">{name}</text>'
-        )
+        parts.append(f'<text class="cell-name" x="{num(cx - 17)}" y="{num(cy - 9)}">{name}</text>')
     if colours:
         shown = colours[-SHOWN:]
         x = cx - 18
@@ -225,18 +204,17 @@ def _cell(game: Game, cell: int, point: tuple[float, float], marks: Marks) -> st
             parts.append(
                 f'<g class="token"><circle cx="{num(x - 3)}" cy="{num(y)}" r="5"'
                 f' fill="{fill}" stroke="#fff" stroke-width="1"/><text x="{num(x - 3)}"'
-                f' y="{num(y + 3)}" text-anchor="middle" font-size="8" font-weight="700"'
+                f' y="{num(y + 3)}" font-size="8" font-weight="700"'
                 f' fill="#fff">{letter}</text></g>'
             )
         parts.append(
-            f'<text class="height" x="{num(cx + 15)}" y="{num(cy + 17)}" text-anchor="middle"'
-            f' font-size="15" font-weight="700" fill="#111">{len(colours)}</text>'
+            f'<text class="height" x="{num(cx + 15)}" y="{num(cy + 17)}">{len(colours)}</text>'
         )
     if kinds:
         parts.append(
-            f'<text class="kinds" x="{num(cx)}" y="{num(cy - 15)}" text-anchor="middle"'
-            ' font-size="15" font-weight="800" fill="#111" stroke="#fff" stroke-width="3"'
-            ' paint-order="stroke">' + "".join(LETTER[kind] for kind in kinds) + "</text>"
+            f'<text class="kinds" x="{num(cx)}" y="{num(cy - 15)}">'
+            + "".join(LETTER[kind] for kind in kinds)
+            + "</text>"
         )
     parts.append("</g>")
     return "".join(parts)
@@ -279,7 +257,7 @@ def _arrow(points: "list[tuple[float, float]]", arrow: "tuple[int, int, str, str
     if label:
         parts.append(
             f'<circle cx="{num(lx)}" cy="{num(ly)}" r="8" fill="{colour}"/>'
-            f'<text x="{num(lx)}" y="{num(ly + 4)}" text-anchor="middle" font-size="11"'
+            f'<text x="{num(lx)}" y="{num(ly + 4)}" font-size="11"'
             f' font-weight="700" fill="#fff">{label}</text>'
         )
     parts.append("</g>")
@@ -295,8 +273,7 @@ def _coordinates(board: Board, points: "list[tuple[float, float]]") -> str:
         for cell, side in ((row[0], -1), (row[-1], 1)):
             x, y = points[cell]
             parts.append(
-                f'<text class="coord" x="{num(x + side * (W / 2 + 7))}" y="{num(y + 4)}"'
-                f' text-anchor="middle" font-size="12" font-weight="700" fill="#8a6d3b">'
+                f'<text class="coord" x="{num(x + side * (W / 2 + 7))}" y="{num(y + 4)}">'
                 f"{letter}</text>"
             )
     return "".join(parts)
