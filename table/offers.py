@@ -69,6 +69,15 @@ class Offers:
         self.card_aside = True
         self.host.render()
 
+    def stirred(self, action: str) -> None:
+        """The player did something (``action``: the button pressed, if one was): anything but
+        Resign again and the question lapses, so that a stray tap later cannot resign."""
+        if self.resign_asked is None or action == "resign":
+            return
+        self.resign_asked = None
+        self.host.render()
+        self.host.port.announce(words.RESIGN_LAPSED, "event")
+
     def changed(self) -> None:
         if not self._only_others_moved():
             self.resign_asked = None  # a move here, or one taken back: the question lapses

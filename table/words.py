@@ -274,6 +274,7 @@ RESIGN_SURE = said("Really resign?")
 RESIGN_ASK = said(
     "Press “Really resign?” to resign and end the game; anything else and it goes on."
 )
+RESIGN_LAPSED = said("Not resigned: the game goes on.")
 
 
 def resigned(name: str) -> str:

@@ -492,7 +492,7 @@ def check_a_game_by_link_goes_round_three_players() -> None:
     bob.act("send-move", {})
     assert bob_page.copied[-1].endswith("seats=friend.friend.person&m=c4.e5")
     alice.address_changed(bob_page.copied[-1])
-    assert moves(alice) == ["c4", "e5"] and "game" not in page.notices
+    assert moves(alice) == ["c4", "e5"] and "kept" not in page.notices
 
 
 def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:

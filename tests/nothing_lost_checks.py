@@ -52,7 +52,7 @@ def check_two_links_in_a_row_keep_the_game_they_replace() -> None:
     controller.address_changed(link_of("e2"))
     assert moves(controller) == ["e2"]
     assert recent_moves(controller) == [["e1"], ["c3", "d4", "e5"]]
-    assert page.notices["game"].text.startswith("Opened the game from the link. The game you had")
+    assert page.notices["kept"].text.startswith("Opened the game from the link. The game you had")
     controller.act("restore-previous", {})  # the latest: e1
     assert moves(controller) == ["e1"]
     key = controller.keeper.recent()[-1][0]  # the oldest: the game of three moves
@@ -123,8 +123,8 @@ def check_a_game_undone_to_its_start_is_kept_like_any_other() -> None:
     controller.act("restore-previous", {})  # the latest: the game undone to its start
     # The new game left had no moves: nothing was kept in its place, and no way back is offered
     # (it said "The other game is kept too." with Switch back, which then found nothing).
-    assert page.notices["game"].text == keeping_words.BACK_TO_KEPT
-    assert page.notices["game"].actions == []
+    assert page.notices["kept"].text == keeping_words.BACK_TO_KEPT
+    assert page.notices["kept"].actions == []
     controller.act("redo", {})
     assert moves(controller) == ["e5"]
     controller.act("undo", {})
@@ -324,7 +324,7 @@ def check_kitty_new_game_and_open_game_keep_the_game_they_replace() -> None:
     controller, page = kitty(store)
     tap(controller, "c4")
     controller.act("start", {})  # New game's Start, the dialog's choices as they were
-    assert moves(controller) == [] and page.notices["game"].actions[0][0] == "restore-previous"
+    assert moves(controller) == [] and page.notices["kept"].actions[0][0] == "restore-previous"
     tap(controller, "d4")
     game = Game(2, seed=3)
     game.play("pass")

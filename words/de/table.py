@@ -33,6 +33,7 @@ ENTRIES: "dict[str, object]" = {
     "Computer help is off in this game (Computer help switches it on).": "Die Computerhilfe ist in dieser Partie aus (der Schalter „Computerhilfe“ schaltet sie ein).",
     "The players agreed a draw.": "Remis durch Einigung.",
     "Really resign?": "Wirklich aufgeben?",
+    "Not resigned: the game goes on.": "Nicht aufgegeben: Die Partie geht weiter.",
     "Press “Really resign?” to resign and end the game; anything else and it goes on.": "Drück „Wirklich aufgeben?“, um aufzugeben und die Partie zu beenden; bei allem anderen geht sie weiter.",
     "a game by link has no computer seat": "eine Partie per Link hat keinen Computerplatz",
     "a game by link has one person at this device": "eine Partie per Link hat genau eine Person an diesem Gerät",
