@@ -281,6 +281,11 @@ def resigned(name: str) -> str:
     return said("{name} resigned.", name=name)
 
 
+def resigns(name: str) -> str:
+    """What the message box says when ``name`` resigns (the status line says the result)."""
+    return said("{name} resigns: the game is over.", name=name)
+
+
 # -- undo, redo, review ------------------------------------------------------------------------
 
 

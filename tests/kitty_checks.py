@@ -476,6 +476,18 @@ def check_stepping_a_finished_games_review_onto_its_last_move_names_it_and_leave
     )
 
 
+def check_a_resignation_says_the_result_once() -> None:
+    # The message box under the status line said "Yellow and Blue share the win. Red
+    # resigned." word for word again (tester15b, k12.py): it says what happened, as for a move.
+    controller, page = kitty()
+    seated(controller, ("person", "person", "person"))
+    controller.act("resign", {})
+    controller.act("resign", {})
+    assert page.text("status") == "Yellow and Blue share the win. Red resigned."
+    assert page.text("banner-reason") == "Red resigned."
+    assert page.last_announced() == "Red resigns: the game is over."
+
+
 def check_a_game_by_link_goes_round_three_players() -> None:
     alice, page = kitty()
     seated(alice, ("person", "friend", "friend"), None)

@@ -133,6 +133,7 @@ ENTRIES: "dict[str, object]" = {
     "{name} wins!": "{name} gewinnt!",
     "{names} share the win": "{names} teilen sich den Sieg",
     "{name} resigned.": "{name} hat aufgegeben.",
+    "{name} resigns: the game is over.": "{name} gibt auf: Die Partie ist vorbei.",
     "Took back {moves}. {status}": "Zurückgenommen: {moves}. {status}",
     "Replayed {moves}. {status}": "Wiederholt: {moves}. {status}",
     "a game of {count} has {count} seats, one per colour": "eine Partie zu {count} hat {count} Plätze, einen je Farbe",
