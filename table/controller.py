@@ -567,8 +567,10 @@ class Controller:
         self.offers.stirred(action)
 
     def hand_action(self, data: "dict[str, str]") -> None:
-        """A button of the hand (Mixtour's count buttons)."""
+        """A button of the hand (Mixtour's count buttons, Kitty's actions and Pass)."""
         self.after(self.spec.hand_action(self.table, data), self.input.kind())
+        if data.get("kind") == "pass":  # the pass that ends the game asks in a row of its own:
+            self.port.reveal("count-picker")  # whole on a phone (it ended 18 px under 640)
 
     def undo(self, data: "dict[str, str]") -> None:
         if self.puzzles.holds_undo():

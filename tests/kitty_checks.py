@@ -158,6 +158,17 @@ def check_several_actions_on_one_target_are_offered_and_chosen_by_key() -> None:
     assert len(moves(controller)) == 1
 
 
+def check_the_pass_that_ends_the_game_is_brought_into_view_when_it_asks() -> None:
+    # On an upright phone its row of its own under Undo, Redo and Hint ended at 658 px of 640
+    # at the start of the page: the button the player must press next was cut by the screen.
+    controller, page = kitty()
+    seated(controller, ("person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    controller.act("choose", {"kind": "pass"})
+    assert "Pass and end the game" in page.element("count-picker").markup
+    assert page.revealed[-1:] == ["count-picker"]
+
+
 def check_a_pass_that_would_end_the_game_asks_first() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"))
