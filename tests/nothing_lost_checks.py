@@ -110,6 +110,23 @@ def check_going_back_to_a_recent_game_with_five_kept_lets_none_go() -> None:
     assert recent_moves(controller) == [["b2"], ["a5"], ["a4"], ["a3"], ["a2"]]
 
 
+def check_a_game_undone_is_listed_by_the_moves_redo_offers() -> None:
+    # A game undone to its start was listed among the recent games as "0 moves", as if nothing
+    # had been played: the player did not recognise the game kept.
+    controller, page = two_players("c3", "d4", "e5")
+    for _ in range(3):
+        controller.act("undo", {})
+    controller.act("again", {})
+    play(controller, "a1")
+    play(controller, "b2")
+    controller.act("undo", {})
+    controller.act("again", {})
+    controller.act("import", {})
+    listed = page.element("recent-list").markup
+    assert ": 3 moves, all undone. White to move.</span>" in listed, listed
+    assert ": 1 move and 1 undone. Red to move.</span>" in listed, listed
+
+
 def check_a_game_undone_to_its_start_is_kept_like_any_other() -> None:
     # Every move taken back (Redo still offers them): New game and a recent game opened over it
     # threw it away, the notice saying it was kept.
