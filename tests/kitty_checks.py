@@ -169,6 +169,18 @@ def check_the_pass_that_ends_the_game_is_brought_into_view_when_it_asks() -> Non
     assert page.revealed[-1:] == ["count-picker"]
 
 
+def check_an_unreadable_record_says_why_in_the_players_words() -> None:
+    # "This game record cannot be read: bad record: the Game tag is missing.": the engine's
+    # prefix for a command line, in English only (the German page says "das Tag Game fehlt").
+    controller, page = kitty()
+    controller.act("import", {})
+    page.element("import-text").value = "1. a1 e5 *"  # a Mixtour record's bare moves
+    controller.act("import-open", {})
+    assert page.text("import-error") == (
+        "This game record cannot be read: the Game tag is missing. Your game is unchanged."
+    )
+
+
 def check_a_pass_that_would_end_the_game_asks_first() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"))
