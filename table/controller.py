@@ -555,11 +555,22 @@ class Controller:
         ``dialog``, the id of the dialog it is in."""
         handler = self.actions.get(action)
         if handler is not None:
+            self.stirred(action)
             handler(data)
 
+    def stirred(self, action: str = "") -> None:
+        """The player pressed a button (its ``action``), a key the page acts on, or tapped the
+        page: a notice that a game was kept goes (on a phone it lay over New game and Rules, or
+        what was scrolled under it, until dismissed), and Resign's question lapses unless this
+        is its answer."""
+        self.port.dismiss_notice(keeping.KEPT)
+        self.offers.stirred(action)
+
     def hand_action(self, data: "dict[str, str]") -> None:
-        """A button of the hand (Mixtour's count buttons)."""
+        """A button of the hand (Mixtour's count buttons, Kitty's actions and Pass)."""
         self.after(self.spec.hand_action(self.table, data), self.input.kind())
+        if data.get("kind") == "pass":  # the pass that ends the game asks in a row of its own:
+            self.port.reveal("count-picker")  # whole on a phone (it ended 18 px under 640)
 
     def undo(self, data: "dict[str, str]") -> None:
         if self.puzzles.holds_undo():

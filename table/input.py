@@ -59,6 +59,7 @@ class Input:
     def click_board(self, cell: int | None, detail: int | None) -> None:
         """A click or tap on the board: on ``cell`` (``detail``: what of it was tapped, e.g.
         the piece of a stack that takes that many), or off the cells (None)."""
+        self.host.stirred()
         if self.suppress_click:  # the end of a drag, already handled
             self.suppress_click = False
             return
@@ -71,6 +72,7 @@ class Input:
     def click_elsewhere(self, on_picker: bool) -> None:
         """A click off the board and the buttons: puts down what is held (not on the hand's
         own buttons)."""
+        self.host.stirred()
         if not on_picker and self.host.table.cancel():
             self._put_back()
 
@@ -89,7 +91,14 @@ class Input:
     # -- keys --------------------------------------------------------------------------------
 
     def key(self, key: "Key") -> bool:
-        """A key press; whether the page should not do its default for it."""
+        """A key press; whether the page should not do its default for it. One the page acts
+        on, or Escape, stirs the table (`Controller.stirred`); Tab, or Enter on a button, not."""
+        done = self._key(key)
+        if done or key.name == "Escape":
+            self.host.stirred()
+        return done
+
+    def _key(self, key: "Key") -> bool:
         handler = KEYS.get(key.name)
         if key.command and not (key.in_field or key.dialog_open):
             handler = COMMAND_KEYS.get(key.name)

@@ -67,6 +67,9 @@ RECENT = 5
 # The notices' actions: back to the game set aside, and keeping a copy of a game storage refused.
 BACK = "restore-previous"
 SAVE_ACTIONS = [("export", keeping_words.SAVE_GAME), ("copy-link", keeping_words.COPY_LINK)]
+# The topic of the notices that a game was kept (or brought back): they pass, by themselves
+# after a while or at the player's next action (`Controller.stirred`); warnings stay.
+KEPT = "kept"
 REFUSED_ACTIONS = [("download-held", keeping_words.DOWNLOAD_HELD)] + SAVE_ACTIONS  # noqa: RUF005 (MicroPython)
 
 
@@ -192,7 +195,8 @@ class Keeper:
         if not self._keep(theirs):
             return False, Notice(words.OTHER_TAB_UNKEPT, SAVE_ACTIONS, "warn", "storage")
         self._known = theirs
-        return True, Notice(words.BOTH_TABS_KEPT, [(BACK, keeping_words.BACK_TO_THAT_GAME)])
+        back = [(BACK, keeping_words.BACK_TO_THAT_GAME)]
+        return True, Notice(words.BOTH_TABS_KEPT, back, topic=KEPT)
 
     def resume(self) -> "tuple[dict[str, Any] | None, Notice | None]":
         """The saved game's state, if there is a readable one, and a notice if there was an
@@ -302,7 +306,7 @@ class Keeper:
         or None when neither can be done: then ``current`` must not be replaced."""
         text = saved.encode(current, self.now())
         if self._keep(text):
-            return Notice(kept, [(BACK, back)])
+            return Notice(kept, [(BACK, back)], topic=KEPT)
         if self.held:
             return None
         self.held = text
@@ -372,8 +376,9 @@ class Keeper:
         if key:
             self.store.remove(key)
         if not played(current):  # nothing kept in its place: no way back to offer
-            return state, Notice(keeping_words.BACK_TO_KEPT)
-        return state, Notice(keeping_words.BACK_TO_PREVIOUS, [(BACK, keeping_words.SWITCH_BACK)])
+            return state, Notice(keeping_words.BACK_TO_KEPT, topic=KEPT)
+        actions = [(BACK, keeping_words.SWITCH_BACK)]
+        return state, Notice(keeping_words.BACK_TO_PREVIOUS, actions, topic=KEPT)
 
     # -- unreadable entries ----------------------------------------------------------------
 

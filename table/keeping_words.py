@@ -7,7 +7,7 @@ Each text is said through `table.said`, in the page's language (docs/architectur
 "Languages"). Pure Python that MicroPython runs: no `typing`, and no reliance on dict order.
 """
 
-from table.said import said
+from table.said import counted, said
 from table.words import moves_count
 
 # -- keeping games -----------------------------------------------------------------------------
@@ -96,17 +96,28 @@ def opened_keeps(what: str) -> str:
     return said("Opened {what}. The game you had open is kept: you can go back to it.", what=what)
 
 
-def recent_game(when: str, who: str, plies: int, where: str) -> str:
+def recent_game(when: str, who: str, plies: int, undone: int, where: str) -> str:
     """A recent game in the Open dialog's list: when it was set aside, who played it, its
-    moves, its state: ``'2026-11-27 13:30 · You (White) against the computer (beginner): 6
-    moves. White to move.'``."""
+    moves (``plies`` played, ``undone`` more that Redo offers), its state: ``'2026-11-27 13:30
+    · You (White) against the computer (beginner): 6 moves. White to move.'``."""
     return said(
         "{when} · {who}: {moves}. {where}",
         when=_when(when),
         who=who,
-        moves=moves_count(plies),
+        moves=_moves(plies, undone),
         where=where,
     )
+
+
+def _moves(plies: int, undone: int) -> str:
+    """A recent game's moves: those played, and those undone that Redo still offers. A game
+    undone to its start read "0 moves", as if nothing had been played."""
+    if not undone:
+        return moves_count(plies)
+    if not plies:
+        return counted(undone, "{count} move, undone", "{count} moves, all undone")
+    played = moves_count(plies)
+    return counted(undone, "{moves} and {count} undone", "{moves} and {count} undone", moves=played)
 
 
 def recent_unreadable(when: str) -> str:

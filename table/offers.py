@@ -40,10 +40,12 @@ class Offers:
             host.port.announce(words.RESIGN_ASK, "warn")
             return
         self.resign_asked = None
-        ended = host.table.resign()
-        host.after(ended)
-        if ended is not None:
-            host.port.sound("end")
+        loser = host.spec.colour_name(str(host.table.resigner()))
+        host.table.resign()
+        # Said as an event, as a move or a draw offer is: the result is the status line's, just
+        # above (the message box said it again word for word).
+        host.after(words.resigns(loser))
+        host.port.sound("end")
 
     def offer_draw(self, data: "dict[str, str]") -> None:
         if self.host.in_puzzle():
@@ -68,6 +70,15 @@ class Offers:
     def put_aside(self, data: "dict[str, str]") -> None:
         self.card_aside = True
         self.host.render()
+
+    def stirred(self, action: str) -> None:
+        """The player did something (``action``: the button pressed, if one was): anything but
+        Resign again and the question lapses, so that a stray tap later cannot resign."""
+        if self.resign_asked is None or action == "resign":
+            return
+        self.resign_asked = None
+        self.host.render()
+        self.host.port.announce(words.RESIGN_LAPSED, "event")
 
     def changed(self) -> None:
         if not self._only_others_moved():

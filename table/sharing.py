@@ -112,8 +112,9 @@ class Sharing:
             if table is None:
                 games.append((key, keeping_words.recent_unreadable(when)))
             else:
+                plies, undone = table.plies, len(table.redo_moves)
                 said = keeping_words.recent_game(
-                    when, table.who_plays(), table.plies, transfer.where(table)
+                    when, table.who_plays(), plies, undone, transfer.where(table)
                 )
                 games.append((key, said))
         screen.markup["recent-list"] = panels.recent_list(games)

@@ -274,10 +274,16 @@ RESIGN_SURE = said("Really resign?")
 RESIGN_ASK = said(
     "Press “Really resign?” to resign and end the game; anything else and it goes on."
 )
+RESIGN_LAPSED = said("Not resigned: the game goes on.")
 
 
 def resigned(name: str) -> str:
     return said("{name} resigned.", name=name)
+
+
+def resigns(name: str) -> str:
+    """What the message box says when ``name`` resigns (the status line says the result)."""
+    return said("{name} resigns: the game is over.", name=name)
 
 
 # -- undo, redo, review ------------------------------------------------------------------------

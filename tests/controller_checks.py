@@ -231,14 +231,14 @@ def check_a_new_game_keeps_the_unfinished_one_and_can_swap_back() -> None:
     controller, page = two_players("c3", "d4", store=store)
     controller.act("again", {})
     assert moves(controller) == []
-    notice = page.notices["game"]
+    notice = page.notices["kept"]
     assert notice.text == "New game started. The unfinished game is kept: you can go back to it."
     assert notice.actions[0] == ("restore-previous", "Back to that game")
     play(controller, "e5")
     controller.act("restore-previous", {})
     assert moves(controller) == ["c3", "d4"]
     assert page.last_announced().startswith("Back to your previous game. ")
-    assert page.notices["game"].actions[0] == ("restore-previous", "Switch back")
+    assert page.notices["kept"].actions[0] == ("restore-previous", "Switch back")
     controller.act("restore-previous", {})  # a swap: either can come back
     assert moves(controller) == ["e5"]
 
@@ -248,10 +248,67 @@ def check_the_kept_game_notice_leaves_by_itself_and_a_warning_stays() -> None:
     controller.act("again", {})
     # It floats over the table's foot: after a few seconds it goes (app.dom), so that it does
     # not keep covering the board, the result card or the switches.
-    assert 0 < page.notices["game"].lasts <= 15
+    assert 0 < page.notices["kept"].lasts <= 15
     controller.open_link("https://example.org/#g=1&p=nobody", False)
     warnings = [notice for notice in page.notices.values() if notice.kind == "warn"]
     assert warnings and all(notice.lasts == 0 for notice in warnings)
+
+
+def check_the_kept_game_notice_goes_at_the_players_next_move_key_or_button() -> None:
+    # On a phone it lies over the title bar (New game, Rules) or what is scrolled under it; it
+    # stayed up after the player's moves until dismissed (tester15 #7). A warning stays.
+    controller, page = two_players("c3", "d4")
+    controller.act("again", {})
+    assert "kept" in page.notices
+    play(controller, "e5")  # a move
+    assert "kept" not in page.notices and moves(controller) == ["e5"]
+    controller.act("again", {})
+    controller.input.key(Key("n"))  # a key the page acts on: the New game dialog
+    assert "kept" not in page.notices and "new-game" in page.dialogs
+    controller.act("close-dialog", {"dialog": "new-game"})
+    controller.act("restore-previous", {})  # the notice's own button: it says what it did
+    assert page.notices["kept"].text == "Back to the game you had open before."
+    controller.input.key(Key("Tab"))  # moving to the notice's buttons leaves it
+    assert "kept" in page.notices
+    controller.act("rules", {})  # any other button
+    assert "kept" not in page.notices
+    controller.open_link("https://example.org/#g=1&p=nobody", False)
+    warning = page.notices["game"]
+    play(controller, "a1")
+    assert page.notices["game"] is warning and warning.kind == "warn"
+
+
+def check_really_resign_lapses_when_anything_else_is_done() -> None:
+    # It stayed armed after a dialog opened and closed, and for good without a move: a stray tap
+    # much later resigned (tester15 #8, s14.py).
+    controller, page = two_players("c3")
+    for kind, name in (
+        ("act", "rules"),
+        ("act", "close-dialog"),
+        ("key", "?"),
+        ("key", "Escape"),
+        ("tap", ""),  # off the board and the buttons
+        ("act", "first"),
+    ):
+        controller.act("resign", {})
+        assert page.text("resign") == "Really resign?"
+        said = len(page.announced)
+        if kind == "act":
+            controller.act(name, {"dialog": "rules"})
+        elif kind == "key":
+            controller.input.key(Key(name))
+        else:
+            controller.input.click_elsewhere(False)
+        assert page.text("resign") == "Resign"
+        assert page.announced[said] == ("Not resigned: the game goes on.", "event")
+        controller.act("live", {})
+        controller.act("resign", {})  # asks again: the slip ends no game
+        assert not controller.table.over and page.text("resign") == "Really resign?"
+        controller.input.key(Key("Escape"))
+    controller.act("resign", {})
+    controller.input.key(Key("Tab"))  # on to the button, by keyboard
+    controller.act("resign", {})
+    assert controller.table.over and page.text("status") == "White wins! Red resigned."
 
 
 def check_a_finished_game_or_an_empty_one_is_not_kept() -> None:
@@ -259,7 +316,7 @@ def check_a_finished_game_or_an_empty_one_is_not_kept() -> None:
     controller, page = two_players(*SCORING_GAME, store=store)
     assert controller.table.game.result == "white"
     controller.act("again", {})
-    assert "game" not in page.notices
+    assert "kept" not in page.notices
     assert KEYS.previous not in store.items
     controller.act("restore-previous", {})
     assert page.notices["game"].text == "There is no previous game to go back to."
@@ -276,7 +333,7 @@ def check_opening_a_link_replaces_the_game_and_keeps_the_one_it_replaces() -> No
     assert page.fragment_cleared
     assert moves(controller) == ["c3", "d4"]
     assert page.last_announced() == "Opened the game from the link (2 moves). White to move."
-    assert page.notices["game"].text == (
+    assert page.notices["kept"].text == (
         "Opened the game from the link. The game you had open is kept: you can go back to it."
     )
     controller.act("restore-previous", {})
@@ -289,7 +346,7 @@ def check_a_link_that_continues_the_game_keeps_nothing() -> None:
     state["moves"] = ["c3", "d4"]
     controller.address_changed("#" + link.write(state))
     assert moves(controller) == ["c3", "d4"]
-    assert "game" not in page.notices
+    assert "kept" not in page.notices
 
 
 def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:

@@ -108,8 +108,8 @@ def check_the_rules_dialog_draws_its_diagrams_once() -> None:
 def check_a_notice_can_be_dismissed() -> None:
     controller, page = two_players("c3")
     controller.act("again", {})
-    assert "game" in page.notices
-    controller.act("dismiss-notice", {"topic": "game"})
+    assert "kept" in page.notices
+    controller.act("dismiss-notice", {"topic": "kept"})
     assert page.notices == {}
 
 

@@ -285,6 +285,23 @@ def check_the_recent_games_say_who_played_in_german() -> None:
     assert said in listed and ">Öffnen</button>" in listed, listed
 
 
+def check_a_game_undone_is_listed_by_its_moves_in_german() -> None:
+    controller, page = open_page()
+    controller.new_game(*seated(TWO_PLAYERS))
+    for square in ("c3", "d4", "e5"):
+        _play(controller, square)
+    for _ in range(3):
+        controller.act("undo", {})
+    controller.act("again", {})
+    _play(controller, "a1")
+    controller.act("undo", {})
+    controller.act("again", {})
+    controller.act("import", {})
+    listed = page.element("recent-list").markup
+    assert ": 3 Züge, alle zurückgenommen. Weiß ist am Zug.</span>" in listed, listed
+    assert ": 1 Zug, zurückgenommen. Weiß ist am Zug.</span>" in listed, listed
+
+
 def check_a_refused_move_says_why_in_german() -> None:
     controller, page = open_page()
     controller.new_game(*seated(TWO_PLAYERS))

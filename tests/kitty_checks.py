@@ -158,6 +158,29 @@ def check_several_actions_on_one_target_are_offered_and_chosen_by_key() -> None:
     assert len(moves(controller)) == 1
 
 
+def check_the_pass_that_ends_the_game_is_brought_into_view_when_it_asks() -> None:
+    # On an upright phone its row of its own under Undo, Redo and Hint ended at 658 px of 640
+    # at the start of the page: the button the player must press next was cut by the screen.
+    controller, page = kitty()
+    seated(controller, ("person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    controller.act("choose", {"kind": "pass"})
+    assert "Pass and end the game" in page.element("count-picker").markup
+    assert page.revealed[-1:] == ["count-picker"]
+
+
+def check_an_unreadable_record_says_why_in_the_players_words() -> None:
+    # "This game record cannot be read: bad record: the Game tag is missing.": the engine's
+    # prefix for a command line, in English only (the German page says "das Tag Game fehlt").
+    controller, page = kitty()
+    controller.act("import", {})
+    page.element("import-text").value = "1. a1 e5 *"  # a Mixtour record's bare moves
+    controller.act("import-open", {})
+    assert page.text("import-error") == (
+        "This game record cannot be read: the Game tag is missing. Your game is unchanged."
+    )
+
+
 def check_a_pass_that_would_end_the_game_asks_first() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"))
@@ -476,6 +499,18 @@ def check_stepping_a_finished_games_review_onto_its_last_move_names_it_and_leave
     )
 
 
+def check_a_resignation_says_the_result_once() -> None:
+    # The message box under the status line said "Yellow and Blue share the win. Red
+    # resigned." word for word again (tester15b, k12.py): it says what happened, as for a move.
+    controller, page = kitty()
+    seated(controller, ("person", "person", "person"))
+    controller.act("resign", {})
+    controller.act("resign", {})
+    assert page.text("status") == "Yellow and Blue share the win. Red resigned."
+    assert page.text("banner-reason") == "Red resigned."
+    assert page.last_announced() == "Red resigns: the game is over."
+
+
 def check_a_game_by_link_goes_round_three_players() -> None:
     alice, page = kitty()
     seated(alice, ("person", "friend", "friend"), None)
@@ -492,7 +527,7 @@ def check_a_game_by_link_goes_round_three_players() -> None:
     bob.act("send-move", {})
     assert bob_page.copied[-1].endswith("seats=friend.friend.person&m=c4.e5")
     alice.address_changed(bob_page.copied[-1])
-    assert moves(alice) == ["c4", "e5"] and "game" not in page.notices
+    assert moves(alice) == ["c4", "e5"] and "kept" not in page.notices
 
 
 def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:

@@ -52,7 +52,7 @@ def check_two_links_in_a_row_keep_the_game_they_replace() -> None:
     controller.address_changed(link_of("e2"))
     assert moves(controller) == ["e2"]
     assert recent_moves(controller) == [["e1"], ["c3", "d4", "e5"]]
-    assert page.notices["game"].text.startswith("Opened the game from the link. The game you had")
+    assert page.notices["kept"].text.startswith("Opened the game from the link. The game you had")
     controller.act("restore-previous", {})  # the latest: e1
     assert moves(controller) == ["e1"]
     key = controller.keeper.recent()[-1][0]  # the oldest: the game of three moves
@@ -110,6 +110,23 @@ def check_going_back_to_a_recent_game_with_five_kept_lets_none_go() -> None:
     assert recent_moves(controller) == [["b2"], ["a5"], ["a4"], ["a3"], ["a2"]]
 
 
+def check_a_game_undone_is_listed_by_the_moves_redo_offers() -> None:
+    # A game undone to its start was listed among the recent games as "0 moves", as if nothing
+    # had been played: the player did not recognise the game kept.
+    controller, page = two_players("c3", "d4", "e5")
+    for _ in range(3):
+        controller.act("undo", {})
+    controller.act("again", {})
+    play(controller, "a1")
+    play(controller, "b2")
+    controller.act("undo", {})
+    controller.act("again", {})
+    controller.act("import", {})
+    listed = page.element("recent-list").markup
+    assert ": 3 moves, all undone. White to move.</span>" in listed, listed
+    assert ": 1 move and 1 undone. Red to move.</span>" in listed, listed
+
+
 def check_a_game_undone_to_its_start_is_kept_like_any_other() -> None:
     # Every move taken back (Redo still offers them): New game and a recent game opened over it
     # threw it away, the notice saying it was kept.
@@ -123,8 +140,8 @@ def check_a_game_undone_to_its_start_is_kept_like_any_other() -> None:
     controller.act("restore-previous", {})  # the latest: the game undone to its start
     # The new game left had no moves: nothing was kept in its place, and no way back is offered
     # (it said "The other game is kept too." with Switch back, which then found nothing).
-    assert page.notices["game"].text == keeping_words.BACK_TO_KEPT
-    assert page.notices["game"].actions == []
+    assert page.notices["kept"].text == keeping_words.BACK_TO_KEPT
+    assert page.notices["kept"].actions == []
     controller.act("redo", {})
     assert moves(controller) == ["e5"]
     controller.act("undo", {})
@@ -324,7 +341,7 @@ def check_kitty_new_game_and_open_game_keep_the_game_they_replace() -> None:
     controller, page = kitty(store)
     tap(controller, "c4")
     controller.act("start", {})  # New game's Start, the dialog's choices as they were
-    assert moves(controller) == [] and page.notices["game"].actions[0][0] == "restore-previous"
+    assert moves(controller) == [] and page.notices["kept"].actions[0][0] == "restore-previous"
     tap(controller, "d4")
     game = Game(2, seed=3)
     game.play("pass")

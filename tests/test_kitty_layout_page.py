@@ -176,8 +176,8 @@ def test_on_an_upright_phone_the_pass_that_ends_the_game_reads_on_one_line(
     browser: Browser, site_url: str, language: str
 ) -> None:
     # German's "Passen und Partie beenden P" took two lines: its row under Undo, Redo and Hint
-    # was 66 px high and ended at 664 px of 640 (English 658: the row is still below the
-    # screen's edge, the board keeping its width; see the round's notes).
+    # was 66 px high and ended at 664 px of 640 (English 658). Once it asks, the page brings
+    # it into view, the board keeping its width.
     with phone(browser, language, 360, 640) as page:
         address = site_url + ("kitty.de.html" if language == "de" else "kitty.html")
         Table(page).open(page_url(address, LAST_PASS))
@@ -186,6 +186,7 @@ def test_on_an_upright_phone_the_pass_that_ends_the_game_reads_on_one_line(
         expect(passing).to_have_class("primary")
         *_, (left, top, right, bottom) = page.evaluate(HAND_BUTTONS)
         assert bottom - top < 45 and right - left >= 44  # one line: two made it 66 px high
+        assert top >= 0 and bottom <= 640  # brought into view: it ended at 658 px of 640
         assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
 
 

@@ -395,7 +395,7 @@ def check_three_friends_by_link_send_the_link_round_the_table() -> None:
     alice.address_changed(url)  # the link comes back round to Alice's open page
     assert moves(alice) == ["c3", "b2", "d4"]
     assert page.text("status").startswith("Your move")
-    assert "game" not in page.notices  # it continues her game: nothing kept aside
+    assert "kept" not in page.notices  # it continues her game: nothing kept aside
     play(alice, "c3-b2")
     assert moves(alice) == ["c3", "b2", "d4", "c3-b2"]
     alice.act("undo", {})  # her own move back, not the friends'

@@ -201,9 +201,20 @@ def _reason(error: Exception) -> "str | None":
 
 def refused(error: Exception) -> str:
     """Why the rules refused a record or a move (the engine's error): said by its kind where the
-    page's language has words for it, else (English) the engine's message."""
+    page's language has words for it, else (English) the engine's message, a record's without
+    the engine's "bad record: " (the page's sentence says the record cannot be read; the
+    German one never had it)."""
     why = _reason(error)
-    return str(error) if why is None else why
+    if why is not None:
+        return why
+    said_by_engine = str(error)
+    if isinstance(error, RecordError) and said_by_engine.startswith(BAD_RECORD):
+        return said_by_engine[len(BAD_RECORD) :]
+    return said_by_engine
+
+
+# How the engine's record errors begin (`kitty.record`), for a command line.
+BAD_RECORD = "bad record: "
 
 
 def illegal_sentence(error: Exception, move: str) -> str:

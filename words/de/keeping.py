@@ -160,6 +160,11 @@ ENTRIES: "dict[str, object]" = {
     "it is too big to be a game ({length} characters)": _too_big_to_read,
     "Opened {what}. The game you had open is kept: you can go back to it.": "Geöffnet: {what}. Die offene Partie bleibt erhalten: Du kannst zu ihr zurück.",
     "{when} · {who}: {moves}. {where}": "{when} · {who}: {moves}. {where}",
+    "{count} move, undone": ("{count} Zug, zurückgenommen", "{count} Züge, alle zurückgenommen"),
+    "{moves} and {count} undone": (
+        "{moves}, dazu {count} zurückgenommener",
+        "{moves}, dazu {count} zurückgenommene",
+    ),
     "{when}: a game this page cannot read.": "{when}: eine Partie, die diese Seite nicht lesen kann.",
     "{year}-{month}-{day}": "{day}.{month}.{year}",
     "Earlier": "Früher",
