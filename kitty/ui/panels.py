@@ -43,8 +43,7 @@ def player_card(table: "Table", colour: str, forced_by: str) -> str:
     if game.phase == "setup":
         hand = f'<span class="reserve"><b>{game.in_hand[index]}</b> {words.IN_HAND}</span>'
     label = words.score_label(total, own)
-    held: Hand = table.hand
-    dealt = cards.player_cards(table, colour, held.privacy, forced_by)
+    dealt = cards.player_cards(table, colour, forced_by)
     return (
         f'<div class="{" ".join(classes)}" data-colour="{colour}">{sign_icon(colour)}'
         f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
@@ -102,10 +101,9 @@ def players(table: "Table") -> str:
 def side_panel(table: "Table") -> str:
     """The card steps open to the person deciding now, or the screen that hides every hand
     until the next person takes the device."""
-    held: Hand = table.hand
     if table.review is not None or not table.human_to_move():
         return ""
-    waiting = cards.waiting_for(table, held.privacy)
+    waiting = cards.waiting_for(table)
     return cards.pass_screen(waiting) if waiting else cards.step_buttons(table)
 
 
@@ -115,7 +113,7 @@ def hand_buttons(table: "Table") -> str:
     held: Hand = table.hand
     if table.review is not None or not table.human_to_move():
         return ""
-    if cards.waiting_for(table, held.privacy):
+    if cards.waiting_for(table):
         return ""
     buttons = []
     for move in held.choice:

@@ -194,7 +194,7 @@ class KittySpec(GameSpec):
         names = game.board.names
         if game.phase == "setup":
             return words.place_status(you, game.in_hand[COLOURS.index(game.turn)])
-        waiting = cards.waiting_for(table, held.privacy)
+        waiting = cards.waiting_for(table)
         if waiting:
             return words.pass_device(waiting)
         asked = cards.task(game)
