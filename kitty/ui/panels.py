@@ -9,8 +9,7 @@ from kitty.game import COLOURS
 from kitty.moves import PASS, PASS_MOVE
 from kitty.ui import cards, words
 from kitty.ui.board import sign_icon
-from table.panels import escape, turn_flag
-from table.panels import flag as place_flag
+from table.panels import card_flag, escape, turn_flag
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -38,7 +37,7 @@ def player_card(table: "Table", colour: str, forced_by: str) -> str:
         place = _place(table, colour, game.ranking()[index], colour in outcome[0])
         if colour in outcome[0] and len(outcome[0]) < len(table.colours):
             classes.append("winner")
-        flag = place_flag(words.PLACES[place - 1])
+        flag = card_flag(words.PLACES[place - 1])
     hand = ""
     if game.phase == "setup":
         hand = f'<span class="reserve"><b>{game.in_hand[index]}</b> {words.IN_HAND}</span>'
