@@ -131,7 +131,7 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
     if deal is not None and not is_whole(deal):
         raise StateError("not_whole", "deal")
     options = Options(players=state["players"], side=state["side"], seed=seed, deal=deal)
-    options = options if deal is not None else _base_game(options)
+    options = options if deal is not None else _dealt(options, False)
     seats = state.get("seats")
     if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
         raise StateError("seats")
@@ -147,14 +147,12 @@ def game_options(game: Game) -> Options:
 def rematch(options: Options) -> Options:
     """The options of a rematch: the same, with the cards dealt anew (the last game's hands
     were all shown at its end)."""
-    if not options.cards:
-        return options
-    return Options(players=options.players, side=options.side, seed=options.seed, cards=True)
+    return _dealt(options, True) if options.cards else options
 
 
-def _base_game(options: Options) -> Options:
-    """``options`` without the Objective Cards."""
-    return Options(players=options.players, side=options.side, seed=options.seed, cards=False)
+def _dealt(options: Options, cards: bool) -> Options:
+    """``options`` with the Objective Cards dealt anew (``cards``), or without them."""
+    return Options(players=options.players, side=options.side, seed=options.seed, cards=cards)
 
 
 def options_line(options: Options) -> str:
