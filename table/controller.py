@@ -611,17 +611,27 @@ class Controller:
         self.new_game_changed()
         self.port.open_dialog("new-game")
 
+    def _dialog_seats(self, values: "dict[str, str]") -> "tuple[str, ...]":
+        """The seats the New game dialog's ``values`` choose, one for each player."""
+        players = self.spec.options.dialog_players(values)
+        return tuple(values.get(f"seat-{index}", seating.PERSON) for index in range(players))
+
     def new_game_changed(self) -> None:
         """A field of the New game dialog changed: show the fields its choices use."""
+        values = self.port.read_new_game()
+        seats = self._dialog_seats(values)
         screen = Screen()
-        screen.hidden.update(self.spec.options.dialog_hidden(self.port.read_new_game()))
+        screen.hidden.update(self.spec.options.dialog_hidden(values))
+        screen.hidden["ng-speed-field"] = not seating.computers_only(seats)
+        screen.hidden["ng-link-note"] = not seating.by_link(seats)
         screen.hidden["new-game-error"] = True  # said of the choices before
         self.port.show(screen)
 
     def start_from_dialog(self, data: "dict[str, str]") -> None:
         values = self.port.read_new_game()
         try:
-            options, seats, speed = self.spec.options.dialog_options(values)
+            options = self.spec.options.dialog_options(values)
+            seats = self._dialog_seats(values)
             Table(self.spec, options, seats)  # seats that cannot play together are refused
         except ValueError as error:
             screen = Screen()
@@ -630,7 +640,8 @@ class Controller:
             self.port.show(screen)
             return
         self.port.close_dialog("new-game")
-        self.table.speed = speed
+        speed = values.get("speed", "")
+        self.table.speed = speed if speed in seating.SPEEDS else seating.DEFAULT_SPEED
         self.new_game(options, seats)
 
     def close_dialog(self, data: "dict[str, str]") -> None:

@@ -79,6 +79,10 @@ class Table:
         self.redo_moves: list[str] = []
         # What the player holds (the game's own `hand`: a picked stack, a choice of actions).
         self.hand: Any = spec.new_hand()
+        # With several people at this device and hands hidden from each other (Kitty's
+        # Objective Cards): the colour who took the device to see their own ("show my cards"),
+        # until the turn passes to another person here (`_pass_device`); empty: nobody yet.
+        self.holder = ""
         # The computer against itself stands still while paused.
         self.paused = False
         # Computer help (Hint and the chance bar) while the game is on: on where the computer
@@ -258,6 +262,7 @@ class Table:
         if self.at_longest():
             raise ValueError(words.longest_game(MAX_PLIES))
         played = spec.play(game, move)
+        self._pass_device()
         text = spec.text(game, played)
         if self.redo_moves and self.redo_moves[-1] == text:
             self.redo_moves.pop()  # the same move as the redo branch: keep the rest of it
@@ -438,6 +443,7 @@ class Table:
         for _ in range(count):
             self.game.pop()
         self.redo_moves.extend(reversed(taken))
+        self._pass_device()
 
     def can_redo(self) -> bool:
         return bool(self.redo_moves) and self.review is None and not self.played_elsewhere()
@@ -460,7 +466,22 @@ class Table:
                 break
             if self.is_human(self.turn) and not self.is_human(colour):
                 break
+        self._pass_device()
         return words.replayed(replayed, self.status_turn())
+
+    def _pass_device(self) -> None:
+        """The turn has changed (a move, undo, redo, a jump back): once it is another person's
+        here, the device counts as passed on and shows no one's hand until that person takes
+        it, even when an Undo or a look back by whoever holds it now returns to the holder's
+        turn. A person the rules make pass (`forced_pass`) is passed over: they never took it."""
+        turn = self.turn
+        if (
+            self.holder
+            and turn != self.holder
+            and self.is_human(turn)
+            and self.spec.must_pass(self.game) is None
+        ):
+            self.holder = ""
 
     def _interrupt(self) -> None:
         """Forget what the current position had going: held pieces, hint, computer's move."""

@@ -31,7 +31,7 @@ def escape(text: str) -> str:
     )
 
 
-def flag(text: str, thinking: bool = False) -> str:
+def card_flag(text: str, thinking: bool = False) -> str:
     """The flag on a player's card: whose turn it is, the computer thinking, a winner or a
     place."""
     return f'<span class="flag{" thinking" if thinking else ""}">{text}</span>'
@@ -40,7 +40,7 @@ def flag(text: str, thinking: bool = False) -> str:
 def turn_flag(thinking: bool) -> str:
     """The flag on the card of the player to move: the computer thinks for them (``thinking``),
     or it is their turn."""
-    return flag(words.turn_flag(thinking), thinking)
+    return card_flag(words.turn_flag(thinking), thinking)
 
 
 def in_pairs(table: "Table") -> bool:

@@ -68,11 +68,14 @@ class GameOptions(Protocol):
 
     def dialog_values(self, options: Any, seats: tuple[str, ...], speed: str) -> dict[str, str]: ...
 
-    def dialog_options(self, values: dict[str, str]) -> tuple[Any, tuple[str, ...], str]:
-        """The options, seats and speed the New game dialog chose; ValueError if none."""
+    def dialog_players(self, values: dict[str, str]) -> int:
+        """How many players the New game dialog chose (the table reads a seat for each)."""
+
+    def dialog_options(self, values: dict[str, str]) -> Any:
+        """The options the New game dialog chose; ValueError if none."""
 
     def dialog_hidden(self, values: dict[str, str]) -> dict[str, bool]:
-        """Which of the dialog's parts (by element id) its values leave out."""
+        """Which of the dialog's own parts (by element id) its values leave out."""
 
     def rematch(self, options: Any) -> Any:
         """The options of a rematch of a game with ``options`` (Kitty deals its cards anew)."""

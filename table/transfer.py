@@ -5,6 +5,7 @@ unreadable raises `GameTextError` saying what it took the text for and what is w
 """
 
 from table import keeping_words, links, words
+from table.games import GAMES
 from table.state import MAX_LENGTH
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -15,9 +16,6 @@ if TYPE_CHECKING:
 RECORD = "record"
 POSITION = "position"
 LINK = "link"
-# The site's games, each one's title as its records name it (``[Game "Mixtour"]``) and how its
-# links' fields begin: a record or link of one, pasted or opened on another's page, is told so.
-SITE_GAMES = (("Mixtour", "g="), ("Kitty Stack Tower", "k="))
 
 
 class GameTextError(ValueError):
@@ -35,10 +33,13 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
     stripped = text.strip()
     if not stripped:
         raise GameTextError(keeping_words.NOTHING_TO_OPEN)
+    for game in GAMES:
+        if game.title != spec.title and game.has_record(stripped):
+            raise GameTextError(
+                keeping_words.record_unreadable(keeping_words.other_game(game.title), False)
+            )
     elsewhere = other_game(spec, stripped)
     if elsewhere is not None:
-        if stripped.startswith("["):
-            raise GameTextError(keeping_words.record_unreadable(elsewhere, False))
         raise GameTextError(keeping_words.link_unopenable(elsewhere))
     fragment = links.fragment_of(stripped, spec.link.MARKER)
     if fragment is not None:
@@ -54,12 +55,10 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
 
 def other_game(spec: "Spec", text: str) -> str | None:
     """Why ``text`` (pasted, opened, or the page's address) is not opened on this page when it
-    is a record or link of another of the site's games; None when it is not."""
-    for title, marker in SITE_GAMES:
-        if title != spec.title and (
-            text.startswith(f'[Game "{title}"]') or links.fragment_of(text, marker) is not None
-        ):
-            return keeping_words.other_game(title)
+    is a link of another of the site's games; None when it is not."""
+    for game in GAMES:
+        if game.title != spec.title and links.fragment_of(text, game.marker) is not None:
+            return keeping_words.other_game(game.title)
     return None
 
 

@@ -241,6 +241,51 @@ def check_once_the_device_is_passed_undo_or_a_look_back_shows_no_one_s_hand() ->
             assert players(page).count('aria-label="2 hidden cards"') == 2
 
 
+def check_four_people_at_random_see_only_the_hand_of_whoever_took_the_device() -> None:
+    # Random steps of four people at one device (moves and card steps, "show my cards", undo,
+    # redo, a look back, back to the game, a branch): a hand shows only to the person deciding
+    # now, once they took the device and the turn has been with no other person since; every
+    # hand once the game is over. Drawing the page again changes none of it.
+    for seed in (1, 2):
+        controller, page = kitty()
+        seated(controller, ("person",) * 4, seed=seed, cards=True)
+        table = controller.table
+        took = ""  # who took the device last, as the players saw it
+        draw = seed
+        for _ in range(50):
+            draw = (draw * 1103515245 + 12345) % 2147483648
+            kind = draw % 9
+            if kind < 4 and not table.over:
+                legal = [table.game.format_move(move) for move in table.game.legal_moves()]
+                step(controller, legal[(draw >> 8) % len(legal)])
+            elif kind == 4:
+                waiting = "Pass the device to " in buttons(page)
+                show(controller)
+                took = table.game.turn if waiting else took
+            elif kind < 8:
+                action = ("undo", "redo", "back")[kind - 5]
+                controller.act(action, {})
+            else:
+                controller.act(("live", "branch-confirm")[(draw >> 8) % 2], {})
+            if table.is_human(table.game.turn) and table.game.turn != took:
+                took = ""  # the turn went to another person: the device counts as passed on
+            shown = table.shown()
+            if table.over or shown.is_over:
+                viewers = list(table.colours)
+            else:
+                viewers = [shown.turn] if took == shown.turn else []
+            hidden = [
+                colour
+                for colour in table.colours
+                if colour not in viewers
+                and any(not shown.is_revealed(card) for card in shown.cards(colour))
+            ]
+            before = players(page)
+            assert before.count('class="obj-card face-down') == len(hidden), (seed, took)
+            controller.render()
+            assert players(page) == before
+
+
 def check_undo_redo_and_the_review_name_the_card_steps_as_the_list_does() -> None:
     controller, page = kitty()
     controller.new_game(Options(players=3, seed=11, deal=1), ("person",) * 3)

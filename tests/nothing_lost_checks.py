@@ -354,7 +354,8 @@ def check_kitty_new_game_and_open_game_keep_the_game_they_replace() -> None:
 def check_the_other_game_s_record_or_link_says_which_game_it_is() -> None:
     # A Kitty link pasted on Mixtour's page was "move 1 'http://…': invalid move…"; a Mixtour
     # record on Kitty's, "the Game tag is missing"; a Kitty link at Mixtour's address, "the link
-    # begins with the field 'k'".
+    # begins with the field 'k'"; a Mixtour record's moves alone on Kitty's, "the Game tag is
+    # missing" too.
     kitty_game = Game(2, seed=3)
     kitty_game.play("pass")
     kitty_record = record.write(kitty_game)
@@ -367,6 +368,7 @@ def check_the_other_game_s_record_or_link_says_which_game_it_is() -> None:
         (mixtour, mixtour_page, kitty_record, "record cannot be read", "Kitty Stack Tower"),
         (mixtour, mixtour_page, kitty_link, "link cannot be opened", "Kitty Stack Tower"),
         (kitty_table, kitty_page, mixtour_record, "record cannot be read", "Mixtour"),
+        (kitty_table, kitty_page, "1. a1 e5 *", "record cannot be read", "Mixtour"),
         (kitty_table, kitty_page, link_of("e1"), "link cannot be opened", "Mixtour"),
     ]
     for controller, page, text, what, game in opened:

@@ -375,7 +375,8 @@ def check_three_friends_by_link_send_the_link_round_the_table() -> None:
     alice.act("new", {})
     assert page.form["players"] == "3" and page.form["seat-1"] == FRIEND
     page.form.update({"players": "2", "seat-1": "casual"})
-    assert SPEC.options.dialog_options(page.form)[1] == (PERSON, "casual")
+    alice.new_game_changed()
+    assert not page.shown("ng-speed-field") and not page.shown("ng-link-note")
     alice.act("close-dialog", {"dialog": "new-game"})
 
     bob, bob_page = open_page(address=url)

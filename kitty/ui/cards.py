@@ -3,8 +3,8 @@ table"): whose hands this device shows, the "pass the device" screen that hides 
 people sharing it, the cards on each player's card, the buttons of the free steps and answers,
 and the result card's breakdown of each total.
 
-Pure functions of a `Table` (markup set with `innerHTML`, no inline styles or handlers), and the
-one piece of state a table keeps for them: whose hand was last shown (`Privacy`).
+Pure functions of a `Table` (markup set with `innerHTML`, no inline styles or handlers); whose
+hand the device shows is the table's `holder`.
 """
 
 from kitty.deck import CARDS, CODES, END_CARDS
@@ -26,26 +26,6 @@ STEP_KINDS = (CLAIM, PROPOSE, ACCEPT, DECLINE, GIVE, FORCE, END)
 STEP_KEYS = {ACCEPT: "y", END: "e"}
 
 
-class Privacy:
-    """Whose hand the device shows when several people share it: the colour who tapped "show
-    my cards" last (empty: nobody's yet)."""
-
-    __slots__ = ("shown_to",)
-
-    def __init__(self) -> None:
-        self.shown_to = ""
-
-    def holder(self, table: "Table") -> str:
-        """Who holds the device as far as it knows: the colour who tapped "show my cards", until
-        the game's turn passes to another person here. From then on the device counts as passed
-        on, and shows no one's hand until the next person taps: an Undo (Ctrl+Z) or a look back
-        at an earlier move by whoever holds it now shows no one else's hand."""
-        turn = str(table.game.turn)
-        if self.shown_to and turn != self.shown_to and table.is_human(turn):
-            self.shown_to = ""
-        return self.shown_to
-
-
 def _people(table: "Table") -> "list[str]":
     return [colour for colour in table.colours if table.is_human(colour)]
 
@@ -54,7 +34,7 @@ def _decider(table: "Table") -> str:
     return str(table.shown().turn)
 
 
-def viewers(table: "Table", privacy: Privacy) -> "list[str]":
+def viewers(table: "Table") -> "list[str]":
     """The colours whose hidden cards this device shows now: every hand once the game is over,
     by the rules or by a resignation (at every move of its review too: they were all shown at
     its end) or when nobody plays
@@ -67,10 +47,10 @@ def viewers(table: "Table", privacy: Privacy) -> "list[str]":
     if len(people) == 1:
         return people
     decider = _decider(table)
-    return [decider] if privacy.holder(table) == decider and decider in people else []
+    return [decider] if table.holder == decider and decider in people else []
 
 
-def waiting_for(table: "Table", privacy: Privacy) -> str:
+def waiting_for(table: "Table") -> str:
     """The colour the device must be passed to before their hand shows (several people at one
     device, one of them deciding now, who has not yet taken it); empty otherwise."""
     if not table.game.has_cards or table.review is not None or not table.human_to_move():
@@ -78,7 +58,7 @@ def waiting_for(table: "Table", privacy: Privacy) -> str:
     if len(_people(table)) < 2 or seating.by_link(table.seats):
         return ""
     decider = str(table.game.turn)
-    return "" if privacy.holder(table) == decider else decider
+    return "" if table.holder == decider else decider
 
 
 def pass_screen(colour: str) -> str:
@@ -112,14 +92,14 @@ def hidden_chip(count: int) -> str:
     return f'<span class="obj-card face-down held-{count}" aria-label="{label}">{count} ▮</span>'
 
 
-def player_cards(table: "Table", colour: str, privacy: Privacy, forced_by: str) -> str:
+def player_cards(table: "Table", colour: str, forced_by: str) -> str:
     """The cards on ``colour``'s player card: those this device shows (its own hand, or every
     revealed card), how many others are hidden, Forced Exchange discarded when ``forced_by``
     (`forcer`) is this player, and whether they have exchanged."""
     game = table.shown()
     if not game.has_cards:
         return ""
-    shown = colour in viewers(table, privacy)
+    shown = colour in viewers(table)
     points = game.points_by_card(colour)
     chips = []
     hidden = 0

@@ -25,17 +25,15 @@ SHOW = "show"
 
 
 class Hand:
-    """The stack picked (its cell, None when none), the actions offered on one target, a pass
-    that ends the game waiting for its confirmation, and (Objective Cards) whose hand the device
-    shows."""
+    """The stack picked (its cell, None when none), the actions offered on one target, and a
+    pass that ends the game waiting for its confirmation."""
 
-    __slots__ = ("choice", "ending_pass", "picked", "privacy")
+    __slots__ = ("choice", "ending_pass", "picked")
 
     def __init__(self) -> None:
         self.picked: int | None = None
         self.choice: list[Move] = []
         self.ending_pass = False
-        self.privacy = cards.Privacy()
 
     def cancel(self) -> bool:
         held = self.picked is not None or bool(self.choice) or self.ending_pass
@@ -69,7 +67,7 @@ class Hand:
         names = game.board.names
         if game.phase == "setup":
             return table.attempt(names[cell])
-        waiting = cards.waiting_for(table, self.privacy)
+        waiting = cards.waiting_for(table)
         asked = cards.question(game)
         if waiting or asked:
             self.cancel()
@@ -104,13 +102,13 @@ class Hand:
         if kind == PASS:
             return self.pass_turn(table)
         if kind == SHOW:
-            colour = cards.waiting_for(table, self.privacy)
+            colour = cards.waiting_for(table)
             if not colour:
                 return None
-            self.privacy.shown_to = colour
+            table.holder = colour
             return table.status_turn()
         if kind == STEP:
-            if cards.waiting_for(table, self.privacy):
+            if cards.waiting_for(table):
                 return None
             return table.attempt(text)
         for move in self.choice:
@@ -123,7 +121,7 @@ class Hand:
         game = table.game
         if not table.human_to_move():
             return table.not_your_turn()
-        waiting = cards.waiting_for(table, self.privacy)
+        waiting = cards.waiting_for(table)
         if waiting:
             table.note = words.pass_device(waiting)
             return table.note
@@ -144,7 +142,7 @@ class Hand:
         game = table.game
         if not table.human_to_move() or game.phase != "play":
             return False, None
-        if cards.waiting_for(table, self.privacy) or cards.question(game):
+        if cards.waiting_for(table) or cards.question(game):
             return False, None
         return game.owner(cell) == COLOURS.index(game.turn), 1
 

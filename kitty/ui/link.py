@@ -26,6 +26,7 @@ from kitty.game import COLOURS
 from kitty.record import MAX_SEED
 from kitty.ui.options import LEVELS, Options
 from table import keeping_words, links
+from table.games import KITTY
 from table.links import LINK_VERSION, LinkError
 from table.model import MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 
     from table.model import Spec
 
-MARKER = "k="
+MARKER = KITTY.marker
 FIELDS = ("k", "n", "b", "s", "d", "seats", "m", "o", "e")
 # A link to the longest game the page keeps: at most 8 characters a move (``c10<d10.``).
 MAX_LENGTH = MAX_PLIES * 8 + 1_000

@@ -9,7 +9,7 @@ from kitty.game import COLOURS, Game, default_side
 from kitty.record import MAX_SEED, PLACEMENT, RANDOM
 from kitty.ui import words
 from search import levels
-from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
+from table.seats import PERSON
 from table.state import StateError, is_whole, listed
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -131,7 +131,7 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
     if deal is not None and not is_whole(deal):
         raise StateError("not_whole", "deal")
     options = Options(players=state["players"], side=state["side"], seed=seed, deal=deal)
-    options = options if deal is not None else _base_game(options)
+    options = options if deal is not None else _dealt(options, False)
     seats = state.get("seats")
     if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
         raise StateError("seats")
@@ -147,14 +147,12 @@ def game_options(game: Game) -> Options:
 def rematch(options: Options) -> Options:
     """The options of a rematch: the same, with the cards dealt anew (the last game's hands
     were all shown at its end)."""
-    if not options.cards:
-        return options
-    return Options(players=options.players, side=options.side, seed=options.seed, cards=True)
+    return _dealt(options, True) if options.cards else options
 
 
-def _base_game(options: Options) -> Options:
-    """``options`` without the Objective Cards."""
-    return Options(players=options.players, side=options.side, seed=options.seed, cards=False)
+def _dealt(options: Options, cards: bool) -> Options:
+    """``options`` with the Objective Cards dealt anew (``cards``), or without them."""
+    return Options(players=options.players, side=options.side, seed=options.seed, cards=cards)
 
 
 def options_line(options: Options) -> str:
@@ -176,32 +174,27 @@ def dialog_values(options: Options, seats: "tuple[str, ...]", speed: str) -> "di
     return values
 
 
-def dialog_options(values: "dict[str, str]") -> "tuple[Options, tuple[str, ...], str]":
-    """The options, seats and speed the New game dialog's ``values`` choose; a random setup
-    draws its seed now. Raises ValueError for seats that cannot play together."""
-    players = int(values.get("players", "2") or 2)
+def dialog_players(values: "dict[str, str]") -> int:
+    return int(values.get("players", "2") or 2)
+
+
+def dialog_options(values: "dict[str, str]") -> Options:
+    """The options the New game dialog's ``values`` choose; a random setup draws its seed
+    now. Raises ValueError for a combination the page does not offer."""
+    players = dialog_players(values)
     seed = None
     if values.get("setup") == RANDOM:
         seed = random.getrandbits(30)
     cards = players > 2 and bool(values.get("cards", "1"))
     side = int(values.get("side", "0") or 0)
-    options = Options(players=players, side=side, seed=seed, cards=cards)
-    seats = tuple(values.get(f"seat-{index}", PERSON) for index in range(players))
-    speed = values.get("speed", "normal")
-    return options, seats, speed if speed in SPEEDS else DEFAULT_SPEED
+    return Options(players=players, side=side, seed=seed, cards=cards)
 
 
 def dialog_hidden(values: "dict[str, str]") -> "dict[str, bool]":
-    """Which of the New game dialog's parts its ``values`` leave out: the seats beyond the
-    players, the speed unless the computer plays every seat, and the words on playing by link
-    unless a friend plays."""
-    players = int(values.get("players", "2") or 2)
-    seats = [values.get(f"seat-{index}", PERSON) for index in range(players)]
-    hidden = {
-        "ng-speed-field": not all(seat in LEVELS for seat in seats),
-        "ng-link-note": FRIEND not in seats,
-        "ng-cards-field": players < 3,
-    }
+    """Which of the New game dialog's own parts its ``values`` leave out: the seats beyond the
+    players, and the cards with two."""
+    players = dialog_players(values)
+    hidden = {"ng-cards-field": players < 3}
     for index in (2, 3):
         hidden[f"ng-seat-field-{index}"] = index >= players
     return hidden

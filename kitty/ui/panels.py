@@ -9,8 +9,7 @@ from kitty.game import COLOURS
 from kitty.moves import PASS, PASS_MOVE
 from kitty.ui import cards, words
 from kitty.ui.board import sign_icon
-from table.panels import escape, turn_flag
-from table.panels import flag as place_flag
+from table.panels import card_flag, escape, turn_flag
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -38,13 +37,12 @@ def player_card(table: "Table", colour: str, forced_by: str) -> str:
         place = _place(table, colour, game.ranking()[index], colour in outcome[0])
         if colour in outcome[0] and len(outcome[0]) < len(table.colours):
             classes.append("winner")
-        flag = place_flag(words.PLACES[place - 1])
+        flag = card_flag(words.PLACES[place - 1])
     hand = ""
     if game.phase == "setup":
         hand = f'<span class="reserve"><b>{game.in_hand[index]}</b> {words.IN_HAND}</span>'
     label = words.score_label(total, own)
-    held: Hand = table.hand
-    dealt = cards.player_cards(table, colour, held.privacy, forced_by)
+    dealt = cards.player_cards(table, colour, forced_by)
     return (
         f'<div class="{" ".join(classes)}" data-colour="{colour}">{sign_icon(colour)}'
         f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
@@ -102,10 +100,9 @@ def players(table: "Table") -> str:
 def side_panel(table: "Table") -> str:
     """The card steps open to the person deciding now, or the screen that hides every hand
     until the next person takes the device."""
-    held: Hand = table.hand
     if table.review is not None or not table.human_to_move():
         return ""
-    waiting = cards.waiting_for(table, held.privacy)
+    waiting = cards.waiting_for(table)
     return cards.pass_screen(waiting) if waiting else cards.step_buttons(table)
 
 
@@ -115,7 +112,7 @@ def hand_buttons(table: "Table") -> str:
     held: Hand = table.hand
     if table.review is not None or not table.human_to_move():
         return ""
-    if cards.waiting_for(table, held.privacy):
+    if cards.waiting_for(table):
         return ""
     buttons = []
     for move in held.choice:

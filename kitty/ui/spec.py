@@ -38,6 +38,7 @@ from kitty.ui.hand import CHOICE_KEYS, STEP, Hand
 from kitty.ui.options import Options
 from table import chance_bar
 from table.game_spec import GameSpec
+from table.games import KITTY
 from table.seats import DEFAULT_SPEED
 from table.state import StateError
 
@@ -61,7 +62,7 @@ class KittySpec(GameSpec):
     """Kitty Stack Tower (see the module's description)."""
 
     name = "kitty"
-    title = "Kitty Stack Tower"
+    title = KITTY.title
     key_prefix = "mixtour.kitty."
     worker_call = "think_kitty"
     lessons: "tuple[Any, ...]" = lessons.LESSONS
@@ -193,7 +194,7 @@ class KittySpec(GameSpec):
         names = game.board.names
         if game.phase == "setup":
             return words.place_status(you, game.in_hand[COLOURS.index(game.turn)])
-        waiting = cards.waiting_for(table, held.privacy)
+        waiting = cards.waiting_for(table)
         if waiting:
             return words.pass_device(waiting)
         asked = cards.task(game)

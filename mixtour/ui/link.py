@@ -51,6 +51,7 @@ from mixtour.ui.options import (
     seats_of,
 )
 from table import keeping_words, links
+from table.games import MIXTOUR
 from table.links import LINK_VERSION, LinkError, choice
 from table.model import DRAW, MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
@@ -62,7 +63,7 @@ if TYPE_CHECKING:
 
     from table.model import Spec
 
-MARKER = "g="  # how its links' fragments begin
+MARKER = MIXTOUR.marker  # how its links' fragments begin
 FIELDS = ("g", "p", "c", "l", "t", "r", "rep", "seats", "s", "m", "o", "e")
 _ENDINGS = {"d": DRAW, "w": WHITE, "r": RED}
 # A link to the longest game the page keeps: at most 8 characters a ply (``a4:2-a3.``), and the

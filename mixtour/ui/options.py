@@ -11,7 +11,7 @@ that a page of that time opens a link made today.
 from mixtour import BLUE, RED, WHITE, Game
 from mixtour.ui import words
 from search import levels
-from table.seats import DEFAULT_SPEED, FRIEND, PERSON, SPEEDS
+from table.seats import FRIEND, PERSON
 from table.state import StateError, is_whole, listed
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -212,36 +212,28 @@ def dialog_values(chosen: Options, seats: "tuple[str, ...]", speed: str) -> "dic
     return values
 
 
-def dialog_options(values: "dict[str, str]") -> "tuple[Options, tuple[str, ...], str]":
-    """The options, seats and speed the New game dialog's ``values`` choose: a game of three
-    has 15 pieces and (when the dialog showed a target of 5 before the players were chosen)
-    1 point. Raises ValueError for seats that cannot play together."""
-    players = 3 if values.get("players") == "3" else 2
+def dialog_players(values: "dict[str, str]") -> int:
+    return 3 if values.get("players") == "3" else 2
+
+
+def dialog_options(values: "dict[str, str]") -> Options:
+    """The options the New game dialog's ``values`` choose: a game of three has 15 pieces and
+    (when the dialog showed a target of 5 before the players were chosen) 1 point."""
+    players = dialog_players(values)
     target = int(values.get("target", "1") or 1)
     if players == 3 and target not in THREE_TARGETS:
         target = 1
     reserve = int(values.get("reserve", "20") or 20) if players == 2 else THREE_RESERVE
-    chosen = Options(
+    return Options(
         players=players,
         target=target,
         reserve=reserve,
         repetition_draw=bool(values.get("repetition")),
     )
-    seats = tuple(values.get(f"seat-{index}", PERSON) for index in range(players))
-    speed = values.get("speed", "normal")
-    return chosen, seats, speed if speed in SPEEDS else DEFAULT_SPEED
 
 
 def dialog_hidden(values: "dict[str, str]") -> "dict[str, bool]":
-    """Which of the New game dialog's parts its ``values`` leave out: Blue's seat and the
-    choices a game of three does not offer, the speed unless the computer plays every seat,
-    and the words on playing by link unless a friend plays."""
-    three = values.get("players") == "3"
-    seats = [values.get(f"seat-{index}", PERSON) for index in range(3 if three else 2)]
-    return {
-        "ng-seat-field-2": not three,
-        "ng-target-5": three,
-        "ng-reserve": three,
-        "ng-speed-field": not all(seat in LEVELS for seat in seats),
-        "ng-link-note": FRIEND not in seats,
-    }
+    """Which of the New game dialog's own parts its ``values`` leave out: Blue's seat and the
+    choices a game of three does not offer."""
+    three = dialog_players(values) == 3
+    return {"ng-seat-field-2": not three, "ng-target-5": three, "ng-reserve": three}

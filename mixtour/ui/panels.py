@@ -7,8 +7,7 @@ Pure functions of a `Table`, so they are tested without a browser; the page sets
 
 from mixtour.ui import words
 from mixtour.ui.board import piece_icon
-from table.panels import escape, turn_flag
-from table.panels import flag as winner_flag
+from table.panels import card_flag, escape, turn_flag
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -41,7 +40,7 @@ def player_card(table: "Table", colour: str) -> str:
     elif on_turn:
         flag = turn_flag(table.moving)
     elif colour in winners:
-        flag = winner_flag(words.FLAG_WINNER)
+        flag = card_flag(words.FLAG_WINNER)
     reserve = game.reserve(colour)
     return (
         f'<div class="{" ".join(classes)}" data-colour="{colour}">'

@@ -14,6 +14,7 @@ from mixtour.ui.hand import Hand
 from mixtour.ui.options import Options
 from table import chance_bar, offers
 from table.game_spec import GameSpec
+from table.games import MIXTOUR
 from table.state import StateError
 from table.words import PASSES
 
@@ -39,7 +40,7 @@ class MixtourSpec(GameSpec):
     """Mixtour, for two or three players (see the module's description)."""
 
     name = "mixtour"
-    title = "Mixtour"
+    title = MIXTOUR.title
     # Storage keys (`table.saved.Keys`): Mixtour's are the site's first, kept as they were.
     key_prefix = "mixtour."
     worker_call = "think"
