@@ -174,7 +174,7 @@ def check_an_unreadable_record_says_why_in_the_players_words() -> None:
     # prefix for a command line, in English only (the German page says "das Tag Game fehlt").
     controller, page = kitty()
     controller.act("import", {})
-    page.element("import-text").value = "1. a1 e5 *"  # a Mixtour record's bare moves
+    page.element("import-text").value = '[Red "Ann"]\n[Yellow "Bo"]\n\n1. a1 a2 *'  # no Game tag
     controller.act("import-open", {})
     assert page.text("import-error") == (
         "This game record cannot be read: the Game tag is missing. Your game is unchanged."
