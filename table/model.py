@@ -326,7 +326,8 @@ class Table:
         )
 
     def resign(self) -> str | None:
-        """The person at the table (the person to move, with several here) resigns."""
+        """The person at the table (the person to move, with several here) resigns: their
+        colour, or None when no one here may."""
         loser = self.resigner()
         if loser is None:
             return None
@@ -336,7 +337,7 @@ class Table:
             self._end(self.colours[1 - self.colours.index(loser)])
         else:
             self._end(RESIGNED + loser)
-        return self.status_turn()
+        return loser
 
     def _end(self, ending: str | None) -> None:
         """End the game as the players decided (None: take that back); a record keeps the

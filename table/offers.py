@@ -40,11 +40,10 @@ class Offers:
             host.port.announce(words.RESIGN_ASK, "warn")
             return
         self.resign_asked = None
-        loser = host.spec.colour_name(str(host.table.resigner()))
-        host.table.resign()
+        loser = str(host.table.resign())
         # Said as an event, as a move or a draw offer is: the result is the status line's, just
         # above (the message box said it again word for word).
-        host.after(words.resigns(loser))
+        host.after(words.resigns(host.spec.colour_name(loser)))
         host.port.sound("end")
 
     def offer_draw(self, data: "dict[str, str]") -> None:

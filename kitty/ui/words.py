@@ -199,6 +199,10 @@ def _reason(error: Exception) -> "str | None":
     return reason(f"engine: kitty {kind} {why}", parts)
 
 
+# How the engine's record errors begin (`kitty.record`), for a command line.
+BAD_RECORD = "bad record: "
+
+
 def refused(error: Exception) -> str:
     """Why the rules refused a record or a move (the engine's error): said by its kind where the
     page's language has words for it, else (English) the engine's message, a record's without
@@ -211,10 +215,6 @@ def refused(error: Exception) -> str:
     if isinstance(error, RecordError) and said_by_engine.startswith(BAD_RECORD):
         return said_by_engine[len(BAD_RECORD) :]
     return said_by_engine
-
-
-# How the engine's record errors begin (`kitty.record`), for a command line.
-BAD_RECORD = "bad record: "
 
 
 def illegal_sentence(error: Exception, move: str) -> str:
