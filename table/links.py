@@ -5,7 +5,7 @@ finding a game in a pasted address, reading its fields strictly, percent-escapes
 as chat programs sometimes add them, its format's version, a field's choices and its moves.
 """
 
-from table import keeping_words
+from table import keeping_words, state
 from table.model import MAX_PLIES
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
@@ -192,6 +192,28 @@ def play_moves(
             play(text)
         except ValueError as error:  # the engines' errors are ValueErrors
             raise LinkError("illegal_move", number, text, refused(error)) from None
+
+
+def agree(table: "Table", offer: str, ending: str | None) -> None:
+    """Give ``table``, its moves played, the link's draw offer (``o``; ``""``: none) and the
+    players' own ending (``e``; None: none), as `table.state.agree` decides for every game.
+    Raises `LinkError` saying why its players could not have made them."""
+    try:
+        state.agree(table, offer, ending)
+    except state.StateError as error:
+        reason = error.reason
+        if reason == "no_ending":
+            raise LinkError("no_ending_by_link") from None
+        if reason == "ending":
+            choices = keeping_words.one_of(state.endings(table))
+            raise LinkError("ending_value", choices, ending) from None
+        if reason == "over":
+            raise LinkError("ending_over") from None
+        if reason == "offer" and len(table.colours) != 2:
+            raise LinkError("only_two_offer") from None
+        if reason == "offer":
+            raise LinkError("offer_by", keeping_words.one_of(table.colours), offer) from None
+        raise LinkError("offer_over") from None
 
 
 def _shown(name: str) -> str:

@@ -87,6 +87,28 @@ def endings(table: Table) -> "tuple[str, ...]":
     return tuple(RESIGNED + colour for colour in colours) if table.resigns_here() else ()
 
 
+def agree(table: Table, offer: object, ending: object) -> None:
+    """Give ``table``, its moves played, the draw ``offer`` and the players' own ``ending`` that
+    a state or a link holds (``""`` and None: none, as `Table.offer` and `Table.ending`), where
+    its players could have made them. Raises `StateError` saying why they could not."""
+    if ending is not None:
+        choices = endings(table)
+        if not choices:
+            raise StateError("no_ending", ending)
+        if ending not in choices:
+            raise StateError("ending", ", ".join(choices), ending)
+        if table.spec.outcome(table.game) is not None:
+            raise StateError("over")
+        table.ending = str(ending)
+    table.spec.agree(table.game, table.ending)
+    if offer != "":
+        if offer not in table.colours or len(table.colours) != 2:
+            raise StateError("offer", offer)
+        if table.over:
+            raise StateError("offer_over")
+        table.offer = str(offer)
+
+
 def check_plies(plies: int) -> None:
     """Raise `StateError` when a game holds more than `MAX_PLIES` plies."""
     if plies > MAX_PLIES:
@@ -135,24 +157,7 @@ def read(spec: "Spec", state: "dict[str, Any]") -> Table:
     for text in moves:
         spec.play(game, str(text))
     table.colours = spec.colours(table.game)
-    ending = state.get("ending", "")
-    if ending:
-        choices = endings(table)
-        if not choices:
-            raise StateError("no_ending", ending)
-        if ending not in choices:
-            raise StateError("ending", ", ".join(choices), ending)
-        if spec.outcome(table.game) is not None:
-            raise StateError("over")
-        table.ending = str(ending)
-    spec.agree(table.game, table.ending)
-    offer = state.get("offer", "")
-    offered_by = ("",) + table.colours  # noqa: RUF005 (MicroPython has no unpacking)
-    if offer not in offered_by or (offer and len(table.colours) != 2):
-        raise StateError("offer", offer)
-    if offer and table.over:
-        raise StateError("offer_over")
-    table.offer = str(offer)
+    agree(table, state.get("offer", ""), state.get("ending") or None)
     table.comments = read_comments(state, table.plies)
     # The redo branch must replay from here too.
     if redo:

@@ -22,7 +22,6 @@ Reading is strict (`table.links`): an unknown or repeated field, a missing one, 
 move the rules forbid raises `table.links.LinkError` saying which field or move is wrong and why.
 """
 
-from kitty.game import COLOURS
 from kitty.record import MAX_SEED
 from kitty.ui.options import LEVELS, Options
 from table import keeping_words, links
@@ -30,7 +29,6 @@ from table.games import KITTY
 from table.links import LINK_VERSION, LinkError
 from table.model import MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
-from table.state import endings
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -94,24 +92,7 @@ def read_game(spec: "Spec", fragment: str) -> Table:
         table = Table(spec, chosen, seats)
     except ValueError as error:
         raise LinkError("seats_cannot_play", error) from None
-    game = table.game
-    links.play_moves(fields, game.play, spec.refused)
-    colours = COLOURS[:players]
-    if "o" in fields and players != 2:
-        raise LinkError("only_two_offer")
-    offer = fields.get("o", "")
-    if offer and offer not in colours:
-        raise LinkError("offer_by", keeping_words.one_of(colours), offer)
-    table.offer = offer
-    ending = fields.get("e")
-    if ending is not None:
-        ended = endings(table)
-        if not ended:
-            raise LinkError("no_ending_by_link")
-        if ending not in ended:
-            raise LinkError("ending_value", keeping_words.one_of(ended), ending)
-        if game.is_over:
-            raise LinkError("ending_over")
-        table.ending = ending
+    links.play_moves(fields, table.game.play, spec.refused)
+    links.agree(table, fields.get("o", ""), fields.get("e"))
     table.paused = all(seat in LEVELS for seat in seats)
     return table

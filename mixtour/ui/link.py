@@ -159,16 +159,9 @@ def read_game(spec: "Spec", fragment: str) -> Table:
     table.game = game
     if players == 3 and ("o" in fields or "e" in fields):
         raise LinkError("three_no_ending")
-    if "o" in fields:
-        table.offer = _COLOURS[choice(fields, "o", "offer", ("w", "r"))]
-    if "e" in fields:
-        ending = _ENDINGS[choice(fields, "e", "ending", ("d", "w", "r"))]
-        if game.result is not None:
-            raise LinkError("ending_over")
-        table.ending = ending
-        spec.agree(game, ending)
-        if table.offer:
-            raise LinkError("offer_over")
+    offer = _COLOURS[choice(fields, "o", "offer", ("w", "r"))] if "o" in fields else ""
+    ending = _ENDINGS[choice(fields, "e", "ending", ("d", "w", "r"))] if "e" in fields else None
+    links.agree(table, offer, ending)
     # A game of computers only opens paused, so the position can be seen first.
     table.paused = all(seat in LEVELS for seat in seats)
     return table
