@@ -341,12 +341,11 @@ class Controller:
     def open_link(self, address: str, on_start: bool) -> None:
         """Open the game in the address's fragment, if there is one, then remove it (so a
         reload resumes the game as it goes on, not the link's)."""
-        fragment = links.fragment_of(address, self.spec.link.MARKER)
-        if fragment is None:
+        fragment = links.fragment(address)
+        marker = self.spec.link.MARKER
+        if not fragment.startswith(marker):
             # Fields that do not begin as this game's links do: refused, not silently ignored.
-            reason = transfer.other_game(self.spec, address) or links.not_a_game(
-                address, self.spec.link.MARKER
-            )
+            reason = transfer.other_game(self.spec, fragment) or links.not_a_game(fragment, marker)
             if reason is not None:
                 self._refuse_link(reason, on_start)
             return

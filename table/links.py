@@ -63,21 +63,18 @@ def read(spec: "Spec", fragment: str) -> "Table":
 _HEX = "0123456789abcdefABCDEF"
 
 
-def fragment_of(text: str, marker: str) -> str | None:
-    """The game fragment in a pasted link or page address (what follows ``#``), or None if the
-    text is not a game link of the game whose fields begin with ``marker`` (``'g='``)."""
+def fragment(text: str) -> str:
+    """What follows ``#`` in a pasted link or the page's address, stripped; the whole text when
+    it has no ``#``. A game link's fields, when it is one: they begin with its game's marker
+    (``'g='``, `table.games.SiteGame.marker`)."""
     text = text.strip()
-    hash_at = text.find("#")
-    fragment = text[hash_at + 1 :] if hash_at >= 0 else text
-    return fragment if fragment.startswith(marker) else None
+    return text[text.find("#") + 1 :]
 
 
-def not_a_game(address: str, marker: str) -> str | None:
-    """Why the fragment of the page's ``address`` is no link to this page's game, when it looks
-    like one (fields given with ``=`` or joined by ``&``) but does not begin with ``marker``;
-    None for a game link, no fragment, or one without fields (an anchor such as ``#rules``)."""
-    hash_at = address.find("#")
-    fragment = address[hash_at + 1 :] if hash_at >= 0 else ""
+def not_a_game(fragment: str, marker: str) -> str | None:
+    """Why the page address's ``fragment`` is no link to this page's game, when it looks like
+    one (fields given with ``=`` or joined by ``&``) but does not begin with ``marker``; None for
+    a game link, no fragment, or one without fields (an anchor such as ``#rules``)."""
     if fragment.startswith(marker) or ("=" not in fragment and "&" not in fragment):
         return None
     ampersand = fragment.find("&")

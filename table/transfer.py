@@ -38,11 +38,11 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
             raise GameTextError(
                 keeping_words.record_unreadable(keeping_words.other_game(game.title), False)
             )
-    elsewhere = other_game(spec, stripped)
+    fragment = links.fragment(stripped)
+    elsewhere = other_game(spec, fragment)
     if elsewhere is not None:
         raise GameTextError(keeping_words.link_unopenable(elsewhere))
-    fragment = links.fragment_of(stripped, spec.link.MARKER)
-    if fragment is not None:
+    if fragment.startswith(spec.link.MARKER):
         try:
             return links.read(spec, fragment), LINK
         except links.LinkError as error:
@@ -53,11 +53,11 @@ def open_game_text(spec: "Spec", text: str, current: "Table") -> "tuple[Table, s
         raise GameTextError(str(error)) from None
 
 
-def other_game(spec: "Spec", text: str) -> str | None:
-    """Why ``text`` (pasted, opened, or the page's address) is not opened on this page when it
-    is a link of another of the site's games; None when it is not."""
+def other_game(spec: "Spec", fragment: str) -> str | None:
+    """Why a link's ``fragment`` (`links.fragment`: pasted, opened, or the page's address) is
+    not opened on this page when it is a link of another of the site's games; None when not."""
     for game in GAMES:
-        if game.title != spec.title and links.fragment_of(text, game.marker) is not None:
+        if game.title != spec.title and fragment.startswith(game.marker):
             return keeping_words.other_game(game.title)
     return None
 
