@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 
     from table.model import Spec
     from table.port import Port
-    from table.review_desk import ReviewDesk
 
 # The computer's move, as the broker names its topic.
 MOVE = "move"
@@ -85,7 +84,7 @@ class Controller:
         self.hint = Hint(self)
         self.chances = ChanceDesk(self)
         self.reviewing = Reviewing(self)
-        self.puzzles = PuzzleDesk(self)
+        self.puzzles = PuzzleDesk(self, self.reviewing)
         self.guide = Guide(self)
         self.offers = Offers(self)
         self.sharing = Sharing(self)
@@ -133,10 +132,6 @@ class Controller:
     @property
     def store(self) -> "keeping.Store":
         return self.keeper.store
-
-    @property
-    def reviews(self) -> "ReviewDesk":
-        return self.reviewing.desk
 
     # -- start -----------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""What a feature of the table (`table.hint`, `table.chance_bar`, `table.review_desk`,
+"""What a feature of the table (`table.hint`, `table.chance_bar`, `table.reviewing`,
 `table.puzzle_desk`, `table.guide`, `table.offers`, `table.sharing`) may ask of the controller
 that holds it, written down for the type checker. Only imported while type checking, so the
 page's MicroPython never compiles it, and no feature imports the controller.
@@ -11,7 +11,6 @@ from table.broker import Broker
 from table.keeping import Keeper, Store
 from table.model import Spec, Table
 from table.port import Port
-from table.review_desk import ReviewDesk
 from table.screen import Screen
 
 
@@ -29,10 +28,6 @@ class Host(Protocol):
 
     @property
     def store(self) -> Store: ...
-
-    @property
-    def reviews(self) -> ReviewDesk:
-        """The game's review, if any (`table.reviewing`)."""
 
     def broker_waits(self, topic: str) -> bool: ...
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
     from table.host import Host
     from table.review import Review
+    from table.reviewing import Reviewing
     from table.screen import Screen
 
 TOPIC = "puzzle"
@@ -24,8 +25,9 @@ TOPIC = "puzzle"
 class PuzzleDesk:
     """The puzzle on the board, if any, and the table, review and move shown to go back to."""
 
-    def __init__(self, host: "Host") -> None:
+    def __init__(self, host: "Host", reviewing: "Reviewing") -> None:
         self.host = host
+        self.reviewing = reviewing  # the game's review, whose blunders are the puzzles
         self.puzzle: Puzzle | None = None
         self.back: tuple[Table, Review, int] | None = None
         self.key = host.spec.key_prefix + KEY
@@ -40,7 +42,7 @@ class PuzzleDesk:
         """The position before the blunder the board shows, as a puzzle: find the better move.
         The table, the game and its review come back as they were when the player leaves."""
         host = self.host
-        desk = host.reviews
+        desk = self.reviewing
         current = desk.review
         judged = desk.blunder(host.table.shown_ply())
         if current is None or judged is None or desk.running or self.puzzle is not None:
@@ -214,5 +216,5 @@ class PuzzleDesk:
             return
         table, kept, ply = back
         self.host.adopt(table)
-        self.host.reviews.review = kept
+        self.reviewing.review = kept
         table.review_to(ply)

@@ -133,7 +133,7 @@ def move_list(host: "Any", screen: Screen) -> None:
     costs as much at the 5,000th move as at the 50th."""
     table = host.table
     offset = 1 if markup.in_pairs(table) and markup.second_first(table) else 0
-    marks = host.reviews.marks()
+    marks = host.reviewing.marks()
     # Whether the game is over too: a game may write its moves otherwise then (Kitty names
     # the cards given), every row drawn again.
     review = None if table.review is None else table.shown_ply()

@@ -406,7 +406,7 @@ def check_a_finished_game_with_cards_is_reviewed_with_every_hand_face_up() -> No
     controller, page = open_page(DictStore(), state=layout.write(table), spec=SPEC)
     blunder = next(ply for ply in range(10, game.plies) if game.movers_from(ply)[0] == "red")
     controller.act("game-review", {})
-    while controller.reviews.running:
+    while controller.reviewing.running:
         request = page.requests[-1][0]
         replay = Game(3, seed=1)
         for text in request["moves"]:
@@ -420,7 +420,7 @@ def check_a_finished_game_with_cards_is_reviewed_with_every_hand_face_up() -> No
         reply = {"id": request["id"], "ok": True, "position": replay.position(), "move": line[0]}
         reply.update({"shares": shares, "principal_variation": line})
         controller.ai_replied(reply)
-    assert controller.reviews.marks()[blunder + 1] == "blunder"
+    assert controller.reviewing.marks()[blunder + 1] == "blunder"
     # Every hand was shown at the end: the review shows each player's cards at every move.
     for ply in (0, blunder + 1, game.plies - 1):
         controller.act("goto", {"ply": str(ply)})
@@ -449,7 +449,7 @@ def check_a_review_marks_the_moves_and_a_blunder_becomes_a_puzzle() -> None:
     controller.after(None)
     controller.act("game-review", {})
     assert page.shown("review-box")
-    while controller.reviews.running:
+    while controller.reviewing.running:
         request = page.requests[-1][0]
         replay = Game(2, seed=7)
         for text in request["moves"]:

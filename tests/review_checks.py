@@ -117,7 +117,7 @@ def check_a_game_review_can_be_stopped_and_goes_on_from_there() -> None:
     assert not page.shown("review-run") and page.shown("review-box")
     assert not controller.wants(second)
     controller.ai_replied(review_reply(page, {}, {}))  # the stale reply changes nothing
-    assert controller.reviews.review is not None and controller.reviews.review.done == 1
+    assert controller.reviewing.review is not None and controller.reviewing.review.done == 1
     controller.act("game-review", {})
     again = page.requests[-1][0]
     assert again["moves"] == second["moves"] == ["c3"] and again["id"] != first["id"]
@@ -253,7 +253,7 @@ def check_a_puzzle_says_its_goal_shows_no_game_controls_and_offers_the_next_step
     choices = {"": "c3", "c3": "d4", "c3 b2": "e5"}
     while page.shown("review-run"):
         controller.ai_replied(review_reply(page, chances, choices))
-    assert controller.reviews.marks()[2] == controller.reviews.marks()[3] == "blunder"
+    assert controller.reviewing.marks()[2] == controller.reviewing.marks()[3] == "blunder"
     controller.act("goto", {"ply": "2"})
     controller.act("puzzle", {})
     # Not a new game of two: its goal on the mode line, the cards say who finds the move.

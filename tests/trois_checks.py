@@ -231,7 +231,7 @@ def check_the_game_review_of_three_weighs_each_movers_share() -> None:
     controller.act("game-review", {})
     played = ["c3", "b2", "d4"]
     asked = 0
-    while controller.reviews.running:
+    while controller.reviewing.running:
         request = page.requests[-1][0]
         assert request["start"] == "- w 15/15/15 0/0/0 -" and isinstance(request["id"], int)
         game = Game.from_position(request["start"])
