@@ -252,7 +252,7 @@ class Controller:
 
     def in_lesson(self) -> bool:
         """Whether the guided game holds the table."""
-        return self.guide.tutorial is not None
+        return self.guide.back is not None
 
     def put_result_aside(self) -> None:
         self.offers.card_aside = True
@@ -301,7 +301,7 @@ class Controller:
 
     def load(self, table: Table) -> None:
         """The player's table becomes ``table`` (a guided game or puzzle on is left)."""
-        self.guide.tutorial = self.guide.back = None
+        self.guide.back = None
         self.puzzles.puzzle = self.puzzles.back = None
         self.adopt(table)
 

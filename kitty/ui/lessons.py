@@ -1,4 +1,4 @@
-"""Kitty Stack Tower's guided first game (`table.tutorial`): small positions on the real board,
+"""Kitty Stack Tower's guided first game (`table.guide`): small positions on the real board,
 each asking the player (Red) to do one thing, checked by the engine. A legal move that does not
 do what the lesson asks is taken back and `Lesson.check` says why.
 """

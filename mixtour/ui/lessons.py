@@ -1,4 +1,4 @@
-"""Mixtour's guided first game (`table.tutorial`): small scripted positions on the real board,
+"""Mixtour's guided first game (`table.guide`): small scripted positions on the real board,
 each asking the player to do one thing, checked by the engine.
 
 Each `Step` sets up a position (position text, then the moves that lead to it, so that the last
