@@ -42,7 +42,7 @@ class ChanceDesk:
         bar.on = not bar.on
         bar.forget()
         self.host.broker.cancel(TOPIC)
-        self.host.store.set(KEY, "on" if bar.on else "off")
+        self.host.keeper.store.set(KEY, "on" if bar.on else "off")
         self.host.render_panels()
         self.changed()
 

@@ -129,10 +129,6 @@ class Controller:
             self.sharing,
         ]
 
-    @property
-    def store(self) -> "keeping.Store":
-        return self.keeper.store
-
     # -- start -----------------------------------------------------------------------------
 
     def start(self, query: str, test_state: str | None, address: str) -> None:
@@ -179,9 +175,6 @@ class Controller:
             self.load(opened)
 
     # -- showing ---------------------------------------------------------------------------
-
-    def show(self, screen: Screen) -> None:
-        self.port.show(screen)
 
     def render(self, dragging: bool = False) -> None:
         """Show everything, the board included."""
@@ -256,9 +249,6 @@ class Controller:
 
     def put_result_aside(self) -> None:
         self.offers.card_aside = True
-
-    def broker_waits(self, topic: str) -> bool:
-        return self.broker.waits(topic)
 
     def leave_puzzle(self) -> None:
         self.puzzles.close()

@@ -49,11 +49,11 @@ class Guide:
 
     def offered(self) -> bool:
         """Whether the guided game is still offered (the player has not said no to it)."""
-        return self.host.store.size(self.key) < 0
+        return self.host.keeper.store.size(self.key) < 0
 
     def _keep(self) -> None:
         """Keep the lessons done in storage."""
-        self.host.store.set(self.key, ",".join(str(step) for step in sorted(set(self.done))))
+        self.host.keeper.store.set(self.key, ",".join(str(step) for step in sorted(set(self.done))))
 
     def start(self, data: "dict[str, str] | None" = None) -> None:
         """Start (or go on with) the guided game, at the first lesson not done; the table as
@@ -134,10 +134,10 @@ class Guide:
 
     def decline(self, data: "dict[str, str]") -> None:
         """No thanks to the first visit's offer: not offered again (Rules still has it)."""
-        self.host.store.set(self.key, "")
+        self.host.keeper.store.set(self.key, "")
         screen = Screen()
         screen.hidden["tutorial-offer"] = True
-        self.host.show(screen)
+        self.host.port.show(screen)
 
     def show(self, screen: "Screen") -> None:
         screen.hidden["tutorial"] = self.back is None

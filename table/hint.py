@@ -36,7 +36,7 @@ class Hint:
         pending)."""
         host = self.host
         table = host.table
-        return table.human_to_move() and table.helps() and not host.broker_waits(TOPIC)
+        return table.human_to_move() and table.helps() and not host.broker.waits(TOPIC)
 
     def waits(self) -> bool:
         """Whether a hint asked for before the AI was ready is still for the game as it is."""
@@ -85,7 +85,7 @@ class Hint:
         """The table changed: a hint pending for a position no longer on the board is
         dropped."""
         host = self.host
-        if host.broker_waits(TOPIC) and host.table.game.position() != self.asked:
+        if host.broker.waits(TOPIC) and host.table.game.position() != self.asked:
             host.broker.cancel(TOPIC)
 
     def ready(self) -> None:
@@ -99,5 +99,5 @@ class Hint:
         failed = host.ai_state == AI_FAILED
         screen.disabled["hint"] = not self.can_ask() or failed
         screen.text["hint"] = words.hint_label(
-            host.broker_waits(TOPIC) or (self.waits() and not failed)
+            host.broker.waits(TOPIC) or (self.waits() and not failed)
         )

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from table.broker import Broker
-from table.keeping import Keeper, Store
+from table.keeping import Keeper
 from table.model import Spec, Table
 from table.port import Port
 from table.screen import Screen
@@ -25,11 +25,6 @@ class Host(Protocol):
     ai_state: str
     # The tests' fixed budget for every question to the computer (None: each its own).
     iterations: int | None
-
-    @property
-    def store(self) -> Store: ...
-
-    def broker_waits(self, topic: str) -> bool: ...
 
     def in_puzzle(self) -> bool: ...
 
@@ -58,9 +53,6 @@ class Host(Protocol):
 
     def render_panels(self) -> None:
         """Show everything but the board."""
-
-    def show(self, screen: Screen) -> None:
-        """Show ``screen`` as it is."""
 
     def ask(
         self,

@@ -142,7 +142,7 @@ class Input:
     def _keys_key(self, key: "Key") -> bool:
         screen = Screen()
         screen.markup["keys-list"] = panels.keys_list(self.host.spec.keys_help)
-        self.host.show(screen)
+        self.host.port.show(screen)
         self.host.port.open_dialog("keys")
         return True
 

@@ -117,7 +117,7 @@ class PuzzleDesk:
         host = self.host
         if verdict in SOLVING:
             puzzle.solved = host.table.solved = True
-            store = host.store
+            store = host.keeper.store
             store.set(self.key, remember(host.keeper.setting(self.key, LONGEST), puzzle))
             return words.puzzle_solved(move, verdict, puzzle.name, chance, puzzle.best)
         self._take_back(puzzle)

@@ -91,7 +91,7 @@ class Reviewing:
                 self.show(screen)
             else:
                 self.show_progress(screen)
-            host.show(screen)
+            host.port.show(screen)
             return
         host.render()
         if was_running and not self.running:

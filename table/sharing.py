@@ -86,7 +86,7 @@ class Sharing:
         screen.text["export-status"] = ""
         screen.text["export-link-note"] = keeping_words.link_note(*self.link_to())
         self._kept_list(screen)
-        host.show(screen)
+        host.port.show(screen)
         host.port.open_dialog("export")
 
     def _kept_list(self, screen: Screen) -> None:
@@ -100,7 +100,7 @@ class Sharing:
         it, or it cannot be read): why, in the dialog, over its list drawn again."""
         screen = Screen()
         self._recent_list(screen)
-        self.host.show(screen)
+        self.host.port.show(screen)
         self._refuse_import(message)
 
     def _recent_list(self, screen: Screen) -> None:
@@ -128,7 +128,7 @@ class Sharing:
         self.copy_outside = not data.get("dialog")
         screen = Screen()
         screen.values["export-link"] = url
-        host.show(screen)
+        host.port.show(screen)
         host.port.copy(
             url, "export-link", keeping_words.link_name(*self.link_to()), "export-status"
         )
@@ -154,7 +154,7 @@ class Sharing:
             host.port.toast(message)
         screen = Screen()
         screen.text[status] = message
-        host.show(screen)
+        host.port.show(screen)
         host.port.announce(message, "event" if ok else "warn")
 
     def download_record(self, data: "dict[str, str]") -> None:
@@ -164,7 +164,7 @@ class Sharing:
         host.port.download(host.spec.records.export_record(host.table, today), filename)
         screen = Screen()
         screen.text["export-status"] = keeping_words.downloaded(filename)
-        host.show(screen)
+        host.port.show(screen)
 
     def download_kept(self, data: "dict[str, str]") -> None:
         host = self.host
@@ -196,7 +196,7 @@ class Sharing:
         screen = Screen()
         self._kept_list(screen)
         screen.text["export-status"] = keeping_words.DELETED_UNREADABLE
-        self.host.show(screen)
+        self.host.port.show(screen)
 
     def open_import(self, data: "dict[str, str]") -> None:
         host = self.host
@@ -205,7 +205,7 @@ class Sharing:
         screen.hidden["import-error"] = True
         screen.values["import-file"] = ""
         self._recent_list(screen)
-        host.show(screen)
+        host.port.show(screen)
         host.port.open_dialog("import")
         host.port.focus("import-text")
 
@@ -213,7 +213,7 @@ class Sharing:
         screen = Screen()
         screen.text["import-error"] = message
         screen.hidden["import-error"] = False
-        self.host.show(screen)
+        self.host.port.show(screen)
 
     def _refuse_import(self, message: str) -> None:
         self._import_error(message)
@@ -252,7 +252,7 @@ class Sharing:
             return
         screen = Screen()
         screen.values["import-text"] = text
-        self.host.show(screen)
+        self.host.port.show(screen)
         self.import_text(text)
 
     def show(self, screen: Screen) -> None:
