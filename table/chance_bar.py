@@ -21,50 +21,68 @@ if TYPE_CHECKING:
     from typing import Any
 
     from table.host import Host
-    from table.model import Spec
     from table.screen import Screen
 
 KEY = "mixtour.eval-bar.v1"
 TOPIC = "chances"
 
 
-class ChanceDesk:
-    """The chance bar at the table: its switch, and its question after every change."""
+class ChanceBar:
+    """The chance bar at the table: its switch, its question after every change, and the last
+    shares the worker found."""
 
     def __init__(self, host: "Host") -> None:
         self.host = host
-        self.bar = ChanceBar(host.keeper.setting(KEY) == "on")  # off unless switched on
+        self.on = host.keeper.setting(KEY) == "on"  # off unless switched on
+        self.pending = False
+        # The position text the shares are for, and each colour's share of the game there.
+        self.position = ""
+        self.shares: dict[str, float] = {}
         self.actions = {"eval-switch": self.switch}
 
     def switch(self, data: "dict[str, str]") -> None:
-        """The Chance bar switch: on or off, remembered in this browser."""
-        bar = self.bar
-        bar.on = not bar.on
-        bar.forget()
-        self.host.broker.cancel(TOPIC)
-        self.host.keeper.store.set(KEY, "on" if bar.on else "off")
-        self.host.render_panels()
+        """The Chance bar switch: on or off, remembered in this browser. A pending request is
+        dropped (its reply is then stale), and the shares with it."""
+        host = self.host
+        self.on = not self.on
+        self.pending = False
+        self.position = ""
+        host.broker.cancel(TOPIC)
+        host.keeper.store.set(KEY, "on" if self.on else "off")
+        host.render_panels()
         self.changed()
 
     def changed(self) -> None:
-        """Ask the worker for the shown position's shares when the bar is on and needs them."""
+        """Ask the worker for the shown position's shares when the bar is on and needs them:
+        not while a request is pending, once the shares are known, or where the game is over."""
         host = self.host
         table = host.table
-        if not self.bar.on:
+        if not self.on:
             return
         if host.ai_state == AI_IDLE:
             host.start_ai()
         if host.ai_state != AI_READY or table.friend_to_move() or not table.helps():
             return  # no advice while the friend is to move, or with computer help off
+        spec = host.spec
         shown = table.shown()
-        moves = table.texts()[: table.shown_ply()]
-        request = self.bar.request(host.spec, shown, moves, host.iterations)
-        if request is not None:
-            host.ask(TOPIC, request, self.reply)
+        if self.pending or spec.outcome(shown) is not None or shown.position() == self.position:
+            return
+        self.pending = True
+        request = spec.request(spec.replay(shown, []), table.texts()[: table.shown_ply()])
+        budget = spec.budget("chances", len(spec.colours(shown)))
+        request["iterations"] = host.iterations or budget
+        host.ask(TOPIC, request, self.reply)
 
     def reply(self, reply: "dict[str, Any]") -> None:
+        """Keep the shares the worker found (a failed reply leaves the bar as it was)."""
         host = self.host
-        self.bar.reply(host.spec, host.table.colours, reply)
+        self.pending = False
+        position = reply.get("position")
+        if reply.get("ok") and isinstance(position, str):
+            shares = host.spec.shares(reply, host.table.colours)
+            if shares is not None:
+                self.position = position
+                self.shares = shares
         host.render_panels()
         self.changed()
 
@@ -72,64 +90,19 @@ class ChanceDesk:
         self.changed()
 
     def show(self, screen: "Screen") -> None:
+        """The switch, and the bar for the game as the board shows it: hidden while the friend
+        is to move, once the players ended the game themselves, or with computer help off."""
         table = self.host.table
+        spec = self.host.spec
+        screen.disabled["eval-switch"] = not table.helps()
+        screen.attributes.append(("eval-switch", "aria-pressed", "true" if self.on else "false"))
         # A game the players ended (resigned, agreed) has no chance left to show.
         agreed = table.ending is not None and table.review is None
-        visible = not table.friend_to_move() and not agreed and table.helps()
-        self.bar.show(screen, self.host.spec, table.shown(), visible)
-        screen.disabled["eval-switch"] = not table.helps()
-
-
-class ChanceBar:
-    """Whether the bar is on, whether it waits for the worker, and the last shares it got."""
-
-    def __init__(self, on: bool) -> None:
-        self.on = on
-        self.pending = False
-        # The position text the shares are for, and each colour's share of the game there.
-        self.position = ""
-        self.shares: dict[str, float] = {}
-
-    def request(
-        self, spec: "Spec", shown: "Any", moves: "list[str]", iterations: int | None
-    ) -> "dict[str, Any] | None":
-        """The worker request for the position ``shown`` (``moves`` played from its game's
-        start, in notation), or None when the bar is off, a request is pending, the shares are
-        known or the game is over there."""
-        if not self.on or self.pending:
-            return None
-        if spec.outcome(shown) is not None or shown.position() == self.position:
-            return None
-        self.pending = True
-        request = spec.request(spec.replay(shown, []), moves)
-        colours = spec.colours(shown)
-        request["iterations"] = iterations or spec.budget("chances", len(colours))
-        return request
-
-    def reply(self, spec: "Spec", colours: "tuple[str, ...]", reply: "dict[str, Any]") -> None:
-        """Keep the shares the worker found (a failed reply leaves the bar as it was)."""
-        self.pending = False
-        position = reply.get("position")
-        if not reply.get("ok") or not isinstance(position, str):
-            return
-        shares = spec.shares(reply, colours)
-        if shares is None:
-            return
-        self.position = position
-        self.shares = shares
-
-    def forget(self) -> None:
-        """Drop a pending request (its reply is then stale) and the shares."""
-        self.pending = False
-        self.position = ""
-
-    def show(self, screen: "Screen", spec: "Spec", game: "Any", visible: bool) -> None:
-        """The switch, and the bar for ``game`` as the board shows it when ``visible``."""
-        screen.attributes.append(("eval-switch", "aria-pressed", "true" if self.on else "false"))
-        shown = self.on and visible
+        shown = self.on and not table.friend_to_move() and not agreed and table.helps()
         screen.hidden["eval-bar"] = not shown
         if not shown:
             return
+        game = table.shown()
         colours = spec.colours(game)
         outcome = spec.outcome(game)
         if outcome is not None:

@@ -20,7 +20,7 @@ from table import keeping, keeping_words, links, transfer, view, words
 from table import seats as seating
 from table import state as layout
 from table.broker import Broker
-from table.chance_bar import ChanceDesk
+from table.chance_bar import ChanceBar
 from table.guide import Guide
 from table.hint import TOPIC as HINT
 from table.hint import Hint
@@ -82,7 +82,7 @@ class Controller:
         self.listed_step: object = None
         self.listed_game: object = None
         self.hint = Hint(self)
-        self.chances = ChanceDesk(self)
+        self.chances = ChanceBar(self)
         self.reviewing = Reviewing(self)
         self.puzzles = PuzzleDesk(self, self.reviewing)
         self.guide = Guide(self)

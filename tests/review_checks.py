@@ -361,6 +361,7 @@ def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:
     assert page.text("eval-text") == "Winning chance: thinking…"
     request = page.requests[-1][0]
     assert request["moves"] == ["c3"] and controller.wants(request)
+    assert request["iterations"] == 100  # the reading search's budget with two players
     position = "c3=w r 19/20 0/0 -"
     reply = {"id": request["id"], "ok": True, "position": position, "win_probability": 0.3}
     controller.ai_replied(reply)
@@ -370,10 +371,10 @@ def check_the_chance_bar_is_off_until_switched_on_and_remembered() -> None:
     assert page.requests[-1][0]["moves"] == ["c3", "b2"]
     assert page.text("eval-text") == "Winning chance: thinking…"
     again, _ = open_page(store)
-    assert again.chances.bar.on  # remembered in this browser
+    assert again.chances.on  # remembered in this browser
     controller.act("eval-switch", {})
     assert not page.shown("eval-bar")
-    assert not open_page(store)[0].chances.bar.on
+    assert not open_page(store)[0].chances.on
 
 
 def check_the_chance_bar_is_hidden_while_a_friend_by_link_is_to_move() -> None:

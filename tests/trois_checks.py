@@ -319,6 +319,7 @@ def check_the_chance_bar_of_a_game_of_three_shows_every_colours_share() -> None:
     assert page.shown("eval-bar") and page.text("eval-text") == "Winning chance: thinking…"
     request = page.requests[-1][0]
     assert request["start"] == "- w 15/15/15 0/0/0 -"
+    assert request["iterations"] == 300  # the max-n search's budget with three players
     position = controller.table.game.position()
     reply = {"id": request["id"], "ok": True, "position": position, "win_probability": 0.25}
     reply["shares"] = SHARES
