@@ -197,6 +197,10 @@ def test_percent_escapes_are_decoded() -> None:
             "g=1&p=two&t=1&r=20&rep=1&m=b5.c4.b4.b5-b4.b3.b4:2-c4.c4:3-b3.a3.b3:4-a3&e=r",
             "the link's ending (e) is for a game its moves have already ended",
         ),
+        (  # as a saved game's draw offer (`table.state.agree` decides for both)
+            "g=1&p=two&t=1&r=20&rep=1&m=b5.c4.b4.b5-b4.b3.b4:2-c4.c4:3-b3.a3.b3:4-a3&o=r",
+            "the link offers a draw (o) in a game that is",
+        ),
         ("g=1&p=two&t=1&r=20&rep=1", "the link has no moves field (m=…"),
         ("g=1&p=two&t=1&r=20&rep=1&m=c3..b2", "the link's move 2 is empty"),
         (
