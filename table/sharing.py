@@ -82,7 +82,7 @@ class Sharing:
         screen = Screen()
         screen.values["export-link"] = self.share_url()
         record = host.spec.records.export_record(host.table, host.port.today())
-        screen.markup["export-record"] = host.spec.records.record_markup(record)
+        screen.markup["export-record"] = host.spec.records.record_markup(host.table, record)
         screen.text["export-status"] = ""
         screen.text["export-link-note"] = keeping_words.link_note(*self.link_to())
         self._kept_list(screen)

@@ -87,8 +87,8 @@ class GameRecords(Protocol[Table]):
 
     def export_record(self, table: Table, date: str) -> str: ...
 
-    def record_markup(self, record: str) -> str:
-        """A record's moves as the Save dialog shows them."""
+    def record_markup(self, table: Table, record: str) -> str:
+        """A record's moves as the Save dialog shows them while ``table`` is as it stands."""
 
     def record_filename(self, date: str) -> str: ...
 

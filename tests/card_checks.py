@@ -223,6 +223,39 @@ def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     assert 'aria-label="2. Yellow declines"' in listed
 
 
+def check_save_names_no_card_given_in_an_exchange_until_the_game_is_over() -> None:
+    # The Save dialog showed `?y yes >dt >mf` to whoever held the device, while the move list
+    # said only "gives Yellow a card" (tester17).
+    controller, page = kitty()
+    seated(controller, ("person", "person", "person"), seed=11, cards=True)
+    game = controller.table.game
+    show(controller)
+    step(controller, "?y")
+    show(controller)
+    step(controller, "yes")
+    show(controller)
+    red_gives = codes(game, "red")[0]
+    step(controller, ">" + red_gives)
+    show(controller)
+    yellow_gives = codes(game, "yellow")[0]
+    step(controller, ">" + yellow_gives)
+    controller.act("export", {})
+    shown = page.element("export-record").markup
+    assert "?y yes &gt;? &gt;?" in shown
+    assert "&gt;" + red_gives not in shown and "&gt;" + yellow_gives not in shown
+    assert "show as ? until the game is over" in shown
+    controller.act("copy-record", {"dialog": "export"})
+    assert f"?y yes >{red_gives} >{yellow_gives}" in page.copied[-1]  # the whole record
+    controller.act("close-dialog", {"dialog": "export"})
+    controller.act("resign", {})
+    controller.act("resign", {})
+    assert controller.table.over
+    controller.act("export", {})
+    shown = page.element("export-record").markup
+    assert f"?y yes &gt;{red_gives} &gt;{yellow_gives}" in shown
+    assert "until the game is over" not in shown
+
+
 def check_once_the_device_is_passed_undo_or_a_look_back_shows_no_one_s_hand() -> None:
     # Red moved and the device was to go to Yellow: Ctrl+Z, Home or the left arrow showed Red's
     # two cards face up to whoever held it.

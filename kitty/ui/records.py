@@ -35,10 +35,23 @@ def record_filename(date: str) -> str:
     return f"kitty-stack-tower-{date}.txt"
 
 
-def record_markup(text: str) -> str:
-    """A record's moves as the Save dialog shows them, ten to a line (as written)."""
-    moves = text.partition("\n\n")[2].strip().split("\n")
-    return "".join(f'<span class="round">{escape(line)}</span> ' for line in moves if line)
+def record_markup(table: Table, text: str) -> str:
+    """A record's moves as the Save dialog shows them, ten to a line (as written). Until the
+    game is over the cards given in exchanges show as ``>?``, as the move list names none, for
+    someone else may be looking at the device (Copy record and Download give them)."""
+    lines = text.partition("\n\n")[2].strip().split("\n")
+    if not table.over:
+        lines = [" ".join(_unnamed(move) for move in line.split()) for line in lines]
+    markup = "".join(f'<span class="round">{escape(line)}</span> ' for line in lines if line)
+    if not table.over and any(">?" in line for line in lines):
+        markup += f'<span class="aside">{escape(words.GIVEN_CARDS_UNNAMED)}</span>'
+    return markup
+
+
+def _unnamed(move: str) -> str:
+    """A move of the record with the card it gives (``>dt``, ``!y>dt``) left unnamed."""
+    head, given, _card = move.partition(">")
+    return head + ">?" if given else move
 
 
 def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":

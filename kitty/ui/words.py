@@ -507,6 +507,10 @@ def hidden_cards(count: int) -> str:
 
 
 EXCHANGED = said("exchanged")
+GIVEN_CARDS_UNNAMED = said(
+    "The cards given in exchanges show as ? until the game is over: “Copy record” and"
+    " “Download as a file” name them."
+)
 
 
 def discarded_card(name: str) -> str:

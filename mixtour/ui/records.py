@@ -50,7 +50,7 @@ def record_moves(record: str) -> str:
     return " ".join(record.partition("\n\n")[2].split())
 
 
-def record_markup(record: str) -> str:
+def record_markup(table: Table, record: str) -> str:
     """A record's moves as the Save dialog shows them."""
     return panels.record_rounds(record_moves(record))
 

@@ -36,6 +36,7 @@ ENTRIES: "dict[str, object]" = {
     "declines": "lehnt ab",
     "gives {other} a card": "gibt {other} eine Karte",
     "gives {other} {card}": "gibt {other} {card}",
+    "The cards given in exchanges show as ? until the game is over: “Copy record” and “Download as a file” name them.": "Die getauschten Karten stehen bis zum Ende der Partie als ? da: „Protokoll kopieren“ und „Als Datei herunterladen“ nennen sie.",
     "plays Forced Exchange on {other}": "spielt Zwangstausch gegen {other}",
     "plays Forced Exchange on {other}, giving {card}": "spielt Zwangstausch gegen {other} und gibt {card}",
     "ends the turn": "beendet den Zug",
