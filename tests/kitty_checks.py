@@ -379,6 +379,22 @@ def check_a_hint_is_drawn_and_said() -> None:
     assert '<g class="arrow hint">' in page.board
 
 
+def check_computer_help_switched_off_stays_off_in_new_games_and_after_a_reload() -> None:
+    store = DictStore()
+    controller, page = kitty(store)  # against the computer: help on
+    controller.act("help-switch", {})
+    controller.act("new", {})
+    controller.act("start", {})
+    assert controller.table.seats == ("person", "strong")
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    assert page.element("hint").disabled
+    controller, page = kitty(store)
+    seated(controller, ("person", "casual", "strong"))
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    seated(controller, ("person", "person", "person"))  # between people: off, as by default
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+
+
 def check_the_chance_bar_shows_every_players_share() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person", "person"))
