@@ -497,6 +497,26 @@ def check_resigning_ends_the_game_for_the_other_side_and_undo_takes_it_back() ->
     assert not shown.shown("agree-controls")
 
 
+def check_the_move_list_ends_with_a_resignation_kept_on_reload_and_in_the_record() -> None:
+    store = DictStore()
+    controller, page = two_players("c3", "d4", store=store)
+    controller.act("resign", {})  # asked first
+    controller.act("resign", {})  # White, to move, resigns
+    ending = '<li class="ending">White resigned.</li>'
+    assert page.element("moves").markup.endswith("</li>" + ending)
+    _, again = open_page(store)  # a reload: the game resumes as it ended
+    assert again.element("moves").markup.endswith(ending)
+    controller.act("download", {})
+    record = page.downloads[-1][1]
+    assert '[Termination "resignation"]' in record
+    other, shown = two_players("e5")
+    other.act("import", {})
+    other.sharing.import_text(record)
+    assert moves(other) == ["c3", "d4"] and shown.element("moves").markup.endswith(ending)
+    controller.act("undo", {})  # the resignation taken back
+    assert "ending" not in page.element("moves").markup
+
+
 def check_a_draw_offer_and_an_ending_travel_in_the_link() -> None:
     controller, page = open_page()
     controller.new_game(*seated(BY_LINK))

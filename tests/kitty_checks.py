@@ -515,6 +515,25 @@ def check_stepping_a_finished_games_review_onto_its_last_move_names_it_and_leave
     )
 
 
+def check_the_move_list_ends_with_a_resignation_kept_on_reload() -> None:
+    store = DictStore()
+    controller, page = kitty(store)
+    seated(controller, ("person", "person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    controller.act("resign", {})
+    controller.act("resign", {})  # Yellow, to move, resigns
+    ending = '<li class="ending">Yellow resigned.</li>'
+    assert page.element("moves").markup.endswith("passes</button></li>" + ending)
+    _, again = kitty(store)  # a reload: the game resumes as it ended
+    assert again.element("moves").markup.endswith(ending)
+    seated(controller, ("person", "person"))  # two players: the moves in pairs
+    controller.act("resign", {})
+    controller.act("resign", {})
+    assert page.element("moves").markup.endswith('<li class="ending">Red resigned.</li>')
+    controller.act("undo", {})
+    assert "ending" not in page.element("moves").markup
+
+
 def check_a_resignation_says_the_result_once() -> None:
     # The message box under the status line said "Yellow and Blue share the win. Red
     # resigned." word for word again (tester15b, k12.py): it says what happened, as for a move.
