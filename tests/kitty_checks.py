@@ -534,6 +534,18 @@ def check_the_move_list_ends_with_a_resignation_kept_on_reload() -> None:
     assert "ending" not in page.element("moves").markup
 
 
+def check_a_recent_game_says_its_last_move_as_undo_names_it() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    controller.act("again", {})
+    controller.act("import", {})
+    listed = page.element("recent-list").markup
+    said = ": 1 move. Last move: Red passes. Yellow to move.</span>"
+    assert " · Three players: Red person, Yellow person, Blue person" in listed, listed
+    assert said in listed, listed
+
+
 def check_a_resignation_says_the_result_once() -> None:
     # The message box under the status line said "Yellow and Blue share the win. Red
     # resigned." word for word again (tester15b, k12.py): it says what happened, as for a move.
