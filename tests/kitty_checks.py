@@ -181,6 +181,32 @@ def check_an_unreadable_record_says_why_in_the_players_words() -> None:
     )
 
 
+def check_kittys_moves_alone_are_told_from_mixtours_by_their_shape() -> None:
+    # Kitty's moves numbered as its move list shows them began "1." as Mixtour's do, and the
+    # page said they were "a game of Mixtour"; they are Kitty's, its tags missing.
+    controller, page = kitty()
+    said = {}
+    for text in (
+        "1. b1-b2 pass 2. e9 f1",
+        "1. c4^c5 pass",
+        "1. a1 e5 *",
+        "1. c3 d4 2. b4:2-c4 1-0",
+    ):
+        controller.act("import", {})
+        page.element("import-text").value = text
+        controller.act("import-open", {})
+        said[text] = page.text("import-error")
+        controller.act("close-dialog", {"dialog": "import"})
+    mixtours = "it is a game of Mixtour, to open on the Mixtour page"
+    for text in ("1. b1-b2 pass 2. e9 f1", "1. c4^c5 pass"):
+        assert said[text] == (
+            "This game record cannot be read: the Game tag is missing. Your game is unchanged."
+        ), said[text]
+    for text in ("1. a1 e5 *", "1. c3 d4 2. b4:2-c4 1-0"):
+        assert mixtours in said[text], said[text]
+    assert moves(controller) == []
+
+
 def check_a_pass_that_would_end_the_game_asks_first() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person"))
