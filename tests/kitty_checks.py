@@ -171,7 +171,7 @@ def check_the_pass_that_ends_the_game_is_brought_into_view_when_it_asks() -> Non
 
 def check_an_unreadable_record_says_why_in_the_players_words() -> None:
     # "This game record cannot be read: bad record: the Game tag is missing.": the engine's
-    # prefix for a command line, in English only (the German page says "das Tag Game fehlt").
+    # prefix, in English only (the German page says "das Tag Game fehlt"); it writes none now.
     controller, page = kitty()
     controller.act("import", {})
     page.element("import-text").value = '[Red "Ann"]\n[Yellow "Bo"]\n\n1. a1 a2 *'  # no Game tag
@@ -205,6 +205,17 @@ def check_kittys_moves_alone_are_told_from_mixtours_by_their_shape() -> None:
     for text in ("1. a1 e5 *", "1. c3 d4 2. b4:2-c4 1-0"):
         assert mixtours in said[text], said[text]
     assert moves(controller) == []
+
+
+def check_a_saved_game_of_before_with_a_bad_record_says_why_in_the_players_words() -> None:
+    # An entry the page saved before the shared table (its record and seats) said "Your saved
+    # game could not be read: bad record: the Game tag is missing.": only the Open dialog's
+    # sentence took the engine's prefix off; the engine writes none now.
+    old = {"record": '[Red "Ann"]\n\nc4', "seats": ["person", "person"]}
+    _, page = kitty(DictStore({SPEC.key_prefix + "game.v1": json.dumps(old)}))
+    assert page.notices["unreadable"].text.startswith(
+        "Your saved game could not be read: the Game tag is missing. A new game has started."
+    )
 
 
 def check_a_pass_that_would_end_the_game_asks_first() -> None:
