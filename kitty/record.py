@@ -81,12 +81,12 @@ def write(game: Game, names: "dict[str, str] | None" = None) -> str:
 
 def _tag(line: str) -> tuple[str, str]:
     if not (line.startswith("[") and line.endswith('"]') and ' "' in line):
-        raise RecordError(f'bad record: {line[:60]!r} is not a tag like [Players "2"]').because(
+        raise RecordError(f'{line[:60]!r} is not a tag like [Players "2"]').because(
             "tag_form", line[:60]
         )
     name, _, value = line[1:-2].partition(' "')
     if '"' in value or "\\" in value:
-        raise RecordError(f"bad record: the tag {name[:20]!r} has a quote in its value").because(
+        raise RecordError(f"the tag {name[:20]!r} has a quote in its value").because(
             "tag_quote", name[:20]
         )
     return name, value
@@ -96,7 +96,7 @@ def _number(tags: dict[str, str], name: str, allowed: "tuple[str, ...]") -> int:
     value = tags[name]
     if value not in allowed:
         choices = " or ".join(allowed)
-        raise RecordError(f"bad record: {name} must be {choices}, not {value[:20]!r}").because(
+        raise RecordError(f"{name} must be {choices}, not {value[:20]!r}").because(
             "not_one_of", name, allowed, value[:20]
         )
     return int(value)
@@ -105,9 +105,9 @@ def _number(tags: dict[str, str], name: str, allowed: "tuple[str, ...]") -> int:
 def _seed(tags: dict[str, str], name: str, need: str) -> int:
     value = tags.get(name, "")
     if not value.isdigit() or len(value) > 10 or int(value) > MAX_SEED:
-        raise RecordError(f"bad record: {need} 0-{MAX_SEED}").because("need", name, MAX_SEED)
+        raise RecordError(f"{need} 0-{MAX_SEED}").because("need", name, MAX_SEED)
     if str(int(value)) != value:
-        raise RecordError(f"bad record: the {name} {value!r} has leading zeros").because(
+        raise RecordError(f"the {name} {value!r} has leading zeros").because(
             "leading_zeros", name, value
         )
     return int(value)
@@ -116,7 +116,7 @@ def _seed(tags: dict[str, str], name: str, need: str) -> int:
 def read(text: str) -> Game:
     """The game that `text` records, replayed move by move; RecordError if it is not one."""
     if len(text) > MAX_TEXT:
-        raise RecordError(f"bad record: {len(text)} characters is longer than any game").because(
+        raise RecordError(f"{len(text)} characters is longer than any game").because(
             "too_long", len(text)
         )
     lines = [line.strip() for line in text.replace("\r\n", "\n").split("\n")]
@@ -126,23 +126,19 @@ def read(text: str) -> Game:
     while at < len(lines) and lines[at].startswith("["):
         name, value = _tag(lines[at])
         if name not in TAGS:
-            raise RecordError(f"bad record: no tag is called {name[:20]!r}").because(
-                "unknown_tag", name[:20]
-            )
+            raise RecordError(f"no tag is called {name[:20]!r}").because("unknown_tag", name[:20])
         if name in tags:
-            raise RecordError(f"bad record: the tag {name} comes twice").because("tag_twice", name)
+            raise RecordError(f"the tag {name} comes twice").because("tag_twice", name)
         if TAGS.index(name) < last:
-            raise RecordError(f"bad record: the tag {name} is out of order").because(
-                "tag_order", name
-            )
+            raise RecordError(f"the tag {name} is out of order").because("tag_order", name)
         last = TAGS.index(name)
         tags[name] = value
         at += 1
     for name in TAGS[:4]:
         if name not in tags:
-            raise RecordError(f"bad record: the {name} tag is missing").because("tag_missing", name)
+            raise RecordError(f"the {name} tag is missing").because("tag_missing", name)
     if tags["Game"] != TITLE:
-        raise RecordError(f"bad record: the game is {tags['Game'][:40]!r}, not {TITLE}").because(
+        raise RecordError(f"the game is {tags['Game'][:40]!r}, not {TITLE}").because(
             "other_game", tags["Game"][:40], TITLE
         )
     players = _number(tags, "Players", ("2", "3", "4"))
@@ -151,21 +147,19 @@ def read(text: str) -> Game:
     if tags["Setup"] == RANDOM:
         seed = _seed(tags, "Seed", "a random setup needs a Seed")
     elif tags["Setup"] != PLACEMENT or "Seed" in tags:
-        raise RecordError(
-            "bad record: Setup must be placement (no Seed) or random (a Seed)"
-        ).because("setup")
+        raise RecordError("Setup must be placement (no Seed) or random (a Seed)").because("setup")
     deal = None
     if "Deal" in tags:
         if players == 2:
-            raise RecordError(
-                "bad record: the Objective Cards (a Deal) are for 3 or 4 players"
-            ).because("deal_for_two")
+            raise RecordError("the Objective Cards (a Deal) are for 3 or 4 players").because(
+                "deal_for_two"
+            )
         deal = _seed(tags, "Deal", "the Objective Cards need a Deal")
     game = Game(players, side, seed, cards=deal is not None, deal=deal)
     for seat, tag in enumerate(NAME_TAGS):
         if tag in tags:
             if seat >= players:
-                raise RecordError(f"bad record: a game of {players} has no {tag} player").because(
+                raise RecordError(f"a game of {players} has no {tag} player").because(
                     "no_such_player", players, tag
                 )
             game.names[game.players[seat]] = tags[tag]
@@ -173,20 +167,16 @@ def read(text: str) -> Game:
         try:
             game.play(move)
         except KittyError as error:
-            raise RecordError(f"bad record: move {len(game.moves) + 1}: {error}").because(
+            raise RecordError(f"move {len(game.moves) + 1}: {error}").because(
                 "move", len(game.moves) + 1, move, error
             ) from None
     if "Result" in tags and not game.is_over:
-        raise RecordError("bad record: the game is not over, so it has no Result").because(
-            "not_over"
-        )
+        raise RecordError("the game is not over, so it has no Result").because("not_over")
     if "Result" in tags and tags["Result"] != result_text(game):
         found, real = tags["Result"][:20], result_text(game)
-        raise RecordError(f"bad record: the Result {found!r} is not the game's, {real}").because(
+        raise RecordError(f"the Result {found!r} is not the game's, {real}").because(
             "result", found, real
         )
     if game.is_over and "Result" not in tags:
-        raise RecordError("bad record: the game is over, so its Result tag is needed").because(
-            "result_missing"
-        )
+        raise RecordError("the game is over, so its Result tag is needed").because("result_missing")
     return game

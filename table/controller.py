@@ -16,7 +16,7 @@ features'; keys and the pointer by `table.input`.
 
 import json
 
-from table import keeping, keeping_words, links, transfer, view, words
+from table import helping, keeping, keeping_words, links, transfer, view, words
 from table import seats as seating
 from table import state as layout
 from table.broker import Broker
@@ -306,6 +306,7 @@ class Controller:
             return
         table = Table(self.spec, options or self.table.options, seats or self.table.seats)
         table.speed = self.table.speed
+        table.help = helping.chosen(self.keeper, table.seats)
         self.adopt(table)
         self.after(words.new_game(table.status_turn()))
 
@@ -573,9 +574,11 @@ class Controller:
 
     def switch_help(self, data: "dict[str, str]") -> None:
         """Computer help (Hint, the chance bar) on or off for this game: said in the mode line,
-        kept with the game and sent in its links. Off, a hint shown goes."""
+        kept with the game and sent in its links, and the player's choice for new games like
+        it (`table.helping`). Off, a hint shown goes."""
         table = self.table
         table.help = not table.help
+        helping.remember(self.keeper, table.seats, table.help)
         if not table.help:
             table.hint = ""
             table.hint_line = []

@@ -67,10 +67,17 @@ RECENT = 5
 # The notices' actions: back to the game set aside, and keeping a copy of a game storage refused.
 BACK = "restore-previous"
 SAVE_ACTIONS = [("export", keeping_words.SAVE_GAME), ("copy-link", keeping_words.COPY_LINK)]
-# The topic of the notices that a game was kept (or brought back): they pass, by themselves
-# after a while or at the player's next action (`Controller.stirred`); warnings stay.
+# The topic of the notices that a game was kept (or brought back): they pass at the player's
+# next action (`Controller.stirred`) or Dismiss; warnings stay until dismissed.
 KEPT = "kept"
 REFUSED_ACTIONS = [("download-held", keeping_words.DOWNLOAD_HELD)] + SAVE_ACTIONS  # noqa: RUF005 (MicroPython)
+
+
+def kept_notice(text: str, actions: "list[tuple[str, str]]") -> Notice:
+    """A notice that a game was kept (`KEPT`): it stays until the player's next action, key or
+    tap (`Controller.stirred`), not a set time, for on a phone it takes a room of its own at the
+    top of the page (web/style/layout.css) and would move the page when it went by itself."""
+    return Notice(text, actions, topic=KEPT, lasts=0)
 
 
 class KeepingError(ValueError):
@@ -196,7 +203,7 @@ class Keeper:
             return False, Notice(words.OTHER_TAB_UNKEPT, SAVE_ACTIONS, "warn", "storage")
         self._known = theirs
         back = [(BACK, keeping_words.BACK_TO_THAT_GAME)]
-        return True, Notice(words.BOTH_TABS_KEPT, back, topic=KEPT)
+        return True, kept_notice(words.BOTH_TABS_KEPT, back)
 
     def resume(self) -> "tuple[dict[str, Any] | None, Notice | None]":
         """The saved game's state, if there is a readable one, and a notice if there was an
@@ -306,7 +313,7 @@ class Keeper:
         or None when neither can be done: then ``current`` must not be replaced."""
         text = saved.encode(current, self.now())
         if self._keep(text):
-            return Notice(kept, [(BACK, back)], topic=KEPT)
+            return kept_notice(kept, [(BACK, back)])
         if self.held:
             return None
         self.held = text
@@ -376,9 +383,9 @@ class Keeper:
         if key:
             self.store.remove(key)
         if not played(current):  # nothing kept in its place: no way back to offer
-            return state, Notice(keeping_words.BACK_TO_KEPT, topic=KEPT)
+            return state, kept_notice(keeping_words.BACK_TO_KEPT, [])
         actions = [(BACK, keeping_words.SWITCH_BACK)]
-        return state, Notice(keeping_words.BACK_TO_PREVIOUS, actions, topic=KEPT)
+        return state, kept_notice(keeping_words.BACK_TO_PREVIOUS, actions)
 
     # -- unreadable entries ----------------------------------------------------------------
 

@@ -96,17 +96,20 @@ def opened_keeps(what: str) -> str:
     return said("Opened {what}. The game you had open is kept: you can go back to it.", what=what)
 
 
-def recent_game(when: str, who: str, plies: int, undone: int, where: str) -> str:
+def recent_game(when: str, who: str, moves: str, where: str) -> str:
     """A recent game in the Open dialog's list: when it was set aside, who played it, its
-    moves (``plies`` played, ``undone`` more that Redo offers), its state: ``'2026-11-27 13:30
-    · You (White) against the computer (beginner): 6 moves. White to move.'``."""
+    moves (`recent_moves`), its state: ``'2026-11-27 13:30 · You (White) against the computer
+    (beginner): 6 moves. Last move: c3-c4. White to move.'``."""
     return said(
-        "{when} · {who}: {moves}. {where}",
-        when=_when(when),
-        who=who,
-        moves=_moves(plies, undone),
-        where=where,
+        "{when} · {who}: {moves}. {where}", when=_when(when), who=who, moves=moves, where=where
     )
+
+
+def recent_moves(plies: int, undone: int, last: str) -> str:
+    """A recent game's moves: ``plies`` played, ``undone`` more that Redo offers, and the
+    ``last`` played as Undo names it, so that games alike are told apart."""
+    moves = _moves(plies, undone)
+    return said("{moves}. Last move: {last}", moves=moves, last=last) if plies else moves
 
 
 def _moves(plies: int, undone: int) -> str:

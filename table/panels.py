@@ -78,12 +78,21 @@ def move_list(
     position after it (`data-action="goto"`, `data-ply`: how many moves the board then shows);
     reviewing, the move the board shows is marked (`aria-current`), else the last move.
     ``marks`` are the game review's, by ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake,
-    ``!`` good)."""
+    ``!`` good). A game the players ended themselves (a resignation, an agreed draw) ends
+    with a row that says so, as the result card does (`Table.result_reason`)."""
+    rows = _rows(table, first_row, marks or {}, end_row)
+    if end_row is None and table.ending is not None:
+        rows += f'<li class="ending">{escape(table.result_reason())}</li>'
+    return rows
+
+
+def _rows(table: "Table", first_row: int, marks: "dict[int, str]", end_row: int | None) -> str:
+    """The moves' rows from ``first_row`` up to ``end_row`` (`move_list`)."""
     texts = table.texts()
     if not texts:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
     if not in_pairs(table):
-        return _single_rows(table, first_row, marks or {}, end_row)
+        return _single_rows(table, first_row, marks, end_row)
     colours = table.colours
     offset = 1 if second_first(table) else 0
     last = len(texts) - 1 + offset  # the cell of the last move
@@ -100,7 +109,7 @@ def move_list(
                 items.append(f'<span class="move {kind} gap">…</span>')
                 continue
             ply = index + 1 - offset
-            mark = (marks or {}).get(ply, "")
+            mark = marks.get(ply, "")
             items.append(_move(table, ply, texts[ply - 1], colour, number, mark=mark, named=False))
         rows.append(f'<li><span class="num">{number}.</span>{"".join(items)}</li>')
     return "".join(rows)

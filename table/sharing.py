@@ -112,9 +112,11 @@ class Sharing:
             if table is None:
                 games.append((key, keeping_words.recent_unreadable(when)))
             else:
-                plies, undone = table.plies, len(table.redo_moves)
+                plies = table.plies
+                last = table.said_move(plies) if plies else ""
+                moves = keeping_words.recent_moves(plies, len(table.redo_moves), last)
                 said = keeping_words.recent_game(
-                    when, table.who_plays(), plies, undone, transfer.where(table)
+                    when, table.who_plays(), moves, transfer.where(table)
                 )
                 games.append((key, said))
         screen.markup["recent-list"] = panels.recent_list(games)

@@ -10,7 +10,7 @@ run as a script, this runs them all under whatever Python runs it, which is how
 from controller_checks import SCORING_GAME, moves, play, reply_to, two_players
 from fake_page import DictStore, open_page, seated
 
-from mixtour.ui.options import AI_VS_AI, TWO_PLAYERS
+from mixtour.ui.options import AI_VS_AI, BY_LINK, TWO_PLAYERS
 from mixtour.ui.spec import SPEC
 from table import state as layout
 from table import words as table_words
@@ -334,6 +334,38 @@ def check_a_hint_starts_the_ai_and_follows_when_it_is_ready() -> None:
     assert page.announced[-1] == ("Hint: enter a piece on b2.", "hint")
     assert page.text("hint") == "Hint"
     assert len(page.requests) == 1  # a hint, and no move: two people play
+
+
+def check_computer_help_switched_stays_as_chosen_in_new_games_and_after_a_reload() -> None:
+    store = DictStore()
+    controller, page = open_page(store)  # against the computer: help on
+    assert page.attribute("help-switch", "aria-pressed") == "true"
+    controller.act("help-switch", {})
+    assert "no computer help" in page.text("mode-line")
+    controller.act("new", {})
+    controller.act("start", {})  # the New game dialog as it was filled
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    assert page.element("hint").disabled and "no computer help" in page.text("mode-line")
+    play(controller, "c3")
+    controller, page = open_page(store)  # a reload: the game resumes, then a rematch
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    controller.act("resign", {})
+    controller.act("again", {})
+    assert controller.table.seat("white") != "person" and moves(controller) == []
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    controller.new_game(*seated(TWO_PLAYERS))  # between people: their own choice, off
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    controller.act("help-switch", {})
+    controller.new_game(*seated(TWO_PLAYERS))
+    assert page.attribute("help-switch", "aria-pressed") == "true"
+    controller.new_game(*seated(BY_LINK))  # by link: a choice of its own, off by default
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    controller.new_game(*seated())  # with the computer again: still off
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    controller.act("help-switch", {})  # and on again when switched on
+    controller.new_game(*seated())
+    assert page.attribute("help-switch", "aria-pressed") == "true"
+    assert not page.element("hint").disabled
 
 
 def check_a_hint_asked_before_a_move_is_not_given_after_it() -> None:

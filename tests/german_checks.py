@@ -281,7 +281,7 @@ def check_the_recent_games_say_who_played_in_german() -> None:
     controller.act("again", {})  # the game of one move is kept among the recent games
     controller.act("import", {})
     listed = page.element("recent-list").markup
-    said = " · Zwei Personen an diesem Gerät: 1 Zug. Rot ist am Zug.</span>"
+    said = " · Zwei Personen an diesem Gerät: 1 Zug. Letzter Zug: c3. Rot ist am Zug.</span>"
     assert said in listed and ">Öffnen</button>" in listed, listed
 
 

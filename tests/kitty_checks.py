@@ -171,13 +171,50 @@ def check_the_pass_that_ends_the_game_is_brought_into_view_when_it_asks() -> Non
 
 def check_an_unreadable_record_says_why_in_the_players_words() -> None:
     # "This game record cannot be read: bad record: the Game tag is missing.": the engine's
-    # prefix for a command line, in English only (the German page says "das Tag Game fehlt").
+    # prefix, in English only (the German page says "das Tag Game fehlt"); it writes none now.
     controller, page = kitty()
     controller.act("import", {})
     page.element("import-text").value = '[Red "Ann"]\n[Yellow "Bo"]\n\n1. a1 a2 *'  # no Game tag
     controller.act("import-open", {})
     assert page.text("import-error") == (
         "This game record cannot be read: the Game tag is missing. Your game is unchanged."
+    )
+
+
+def check_kittys_moves_alone_are_told_from_mixtours_by_their_shape() -> None:
+    # Kitty's moves numbered as its move list shows them began "1." as Mixtour's do, and the
+    # page said they were "a game of Mixtour"; they are Kitty's, its tags missing.
+    controller, page = kitty()
+    said = {}
+    for text in (
+        "1. b1-b2 pass 2. e9 f1",
+        "1. c4^c5 pass",
+        "1. a1 e5 *",
+        "1. c3 d4 2. b4:2-c4 1-0",
+    ):
+        controller.act("import", {})
+        page.element("import-text").value = text
+        controller.act("import-open", {})
+        said[text] = page.text("import-error")
+        controller.act("close-dialog", {"dialog": "import"})
+    mixtours = "it is a game of Mixtour, to open on the Mixtour page"
+    for text in ("1. b1-b2 pass 2. e9 f1", "1. c4^c5 pass"):
+        assert said[text] == (
+            "This game record cannot be read: the Game tag is missing. Your game is unchanged."
+        ), said[text]
+    for text in ("1. a1 e5 *", "1. c3 d4 2. b4:2-c4 1-0"):
+        assert mixtours in said[text], said[text]
+    assert moves(controller) == []
+
+
+def check_a_saved_game_of_before_with_a_bad_record_says_why_in_the_players_words() -> None:
+    # An entry the page saved before the shared table (its record and seats) said "Your saved
+    # game could not be read: bad record: the Game tag is missing.": only the Open dialog's
+    # sentence took the engine's prefix off; the engine writes none now.
+    old = {"record": '[Red "Ann"]\n\nc4', "seats": ["person", "person"]}
+    _, page = kitty(DictStore({SPEC.key_prefix + "game.v1": json.dumps(old)}))
+    assert page.notices["unreadable"].text.startswith(
+        "Your saved game could not be read: the Game tag is missing. A new game has started."
     )
 
 
@@ -379,6 +416,22 @@ def check_a_hint_is_drawn_and_said() -> None:
     assert '<g class="arrow hint">' in page.board
 
 
+def check_computer_help_switched_off_stays_off_in_new_games_and_after_a_reload() -> None:
+    store = DictStore()
+    controller, page = kitty(store)  # against the computer: help on
+    controller.act("help-switch", {})
+    controller.act("new", {})
+    controller.act("start", {})
+    assert controller.table.seats == ("person", "strong")
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    assert page.element("hint").disabled
+    controller, page = kitty(store)
+    seated(controller, ("person", "casual", "strong"))
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+    seated(controller, ("person", "person", "person"))  # between people: off, as by default
+    assert page.attribute("help-switch", "aria-pressed") == "false"
+
+
 def check_the_chance_bar_shows_every_players_share() -> None:
     controller, page = kitty()
     seated(controller, ("person", "person", "person"))
@@ -497,6 +550,37 @@ def check_stepping_a_finished_games_review_onto_its_last_move_names_it_and_leave
         f"Viewing move {last} of {last}: Red passed. Back to the game. Red wins! Every player"
         " passed in one round: the game is scored as it stands."
     )
+
+
+def check_the_move_list_ends_with_a_resignation_kept_on_reload() -> None:
+    store = DictStore()
+    controller, page = kitty(store)
+    seated(controller, ("person", "person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    controller.act("resign", {})
+    controller.act("resign", {})  # Yellow, to move, resigns
+    ending = '<li class="ending">Yellow resigned.</li>'
+    assert page.element("moves").markup.endswith("passes</button></li>" + ending)
+    _, again = kitty(store)  # a reload: the game resumes as it ended
+    assert again.element("moves").markup.endswith(ending)
+    seated(controller, ("person", "person"))  # two players: the moves in pairs
+    controller.act("resign", {})
+    controller.act("resign", {})
+    assert page.element("moves").markup.endswith('<li class="ending">Red resigned.</li>')
+    controller.act("undo", {})
+    assert "ending" not in page.element("moves").markup
+
+
+def check_a_recent_game_says_its_last_move_as_undo_names_it() -> None:
+    controller, page = kitty()
+    seated(controller, ("person", "person", "person"))
+    controller.act("choose", {"kind": "pass"})
+    controller.act("again", {})
+    controller.act("import", {})
+    listed = page.element("recent-list").markup
+    said = ": 1 move. Last move: Red passes. Yellow to move.</span>"
+    assert " · Three players: Red person, Yellow person, Blue person" in listed, listed
+    assert said in listed, listed
 
 
 def check_a_resignation_says_the_result_once() -> None:

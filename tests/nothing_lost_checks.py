@@ -72,7 +72,7 @@ def check_two_new_games_in_a_row_keep_both_and_the_list_shows_them() -> None:
     listed = page.element("recent-list").markup
     assert listed.count('data-action="restore-previous"') == 2, listed
     # Who played each game, as the mode line says it (a tester could not tell them apart).
-    said = " · Two players on this device: 2 moves. White to move.</span>"
+    said = " · Two players on this device: 2 moves. Last move: d4. White to move.</span>"
     assert "2026-11-22 10:" in listed and said in listed, listed
     assert page.text("recent-none") == ""
     controller.act("close-dialog", {"dialog": "import"})
@@ -80,8 +80,8 @@ def check_two_new_games_in_a_row_keep_both_and_the_list_shows_them() -> None:
     play(controller, "c3")  # the computer (Red) to move
     controller.act("again", {})
     controller.act("import", {})
-    said = " · You (White) against the computer (beginner): 1 move. Red to move.</span>"
-    assert said in page.element("recent-list").markup
+    said = " · You (White) against the computer (beginner): 1 move. Last move: c3. Red to move."
+    assert said + "</span>" in page.element("recent-list").markup
 
 
 def check_only_the_latest_five_are_kept_and_the_old_slot_is_one_of_them() -> None:
@@ -110,6 +110,20 @@ def check_going_back_to_a_recent_game_with_five_kept_lets_none_go() -> None:
     assert recent_moves(controller) == [["b2"], ["a5"], ["a4"], ["a3"], ["a2"]]
 
 
+def check_games_alike_set_aside_in_the_same_minute_are_told_apart_by_their_last_move() -> None:
+    # Five lines read "... · Two players on this device: 1 move. Red to move." (tester15).
+    controller, page = two_players("a2")
+    for square in ("a3", "a4", "a5", "b1", "b2"):
+        controller.act("again", {})
+        play(controller, square)
+    controller.act("import", {})
+    lines = [
+        line.split("</span>")[0] for line in page.element("recent-list").markup.split("<span>")[1:]
+    ]
+    assert len(lines) == 5 and len(set(lines)) == 5, lines
+    assert lines[0].endswith(": 1 move. Last move: b1. Red to move."), lines
+
+
 def check_a_game_undone_is_listed_by_the_moves_redo_offers() -> None:
     # A game undone to its start was listed among the recent games as "0 moves", as if nothing
     # had been played: the player did not recognise the game kept.
@@ -124,7 +138,7 @@ def check_a_game_undone_is_listed_by_the_moves_redo_offers() -> None:
     controller.act("import", {})
     listed = page.element("recent-list").markup
     assert ": 3 moves, all undone. White to move.</span>" in listed, listed
-    assert ": 1 move and 1 undone. Red to move.</span>" in listed, listed
+    assert ": 1 move and 1 undone. Last move: a1. Red to move.</span>" in listed, listed
 
 
 def check_a_game_undone_to_its_start_is_kept_like_any_other() -> None:

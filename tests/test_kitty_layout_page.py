@@ -172,13 +172,16 @@ def test_the_board_and_whose_turn_stay_where_they_are_through_a_game(
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_on_an_upright_phone_the_pass_that_ends_the_game_reads_on_one_line(
-    browser: Browser, site_url: str, language: str
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_on_a_phone_the_pass_that_ends_the_game_reads_on_one_line(
+    browser: Browser, site_url: str, language: str, size: tuple[int, int]
 ) -> None:
     # German's "Passen und Partie beenden P" took two lines: its row under Undo, Redo and Hint
-    # was 66 px high and ended at 664 px of 640 (English 658). Once it asks, the page brings
-    # it into view, the board keeping its width.
-    with phone(browser, language, 360, 640) as page:
+    # was 66 px high and ended at 664 px of 640 (English 658); on a phone held sideways it
+    # still did (323 px wide, 66 high: "Passen und beenden" since). Once it asks, the page
+    # brings it into view, the board keeping its width.
+    width, height = size
+    with phone(browser, language, width, height) as page:
         address = site_url + ("kitty.de.html" if language == "de" else "kitty.html")
         Table(page).open(page_url(address, LAST_PASS))
         passing = page.locator("#count-picker [data-kind='pass']")
@@ -186,8 +189,8 @@ def test_on_an_upright_phone_the_pass_that_ends_the_game_reads_on_one_line(
         expect(passing).to_have_class("primary")
         *_, (left, top, right, bottom) = page.evaluate(HAND_BUTTONS)
         assert bottom - top < 45 and right - left >= 44  # one line: two made it 66 px high
-        assert top >= 0 and bottom <= 640  # brought into view: it ended at 658 px of 640
-        assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+        assert top >= 0 and bottom <= height  # brought into view: it ended at 658 px of 640
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= width
 
 
 # Red's cards face up, and each of the two others' hands hidden as one chip: the lines each

@@ -199,22 +199,13 @@ def _reason(error: Exception) -> "str | None":
     return reason(f"engine: kitty {kind} {why}", parts)
 
 
-# How the engine's record errors begin (`kitty.record`), for a command line.
-BAD_RECORD = "bad record: "
-
-
 def refused(error: Exception) -> str:
     """Why the rules refused a record or a move (the engine's error): said by its kind where the
-    page's language has words for it, else (English) the engine's message, a record's without
-    the engine's "bad record: " (the page's sentence says the record cannot be read; the
-    German one never had it)."""
+    page's language has words for it, else (English) the engine's message."""
     why = _reason(error)
     if why is not None:
         return why
-    said_by_engine = str(error)
-    if isinstance(error, RecordError) and said_by_engine.startswith(BAD_RECORD):
-        return said_by_engine[len(BAD_RECORD) :]
-    return said_by_engine
+    return str(error)
 
 
 def illegal_sentence(error: Exception, move: str) -> str:

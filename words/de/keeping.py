@@ -160,6 +160,7 @@ ENTRIES: "dict[str, object]" = {
     "it is too big to be a game ({length} characters)": _too_big_to_read,
     "Opened {what}. The game you had open is kept: you can go back to it.": "Geöffnet: {what}. Die offene Partie bleibt erhalten: Du kannst zu ihr zurück.",
     "{when} · {who}: {moves}. {where}": "{when} · {who}: {moves}. {where}",
+    "{moves}. Last move: {last}": "{moves}. Letzter Zug: {last}",
     "{count} move, undone": ("{count} Zug, zurückgenommen", "{count} Züge, alle zurückgenommen"),
     "{moves} and {count} undone": (
         "{moves}, dazu {count} zurückgenommener",

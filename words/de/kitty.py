@@ -13,7 +13,7 @@ ENTRIES: "dict[str, object]" = {
     "{count} hidden card": ("{count} verdeckte Karte", "{count} verdeckte Karten"),
     "No, thanks": "Nein, danke",
     "Pass": "Passen",
-    "Pass and end the game": "Passen und Partie beenden",
+    "Pass and end the game": "Passen und beenden",
     "{name} places a piece on {source}.": "{name} setzt einen Stein auf {source} ein.",
     "{name} passes.": "{name} passt.",
     "{name} stacks {source} onto {target}.": "{name} stapelt {source} auf {target}.",
