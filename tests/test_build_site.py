@@ -176,7 +176,8 @@ def test_main_thread_runs_from_bytecode_alone(
         "await window.mixtourYield()",
         "sliced = window.performance.now()",
         "for stage, stand_in, stood_in_for in STEPS:",
-        f"    if window.performance.now() - sliced > {START_SLICE_MS}:",
+        f"    if window.performance.now() - sliced > {START_SLICE_MS}"
+        f" or stage == {entry.removesuffix('.py').replace('/', '.')!r}:",
         "        await window.mixtourYield()",
         "        sliced = window.performance.now()",
         '    window.performance.mark("mixtour:import " + stage)',
