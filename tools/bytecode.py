@@ -49,11 +49,9 @@ def _run_nodes(tree: ast.AST, *, at_import: bool = False) -> list[ast.AST]:
     while pending:
         node = pending.pop()
         nodes.append(node)
-        if at_import and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            pending += node.decorator_list  # a function's decorators run where it is defined
-        elif at_import and isinstance(node, ast.Lambda):
+        if at_import and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             continue
-        elif _is_type_checking(node):
+        if _is_type_checking(node):
             assert isinstance(node, ast.If)
             pending += node.orelse
         else:
