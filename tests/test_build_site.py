@@ -1,6 +1,7 @@
 """The site build: it ships what each page loads (Mixtour's `index.html`, Kitty Stack Tower's
 `kitty.html`), the AI worker's packages as one zip, and nothing else."""
 
+import ast
 import gzip
 import json
 import re
@@ -9,6 +10,7 @@ import struct
 import subprocess
 import time
 import tomllib
+import types
 import urllib.parse
 import urllib.request
 import zipfile
@@ -35,6 +37,7 @@ from tools.build_site import (
     entry_script,
     entry_scripts,
     precache_manifest,
+    pyscript_stages,
     with_plain_errno,
     write_style,
 )
@@ -162,26 +165,29 @@ def test_main_thread_runs_from_bytecode_alone(
         r'<link rel="preload" as="fetch" crossorigin href="([^"]+)">', (site / html).read_text()
     )
     assert set(listed) <= set(preloaded)
-    # The script PyScript runs imports the compiled page in steps, yielding to the browser
-    # first and then whenever a slice has run START_SLICE_MS, so that no one task holds the main
-    # thread for the whole start. Every module it imports is a step of its own, after those it
-    # imports itself.
+    # The script PyScript runs imports PyScript's package and the compiled page in steps,
+    # yielding to the browser first and then whenever a slice has run START_SLICE_MS, so that no
+    # one task holds the main thread for the whole start. Every module it imports is a step of
+    # its own, after those it imports itself. The steps are a tuple the script loops over.
     script = (site / entry).read_text()
-    header, *steps = script.split(f"if window.performance.now() - sliced > {START_SLICE_MS}:\n")
-    assert header.splitlines()[-2:] == [
+    listing = script[script.index("STEPS = (") + len("STEPS = ") : script.index("\n)\n") + 2]
+    steps = ast.literal_eval(listing)
+    assert script.split(listing)[1].splitlines()[1:8] == [
         "await window.mixtourYield()",
         "sliced = window.performance.now()",
+        "for stage, stand_in, stood_in_for in STEPS:",
+        f"    if window.performance.now() - sliced > {START_SLICE_MS}"
+        f" or stage == {entry.removesuffix('.py').replace('/', '.')!r}:",
+        "        await window.mixtourYield()",
+        "        sliced = window.performance.now()",
+        '    window.performance.mark("mixtour:import " + stage)',
     ]
-    imported = []
-    for step in steps:
-        lines = step.splitlines()
-        assert lines[:2] == [
-            "    await window.mixtourYield()",
-            "    sliced = window.performance.now()",
-        ]
-        name = lines[2].removeprefix('window.performance.mark("mixtour:import ').removesuffix('")')
-        assert f"import {name}" in lines[3:]
-        imported.append(name)
+    imported = [name for name, _, _ in steps]
+    # PyScript's package comes first, its modules before its `__init__` (PyScript's own code
+    # imported it whole, in one task before the script).
+    assert imported[: imported.index("pyscript") + 1] == pyscript_stages(ROOT)
+    assert imported.index("pyscript.context") < imported.index("pyscript")
+    assert imported.index("pyscript") < imported.index("app.dom")
     assert imported[-1] == entry.removesuffix(".py").replace("/", ".")
     assert imported.index("table.words") < imported.index("table.controller")
     assert imported.index("table.controller") < imported.index("app.dom")
@@ -228,10 +234,27 @@ def test_the_engines_modules_imported_ahead_of_it_make_the_same_package(tmp_path
     stages = start_stages(ROOT, Path("mixtour/game.py"))
     assert stages.index("mixtour.moves") < stages.index("mixtour")
     lines = entry_script(stages).splitlines()
-    lines.remove("from pyscript import window")
+    lines.remove("from js import window")
     script = tmp_path / "entry.py"
     script.write_text(ENTRY_IN_NODE.format(body="\n".join(f"    {line}" for line in lines)))
     assert micropython_output(script).splitlines() == ["True True", "c3=w r 19/20 0/0 -"]
+
+
+def test_a_package_keeps_what_its_init_bound_over_a_module_of_that_name() -> None:
+    # `pyscript/__init__.py` binds `workers` to an object from its module `pyscript.workers`
+    # (as CPython's import leaves it); the stand-in it is imported ahead of must not give the
+    # package back the module under that name (the page's AI worker then failed to start).
+    script = entry_script(["pyscript.workers", "pyscript.ffi", "pyscript"])
+    namespace: dict[str, object] = {}
+    exec(script[script.index("class Package:") : script.index("STEPS = (")], namespace)
+    stand_in = namespace["Package"]("pyscript")  # type: ignore[operator]
+    stand_in.workers = types.ModuleType("pyscript.workers")
+    stand_in.ffi = types.ModuleType("pyscript.ffi")
+    package = types.ModuleType("pyscript")
+    package.workers = {"ai": "the worker"}  # type: ignore[attr-defined]
+    stand_in.give(package)
+    assert package.workers == {"ai": "the worker"}
+    assert package.ffi is stand_in.ffi
 
 
 def test_build_is_reproducible(site: Path, tmp_path: Path) -> None:
@@ -436,8 +459,10 @@ def test_pyscripts_own_package_reaches_the_main_thread_compiled(site: Path, conf
     assert {"./pyscript/__init__.mpy", "./pyscript/web.mpy", "./pyscript/ffi.mpy"} <= set(package)
     for url in package.values():
         assert (site / url).read_bytes()[:2] == b"M\x06"  # MicroPython's .mpy, version 6
+    # PyScript's code before a MicroPython script is taken out: the page's script imports the
+    # package itself, a module at a time.
     chunks = "".join(path.read_text() for path in (site / "web/vendor/pyscript").glob("*.js"))
-    assert chunks.count('"import pyscript as _pyscript\\ndel _pyscript\\n"') == 1
+    assert len(re.findall(r'"mpy"===\w+\?"":', chunks)) == 1
     assert "_path.write_text(" in chunks
 
 

@@ -124,6 +124,27 @@ def test_a_package_whose_modules_take_its_own_names_is_one_step_with_them(
     assert start_stages(tmp_path, Path("app/page.py")) == ["app", "mixtour", "app.page"]
 
 
+def test_a_name_of_the_package_taken_only_in_a_function_keeps_its_module_ahead(
+    tmp_path: Path,
+) -> None:
+    # PyScript's `pyscript.util` takes the package's `config` inside a function, which runs once
+    # the page calls it, after the start has imported the package: its module still goes ahead.
+    # Taken as the module is imported, the name keeps the package one step.
+    write(
+        tmp_path,
+        {
+            "pyscript/__init__.py": "from pyscript.util import check\nconfig = {}\n",
+            "pyscript/util.py": "def check():\n    from pyscript import config\n",
+        },
+    )
+    stages = start_stages(tmp_path, Path("pyscript/__init__.py"), ("pyscript",))
+    assert stages == ["pyscript.util", "pyscript"]
+    (tmp_path / "pyscript/util.py").write_text(
+        "from pyscript import config\ndef check():\n    pass\n"
+    )
+    assert start_stages(tmp_path, Path("pyscript/__init__.py"), ("pyscript",)) == ["pyscript"]
+
+
 @pytest.mark.runtime
 @pytest.mark.timeout(300)
 def test_the_compiled_engine_passes_conformance_in_pyscripts_micropython(tmp_path: Path) -> None:

@@ -159,9 +159,9 @@ PYSCRIPT_STDLIB = Path("node_modules/@pyscript/core/src/stdlib/pyscript")
 STDLIB_BYTECODE = VENDOR / "pyscript" / "stdlib"
 # What PyScript runs before a MicroPython script: its code that writes the package's sources
 # into the file system (`"mpy"===t?CODE.replace(OPTIONAL,""):CODE`, the same as for Pyodide but
-# for the parts Pyodide alone needs), then imports it.
+# for the parts Pyodide alone needs), then imports it. The build runs nothing there: the entry
+# script imports the package compiled, a module at a time (`pyscript_stages`).
 _MPY_PRELUDE = re.compile(r'"mpy"===(\w+)\?(\w+)\.replace\((\w+),""\):\2')
-COMPILED_PRELUDE = "import pyscript as _pyscript\\ndel _pyscript\\n"
 # The entry script yields to the browser once its imports have run this long: on a phone four
 # times slower (Lighthouse's assumption) a slice, with the step that ends it, stays a short task.
 # Its yields cost next to nothing (`window.mixtourYield`, web/early.js), so the slices are short.
@@ -281,7 +281,8 @@ def write_main_thread(
         f"{config.rstrip()}\n\n# Written by tools/build_site.py.\n[files]\n{listing}",
         encoding="utf-8",
     )
-    (out / entry).write_text(entry_script(start_stages(root, entry)), encoding="utf-8")
+    stages = pyscript_stages(root) + start_stages(root, entry)
+    (out / entry).write_text(entry_script(stages), encoding="utf-8")
     return compiled
 
 
@@ -314,44 +315,60 @@ def entry_script(stages: list[str]) -> str:
     that cost each yield 4 ms at least, idle, on any machine, and made the slices long (10 ms)
     to yield seldom (figures: docs/measurements.md).
 
+    The steps are data, a tuple the script loops over, not a block of lines each: MicroPython
+    compiles the script from its source at every start, in the task before the first step
+    (an unrolled script of a hundred steps took 12-22 ms of CPU there).
+
+    The last step, the page's own module, which starts the table and draws what the build did
+    not, is the longest: it begins a slice of its own, not one that has run nearly
+    `START_SLICE_MS` already.
+
     A module listed before its package (`start_stages`: the engine's modules, which its
     `__init__` imports) is imported under a stand-in for the package, which MicroPython's
     import reads only for its `__path__`, the package's folder; the package's `__init__`
     then finds its modules imported, and the package gets them as attributes from the stand-in
-    (as an import inside its `__init__` would have given them)."""
+    (as an import inside its `__init__` would have given them), but for a name its `__init__`
+    gave something else (`pyscript.workers` is the package's `workers` object, not the module
+    `pyscript/workers.py`, as in CPython)."""
+    steps: list[tuple[str, str, bool]] = []  # (module, package to stand in for, stood in for)
+    done: set[str] = set()
+    ahead: set[str] = set()  # the packages with modules imported before them
+    for stage in stages:
+        package = stage.rpartition(".")[0]
+        stand_in = ""
+        if package and package not in done | ahead and package in stages:
+            ahead.add(package)
+            stand_in = package
+        steps.append((stage, stand_in, stage in ahead))
+        done.add(stage)
     lines = [
         "import sys",
-        "from pyscript import window",
+        "from js import window",
         "class Package:",
         "    def __init__(self, folder):",
         "        self.__path__ = folder",
         "    def give(self, package):",
         "        for name, module in self.__dict__.items():",
-        '            if name != "__path__":',
+        '            if name != "__path__" and not hasattr(package, name):',
         "                setattr(package, name, module)",
+        "STEPS = (",
+        *(f"    {step!r}," for step in steps),
+        ")",
         "await window.mixtourYield()",
         "sliced = window.performance.now()",
+        "for stage, stand_in, stood_in_for in STEPS:",
+        f"    if window.performance.now() - sliced > {START_SLICE_MS} or stage == {stages[-1]!r}:",
+        "        await window.mixtourYield()",
+        "        sliced = window.performance.now()",
+        '    window.performance.mark("mixtour:import " + stage)',
+        "    if stand_in:",
+        '        sys.modules[stand_in] = Package(stand_in.replace(".", "/"))',
+        "    if stood_in_for:",
+        "        held = sys.modules.pop(stage)",
+        "    __import__(stage)",
+        "    if stood_in_for:",
+        "        held.give(sys.modules[stage])",
     ]
-    done: set[str] = set()
-    ahead: set[str] = set()  # the packages with modules imported before them
-    for stage in stages:
-        package = stage.rpartition(".")[0]
-        lines += [
-            f"if window.performance.now() - sliced > {START_SLICE_MS}:",
-            "    await window.mixtourYield()",
-            "    sliced = window.performance.now()",
-            f'window.performance.mark("mixtour:import {stage}")',
-        ]
-        if package and package not in done | ahead and package in stages:
-            ahead.add(package)
-            folder = package.replace(".", "/")
-            lines.append(f'sys.modules["{package}"] = Package("{folder}")')
-        if stage in ahead:
-            lines.append(f'stand_in = sys.modules.pop("{stage}")')
-        lines.append(f"import {stage}")
-        if stage in ahead:
-            lines.append(f'stand_in.give(sys.modules["{stage}"])')
-        done.add(stage)
     return "".join(f"{line}\n" for line in lines)
 
 
@@ -406,16 +423,26 @@ def write_pyscript_stdlib(root: Path, out: Path) -> tuple[Path, ...]:
 
 
 def with_compiled_stdlib(chunk: str) -> str:
-    """PyScript's chunk with its code before a MicroPython script only importing `pyscript`.
+    """PyScript's chunk without its code before a MicroPython script.
 
     That code wrote the package's 14 modules (30 KB of source, in string literals of that same
     code) into MicroPython's file system with `pathlib`, then imported them: MicroPython compiled
     both the code and the package in one task before the page's script began, the longest task
     of the start (≈ 0.1-0.5 s in Chromium slowed down 4x, docs/measurements.md). The pages'
-    configs now give the package compiled (`write_pyscript_stdlib`), which MicroPython imports
-    as it does the page's own modules. Pyodide's code (the AI worker) is left as it was."""
-    return _MPY_PRELUDE.sub(
-        lambda found: f'"mpy"==={found[1]}?"{COMPILED_PRELUDE}":{found[2]}', chunk
+    configs give the package compiled (`write_pyscript_stdlib`), and the page's script imports
+    it in steps (`pyscript_stages`): imported at once, before the script, it was still the
+    start's longest task (31-44 ms of CPU at full speed). Pyodide's code (the AI worker) is left
+    as it was."""
+    return _MPY_PRELUDE.sub(lambda found: f'"mpy"==={found[1]}?"":{found[2]}', chunk)
+
+
+def pyscript_stages(root: Path) -> list[str]:
+    """PyScript's package `pyscript` as the entry script's first steps: its modules one by one
+    (none of them takes a name from the package as it is imported), then its `__init__`."""
+    return start_stages(
+        root / PYSCRIPT_STDLIB.parent,
+        PYSCRIPT_STDLIB.relative_to(PYSCRIPT_STDLIB.parent) / "__init__.py",
+        (PYSCRIPT_STDLIB.name,),
     )
 
 

@@ -41,13 +41,16 @@ def _is_type_checking(node: ast.AST) -> bool:
     )
 
 
-def _run_nodes(tree: ast.AST) -> list[ast.AST]:
-    """Every node of ``tree`` that can run, leaving out `if TYPE_CHECKING:` bodies."""
+def _run_nodes(tree: ast.AST, *, at_import: bool = False) -> list[ast.AST]:
+    """Every node of ``tree`` that can run, leaving out `if TYPE_CHECKING:` bodies; with
+    ``at_import``, only those that run as the module is imported (no function's body)."""
     nodes: list[ast.AST] = []
     pending = [tree]
     while pending:
         node = pending.pop()
         nodes.append(node)
+        if at_import and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
         if _is_type_checking(node):
             assert isinstance(node, ast.If)
             pending += node.orelse
@@ -94,8 +97,8 @@ def imported_modules(root: Path, entry: Path) -> list[Path]:
     return sorted(found)
 
 
-def _top_level_imports(source: str) -> list[str]:
-    """The package's dotted names a module imports as it runs, in order: its body's imports,
+def _top_level_imports(source: str, packages: tuple[str, ...]) -> list[str]:
+    """The ``packages``' dotted names a module imports as it runs, in order: its body's imports,
     also inside `if`/`try` blocks and class bodies, but not inside functions (those run later,
     if ever) nor under `if TYPE_CHECKING:`."""
     names: list[str] = []
@@ -113,16 +116,18 @@ def _top_level_imports(source: str) -> list[str]:
             pending += reversed(node.orelse)
         else:
             pending += reversed(list(ast.iter_child_nodes(node)))
-    return [name for name in names if name.split(".")[0] in PACKAGES]
+    return [name for name in names if name.split(".")[0] in packages]
 
 
-def start_stages(root: Path, entry: Path) -> list[str]:
+def start_stages(root: Path, entry: Path, packages: tuple[str, ...] = PACKAGES) -> list[str]:
     """Every module of the package that ``entry`` (relative to ``root``) imports as it runs,
     directly or through another, each after the modules it imports itself, then the entry: the
     steps of the page's start, each imported in a task of its own. A package's `__init__` runs
     before any of its modules, so the modules it imports come with it in one step, unless they
     can be imported ahead of it (`_ahead_of_package`): then each is a step of its own, before
-    the package's (the entry script imports them under a stand-in for the package)."""
+    the package's (the entry script imports them under a stand-in for the package). Only the
+    modules of ``packages`` (this repository's) are steps; an entry that is a package's
+    `__init__` is the package."""
     stages: list[str] = []
     seen: set[str] = set()
     running: list[str] = []  # the modules being imported, outermost first
@@ -140,7 +145,7 @@ def start_stages(root: Path, entry: Path) -> list[str]:
         if source is None:
             return
         running.append(dotted)
-        for name in _top_level_imports((root / source).read_text(encoding="utf-8")):
+        for name in _top_level_imports((root / source).read_text(encoding="utf-8"), packages):
             if _module_file(root, name) is not None:
                 visit(name)
         running.pop()
@@ -148,7 +153,7 @@ def start_stages(root: Path, entry: Path) -> list[str]:
         if parent in running:
             inside.setdefault(parent, []).append(dotted)
 
-    visit(".".join(entry.with_suffix("").parts))
+    visit(".".join(entry.with_suffix("").parts).removesuffix(".__init__"))
     whole = {
         package
         for package, modules in inside.items()
@@ -158,12 +163,14 @@ def start_stages(root: Path, entry: Path) -> list[str]:
 
 
 def _ahead_of_package(root: Path, module: str, package: str) -> bool:
-    """Whether ``module`` can be imported before its ``package``'s `__init__` has run: it takes
-    nothing from the package but its modules (not `import package`, nor a name the `__init__`
-    defines, which the stand-in for the package would not have)."""
+    """Whether ``module`` can be imported before its ``package``'s `__init__` has run: as it is
+    imported it takes nothing from the package but its modules (not `import package`, nor a name
+    the `__init__` defines, which the stand-in for the package would not have). A function's own
+    imports run when it is called, once the start has imported the package."""
     source = _module_file(root, module)
     assert source is not None
-    for node in _run_nodes(ast.parse((root / source).read_text(encoding="utf-8"))):
+    tree = ast.parse((root / source).read_text(encoding="utf-8"))
+    for node in _run_nodes(tree, at_import=True):
         if isinstance(node, ast.Import) and any(alias.name == package for alias in node.names):
             return False
         if (
