@@ -13,8 +13,7 @@ who owns the tall stacks at the end. A playout here is short: a few random actio
 when nothing else is possible), then the *standing*: the result as if the game ended there,
 every player's end-of-game cards counted (in a search, the cards of its sample). The card
 search's playouts (`CardPlayouts`) play like players instead: most of their actions are the
-best by the one-ply lead of `kitty.ai.guide`, and their value is each player's margin over the
-best other, squashed, so that lines lost (or won) by more or less are told apart.
+best by the one-ply lead of `kitty.ai.guide`, and their value is softened by the totals.
 """
 
 import math
@@ -29,14 +28,14 @@ from search.protocol import Evaluator
 
 # Random actions a playout plays before taking the standing.
 PLAYOUT_PLIES = 4
-# With the cards (`CardPlayouts`): the actions a playout plays, and the share of them that are
-# the best by `kitty.ai.guide` rather than random (players take what is there to take).
+# With the cards (`CardPlayouts`): the actions a playout plays, the share of them that are the
+# best by `kitty.ai.guide` rather than random (players take what is there to take), and the
+# share of its value that is each player's softmax share of the totals (slope `SOFT_SLOPE`),
+# so that a line lost by less counts for more (docs/ai.md, "With the Objective Cards").
 CARD_PLIES = 6
 GUIDED = 0.9
-# A card playout's value is each player's margin over the best other, squashed by
-# 1 / (1 + exp(-MARGIN_SLOPE * margin)) (`margin_shares`), so that a line lost by less counts
-# for more (docs/experiments.md, round 17).
-MARGIN_SLOPE = 0.1
+SOFT = 0.25
+SOFT_SLOPE = 0.35
 # The moves that are actions (the base game's, and a Continuous Stacking chain).
 ACTIONS = (STACK, FLIP, DISASSEMBLE, CHAIN)
 
@@ -171,25 +170,21 @@ class KittyPlayouts(Evaluator[KittySeats]):
 
 class CardPlayouts(KittyPlayouts):
     """The evaluator of the card search: `CARD_PLIES` actions, `GUIDED` of them the guide's
-    best, valued by the margins (`margin_shares`)."""
+    best, valued softly (`SOFT`)."""
 
     plies = CARD_PLIES
     guided = GUIDED
 
     def value(self, game: KittySeats) -> tuple[float, ...]:
-        """Each player's `margin_shares` of the totals as the game would end now."""
-        return tuple(margin_shares(final_scores(game.game)))
-
-
-def margin_shares(scores: list[tuple[int, int]]) -> list[float]:
-    """Each player's share by its margin: its total less the best other player's, squashed
-    (`MARGIN_SLOPE`), the squashed margins scaled to add up to one. A player 15 pieces behind
-    keeps a share that a player 10 behind beats, where a softmax of the totals gives both
-    next to nothing."""
-    totals = [total for total, _ in scores]
-    squashed = []
-    for player, total in enumerate(totals):
-        rival = max(other for seat, other in enumerate(totals) if seat != player)
-        squashed.append(1 / (1 + math.exp(-MARGIN_SLOPE * (total - rival))))
-    whole = sum(squashed)
-    return [part / whole for part in squashed]
+        """The standing, `SOFT` of it replaced by each player's softmax share of the totals."""
+        scores = final_scores(game.game)
+        best = max(scores)
+        leaders = scores.count(best)
+        top = best[0]
+        weights = [math.exp(SOFT_SLOPE * (total - top)) for total, _ in scores]
+        whole = sum(weights)
+        hard = 1 - SOFT
+        return tuple(
+            (hard / leaders if score == best else 0.0) + SOFT * weight / whole
+            for score, weight in zip(scores, weights, strict=True)
+        )
