@@ -23,7 +23,7 @@ from kitty.moves import (
 )
 from kitty.record import RecordError
 from table.said import counted, reason, said
-from table.words import HINT_PASS, PASSES, as_sentence, move_refused
+from table.words import HINT_PASS, PASSES, as_sentence, joined, move_refused
 
 NAMES = {"red": said("Red"), "yellow": said("Yellow"), "blue": said("Blue"), "green": said("Green")}
 ACTION_NAMES = {
@@ -552,19 +552,22 @@ def proposal_question(mover: str, you: str) -> str:
 
 
 def said_yes_question(partner: str) -> str:
-    return said("{partner} said yes: choose the card you give {partner}.", partner=partner)
+    return said("{partner} said yes to your proposal.", partner=partner)
 
 
 def forced_question(mover: str, you: str) -> str:
-    return said(
-        "{mover} plays Forced Exchange on you, {you}: choose the card you give.",
-        mover=mover,
-        you=you,
-    )
+    return said("{mover} played Forced Exchange on you, {you}.", mover=mover, you=you)
 
 
 def give_question(mover: str) -> str:
-    return said("Choose the card you give {mover} in exchange.", mover=mover)
+    return said("You said yes to {mover}'s proposal, and {mover} gave you a card.", mover=mover)
+
+
+def revealed_stays(cards: "list[str]") -> str:
+    """Why a card of the giver's is not offered: revealed cards never change hands."""
+    if len(cards) == 1:
+        return said("{card} is revealed and stays with you.", card=cards[0])
+    return said("{cards} are revealed and stay with you.", cards=joined(cards))
 
 
 RUN_OF_FIVE = said("A stack of yours holds a run of five: claim it, or end your turn.")
