@@ -231,7 +231,12 @@ def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     assert "Pass the device to Yellow" in buttons(page)
     assert players(page).count('aria-label="2 hidden cards"') == 3  # Red's hand is hidden
     show(controller)
-    assert "Red proposes to exchange one card with you, Yellow" in buttons(page)
+    # Yellow's cards are named by the answer: on a phone Yellow's player card is out of view.
+    held = " and ".join(kitty_words.card_name(code) for code in codes(game, "yellow"))
+    assert question(page) == (
+        "Red proposes to exchange one card with you, Yellow. Neither names the card."
+        f" You hold {held}."
+    ), question(page)
     step(controller, "no")
     assert page.last_announced() == "Yellow says no to the exchange."
     show(controller)  # back to Red, whose turn it is: one proposal a turn

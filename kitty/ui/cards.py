@@ -191,8 +191,9 @@ def _names(game: "Game", cards: "list[str]") -> "list[str]":
 def question(game: "Game") -> str:
     """What the turn asks of the person deciding, when it waits for something other than an
     action, in what the status line (`task`) does not say: who proposed, said yes or forced
-    the exchange, and the revealed cards that stay with whoever gives (revealed cards never
-    change hands)."""
+    the exchange; to whoever answers a proposal, the cards they hold (on a phone their player
+    card is out of view above the answer); the revealed cards that stay with whoever gives
+    (revealed cards never change hands)."""
     hands = game.hands
     if hands is None:
         return ""
@@ -204,7 +205,8 @@ def question(game: "Game") -> str:
     staying = _names(game, [card for card in held if game.is_revealed(card)])
     stays = f" {words.revealed_stays(staying)}" if staying else ""
     if ACCEPT in kinds:
-        return words.proposal_question(mover, you) + stays
+        holding = words.you_hold(_names(game, held))
+        return f"{words.proposal_question(mover, you)} {holding}{stays}"
     if GIVE in kinds:
         if game.turn == game.mover:
             asked = words.said_yes_question(words.colour_name(game.players[hands.partner]))

@@ -563,6 +563,12 @@ def give_question(mover: str) -> str:
     return said("You said yes to {mover}'s proposal, and {mover} gave you a card.", mover=mover)
 
 
+def you_hold(cards: "list[str]") -> str:
+    """The hand of the person answering a proposal, named in the question: on a phone their
+    player card is out of view while they answer."""
+    return said("You hold {cards}.", cards=joined(cards))
+
+
 def revealed_stays(cards: "list[str]") -> str:
     """Why a card of the giver's is not offered: revealed cards never change hands."""
     if len(cards) == 1:

@@ -134,6 +134,7 @@ ENTRIES: "dict[str, object]" = {
     "{partner} said yes to your proposal.": "{partner} hat deinem Vorschlag zugestimmt.",
     "{mover} played Forced Exchange on you, {you}.": "{mover} hat Zwangstausch gegen dich gespielt, {you}.",
     "You said yes to {mover}'s proposal, and {mover} gave you a card.": "Du hast dem Vorschlag von {mover} zugestimmt, und {mover} hat dir eine Karte gegeben.",
+    "You hold {cards}.": "Du hast {cards} auf der Hand.",
     "{card} is revealed and stays with you.": "{card} ist aufgedeckt und bleibt bei dir.",
     "{cards} are revealed and stay with you.": "{cards} sind aufgedeckt und bleiben bei dir.",
     "A stack of yours holds a run of five: claim it, or end your turn.": "Ein Stapel von dir hat eine Folge von fünf: Löse ihn ein oder beende deinen Zug.",
