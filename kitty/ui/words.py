@@ -199,19 +199,43 @@ def _reason(error: Exception) -> "str | None":
     return reason(f"engine: kitty {kind} {why}", parts)
 
 
+def _colours_of(error: Exception) -> "list[str]":
+    """The colours among an engine error's parts (and those of a record's move error in it)."""
+    found: list[str] = []
+    for part in getattr(error, "parts", ()):
+        if isinstance(part, Exception):
+            found += _colours_of(part)
+        elif isinstance(part, str) and part in NAMES:
+            found.append(part)
+    return found
+
+
+def _named(message: str, error: Exception) -> str:
+    """The engine's English ``message`` for ``error`` with the colours it names said by their
+    names: ``'yellow answers red's proposal first'`` → ``'Yellow answers Red's proposal first'``."""
+    colours = _colours_of(error)
+    said_words = message.split(" ")
+    for index, word in enumerate(said_words):
+        for colour in colours:
+            if word.startswith(colour) and word[len(colour) : len(colour) + 1] in ("", "'", ":"):
+                said_words[index] = NAMES[colour] + word[len(colour) :]
+    return " ".join(said_words)
+
+
 # How the engine's record errors begin (`kitty.record`), for a command line.
 BAD_RECORD = "bad record: "
 
 
 def refused(error: Exception) -> str:
     """Why the rules refused a record or a move (the engine's error): said by its kind where the
-    page's language has words for it, else (English) the engine's message, a record's without
+    page's language has words for it, else (English) the engine's message with its colours by
+    their names (`_named`), a record's without
     the engine's "bad record: " (the page's sentence says the record cannot be read; the
     German one never had it)."""
     why = _reason(error)
     if why is not None:
         return why
-    said_by_engine = str(error)
+    said_by_engine = _named(str(error), error)
     if isinstance(error, RecordError) and said_by_engine.startswith(BAD_RECORD):
         return said_by_engine[len(BAD_RECORD) :]
     return said_by_engine
@@ -228,7 +252,7 @@ def illegal_sentence(error: Exception, move: str) -> str:
         if valid and move == PASS:
             return said("Passing is not allowed now: {why}.", why=why)
         return move_refused(move, why, valid)
-    said_by_engine = str(error)
+    said_by_engine = _named(str(error), error)
     prefix = "illegal move: '"
     if said_by_engine.startswith(prefix):
         named, _, why = said_by_engine[len(prefix) :].partition("': ")
