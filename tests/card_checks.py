@@ -37,6 +37,11 @@ def buttons(page: "Any") -> str:
     return str(page.element("side-panel").markup)
 
 
+def question(page: "Any") -> str:
+    """The question the card steps are headed by (the prompt above their buttons)."""
+    return buttons(page).partition('id="card-question">')[2].partition("</p>")[0]
+
+
 def step(controller: "Any", move: str) -> None:
     """A press on the card step button of ``move``."""
     controller.act("choose", {"kind": "step", "move": move})
@@ -148,6 +153,41 @@ def check_forced_exchange_takes_the_computers_card() -> None:
     assert '<span class="mover">Yellow</span> gives Red Tower King<' in listed
 
 
+def check_the_give_step_says_who_asked_it_and_why_a_revealed_card_stays() -> None:
+    # The prompt said the status again ("choose the card you give Yellow" twice), and a lone
+    # "Give Vibrant Colors" came with no word on Rainbow Bridge, revealed (tester17 #4, #5).
+    controller, page = kitty()
+    hands = "y:fe,tk r:rb,vc b:cm,fp"
+    text = card_text({"c4": "rr", "c5": "y"}, hands=hands, points="rb=2", turn="y")
+    crafted(controller, text, ("person", "strong", "strong"))
+    controller.pump()  # Yellow, the computer, forces Red
+    controller.ai_replied(reply_to(page, controller, "!r>tk"))
+    assert page.text("status") == "Your move: choose the card you give Yellow."
+    asked = question(page)
+    assert asked == (
+        "Yellow played Forced Exchange on you, Red. Rainbow Bridge is revealed and stays with you."
+    ), asked
+    assert 'data-move=">vc"' in buttons(page) and 'data-move=">rb"' not in buttons(page)
+    # Red's own proposal, said yes to by Blue: the prompt names Blue and the card that stays.
+    text = card_text({"c4": "rr", "c5": "y"}, hands=hands, points="rb=2")
+    crafted(controller, text, ("person", "strong", "strong"))
+    step(controller, "?b")
+    controller.ai_replied(reply_to(page, controller, "yes"))
+    assert page.text("status") == "Your move: choose the card you give Blue."
+    asked = question(page)
+    assert asked == "Blue said yes to your proposal. Rainbow Bridge is revealed and stays with you."
+    # Blue proposed and Red said yes, Blue gave: Red gives back, told why it is Red's turn to.
+    text = card_text({"c4": "rr", "c5": "y"}, hands="r:lp,vc y:fe,tk b:cm,fp", turn="b")
+    crafted(controller, text, ("person", "strong", "strong"))
+    controller.pump()
+    controller.ai_replied(reply_to(page, controller, "?r"))
+    step(controller, "yes")
+    controller.ai_replied(reply_to(page, controller, ">cm"))
+    asked = question(page)
+    assert asked == "You said yes to Blue's proposal, and Blue gave you a card.", asked
+    assert "choose the card" not in asked
+
+
 def check_the_card_received_is_named_to_its_holder_alone() -> None:
     # Red alone at the device, the others computers: Red hears the card Red gets.
     controller, page = kitty()
@@ -191,7 +231,12 @@ def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     assert "Pass the device to Yellow" in buttons(page)
     assert players(page).count('aria-label="2 hidden cards"') == 3  # Red's hand is hidden
     show(controller)
-    assert "Red proposes to exchange one card with you, Yellow" in buttons(page)
+    # Yellow's cards are named by the answer: on a phone Yellow's player card is out of view.
+    held = " and ".join(kitty_words.card_name(code) for code in codes(game, "yellow"))
+    assert question(page) == (
+        "Red proposes to exchange one card with you, Yellow. Neither names the card."
+        f" You hold {held}."
+    ), question(page)
     step(controller, "no")
     assert page.last_announced() == "Yellow says no to the exchange."
     show(controller)  # back to Red, whose turn it is: one proposal a turn
@@ -204,7 +249,8 @@ def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     assert page.last_announced() == "Red says yes to the exchange."
     red_before, yellow_before = codes(game, "red"), codes(game, "yellow")
     show(controller)  # Yellow gives first
-    assert "choose the card you give Red" in buttons(page)
+    assert page.text("status").endswith(": choose the card you give Red.")
+    assert question(page) == "Red said yes to your proposal."
     given = yellow_before[0]
     step(controller, ">" + given)
     assert page.last_announced() == "Yellow gives Red a card."

@@ -624,6 +624,18 @@ def check_a_tampered_link_says_what_is_wrong_and_keeps_the_game() -> None:
     assert moves(controller)[:1] == ["c4"]
 
 
+def check_a_refused_card_link_says_the_colours_by_their_names() -> None:
+    # "illegal move: '>cm': red does not hold Color Master (cm)": the engine's lower-case
+    # colours in an English sentence (tester17 #6); the German page said them by name.
+    controller, page = kitty()
+    link = "#k=1&n=3&b=5&s=467611518&d=541077673&seats=person.person.person&m="
+    controller.open_link(link + "?y.?y", False)
+    assert "Yellow answers Red's proposal first: yes or no." in page.last_announced()
+    controller.open_link(link + "?y.yes.>cm", False)
+    assert ": Red does not hold Color Master (cm)." in page.last_announced()
+    assert moves(controller) == []  # the game is unchanged
+
+
 def check_a_links_ending_and_draw_offer_are_those_its_players_could_have_made() -> None:
     controller, page = kitty()
     refused = "This game link cannot be opened: "

@@ -1,7 +1,8 @@
 """Kitty's page in Chromium where its own parts could move or crowd the board: hands shown and
 hidden as the device goes round, and Forced Exchange played and its card discarded, leave the
 board where it was, the German title takes no more than two lines on a 360 px phone, and the
-Pass that would end the game leaves Undo, Redo and Hint their row.
+Pass that would end the game leaves Undo, Redo and Hint their row, and on a phone whoever
+answers a proposal has the question, naming their cards, in view with Yes.
 Screenshots of these states at 1280x800, 360x640 and 740x360 were looked at (notes of round 12);
 these pin what a player would notice."""
 
@@ -258,3 +259,33 @@ def test_on_a_phone_the_result_shows_at_once_under_the_board(
     card = banner.bounding_box()
     assert board is not None and card is not None
     assert card["y"] - (board["y"] + board["height"]) < 16  # right under the board
+
+
+# The question over the card steps and the first answer, each whole in the viewport.
+ASKED_IN_VIEW = """() => {
+    const asked = document.getElementById('card-question').getBoundingClientRect();
+    const answer = document.activeElement.getBoundingClientRect();
+    return [asked.top >= 0, answer.bottom <= innerHeight, document.activeElement.tagName];
+}"""
+
+
+@pytest.mark.parametrize("size", [(360, 640), (740, 360)])
+def test_whoever_answers_a_proposal_sees_the_question_and_their_cards_named_by_the_answer(
+    at: Callable[[int, int], Page], site_url: str, size: tuple[int, int]
+) -> None:
+    # On a phone the page scrolls to Yes/No: the answerer's player card, with their cards, is
+    # far above (tester17 #2). The question names them, and stays in view with the answer.
+    page = at(*size)
+    Table(page).open(page_url(site_url + "kitty.html", HOT_SEAT))
+    _show(page)  # Red proposes to Yellow
+    page.locator('#side-panel [data-move="?y"]').click()
+    _show(page)  # Yellow answers
+    expect(page.locator("#side-panel [autofocus]")).to_be_focused()
+    asked = page.locator("#card-question")
+    expect(asked).to_contain_text("Red proposes to exchange one card with you, Yellow.")
+    expect(asked).to_contain_text(" You hold ")
+    assert page.evaluate(ASKED_IN_VIEW) == [True, True, "BUTTON"]
+    page.locator('#side-panel [data-move="yes"]').click()
+    _show(page)  # Red gives first, told who said yes
+    expect(asked).to_have_text("Yellow said yes to your proposal.")
+    assert page.evaluate(ASKED_IN_VIEW) == [True, True, "BUTTON"]

@@ -184,9 +184,16 @@ def step_label(game: "Game", move: Move) -> str:
     return words.END_TURN
 
 
+def _names(game: "Game", cards: "list[str]") -> "list[str]":
+    return [words.card_name(CODES[CARDS.index(card)]) for card in cards]
+
+
 def question(game: "Game") -> str:
     """What the turn asks of the person deciding, when it waits for something other than an
-    action."""
+    action, in what the status line (`task`) does not say: who proposed, said yes or forced
+    the exchange; to whoever answers a proposal, the cards they hold (on a phone their player
+    card is out of view above the answer); the revealed cards that stay with whoever gives
+    (revealed cards never change hands)."""
     hands = game.hands
     if hands is None:
         return ""
@@ -194,15 +201,20 @@ def question(game: "Game") -> str:
     kinds = {move.kind for move in moves}
     mover = words.colour_name(game.mover)
     you = words.colour_name(game.turn)
+    held = game.cards(game.turn)
+    staying = _names(game, [card for card in held if game.is_revealed(card)])
+    stays = f" {words.revealed_stays(staying)}" if staying else ""
     if ACCEPT in kinds:
-        return words.proposal_question(mover, you)
+        holding = words.you_hold(_names(game, held))
+        return f"{words.proposal_question(mover, you)} {holding}{stays}"
     if GIVE in kinds:
         if game.turn == game.mover:
-            partner = words.colour_name(game.players[hands.partner])
-            return words.said_yes_question(partner)
-        if hands.stage == FORCED_GIVES:
-            return words.forced_question(mover, you)
-        return words.give_question(mover)
+            asked = words.said_yes_question(words.colour_name(game.players[hands.partner]))
+        elif hands.stage == FORCED_GIVES:
+            asked = words.forced_question(mover, you)
+        else:
+            asked = words.give_question(mover)
+        return asked + stays
     if END in kinds:
         return words.RUN_OF_FIVE
     return ""

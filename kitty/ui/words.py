@@ -23,7 +23,7 @@ from kitty.moves import (
 )
 from kitty.record import RecordError
 from table.said import counted, reason, said
-from table.words import HINT_PASS, PASSES, as_sentence, move_refused
+from table.words import HINT_PASS, PASSES, as_sentence, joined, move_refused
 
 NAMES = {"red": said("Red"), "yellow": said("Yellow"), "blue": said("Blue"), "green": said("Green")}
 ACTION_NAMES = {
@@ -199,13 +199,37 @@ def _reason(error: Exception) -> "str | None":
     return reason(f"engine: kitty {kind} {why}", parts)
 
 
+def _colours_of(error: Exception) -> "list[str]":
+    """The colours among an engine error's parts (and those of a record's move error in it)."""
+    found: list[str] = []
+    for part in getattr(error, "parts", ()):
+        if isinstance(part, Exception):
+            found += _colours_of(part)
+        elif isinstance(part, str) and part in NAMES:
+            found.append(part)
+    return found
+
+
+def _named(message: str, error: Exception) -> str:
+    """The engine's English ``message`` for ``error`` with the colours it names said by their
+    names: ``'yellow answers red's proposal first'`` → ``'Yellow answers Red's proposal first'``."""
+    colours = _colours_of(error)
+    said_words = message.split(" ")
+    for index, word in enumerate(said_words):
+        for colour in colours:
+            if word.startswith(colour) and word[len(colour) : len(colour) + 1] in ("", "'", ":"):
+                said_words[index] = NAMES[colour] + word[len(colour) :]
+    return " ".join(said_words)
+
+
 def refused(error: Exception) -> str:
     """Why the rules refused a record or a move (the engine's error): said by its kind where the
-    page's language has words for it, else (English) the engine's message."""
+    page's language has words for it, else (English) the engine's message with its colours by
+    their names (`_named`)."""
     why = _reason(error)
     if why is not None:
         return why
-    return str(error)
+    return _named(str(error), error)
 
 
 def illegal_sentence(error: Exception, move: str) -> str:
@@ -219,7 +243,7 @@ def illegal_sentence(error: Exception, move: str) -> str:
         if valid and move == PASS:
             return said("Passing is not allowed now: {why}.", why=why)
         return move_refused(move, why, valid)
-    said_by_engine = str(error)
+    said_by_engine = _named(str(error), error)
     prefix = "illegal move: '"
     if said_by_engine.startswith(prefix):
         named, _, why = said_by_engine[len(prefix) :].partition("': ")
@@ -543,19 +567,28 @@ def proposal_question(mover: str, you: str) -> str:
 
 
 def said_yes_question(partner: str) -> str:
-    return said("{partner} said yes: choose the card you give {partner}.", partner=partner)
+    return said("{partner} said yes to your proposal.", partner=partner)
 
 
 def forced_question(mover: str, you: str) -> str:
-    return said(
-        "{mover} plays Forced Exchange on you, {you}: choose the card you give.",
-        mover=mover,
-        you=you,
-    )
+    return said("{mover} played Forced Exchange on you, {you}.", mover=mover, you=you)
 
 
 def give_question(mover: str) -> str:
-    return said("Choose the card you give {mover} in exchange.", mover=mover)
+    return said("You said yes to {mover}'s proposal, and {mover} gave you a card.", mover=mover)
+
+
+def you_hold(cards: "list[str]") -> str:
+    """The hand of the person answering a proposal, named in the question: on a phone their
+    player card is out of view while they answer."""
+    return said("You hold {cards}.", cards=joined(cards))
+
+
+def revealed_stays(cards: "list[str]") -> str:
+    """Why a card of the giver's is not offered: revealed cards never change hands."""
+    if len(cards) == 1:
+        return said("{card} is revealed and stays with you.", card=cards[0])
+    return said("{cards} are revealed and stay with you.", cards=joined(cards))
 
 
 RUN_OF_FIVE = said("A stack of yours holds a run of five: claim it, or end your turn.")
