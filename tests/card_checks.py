@@ -251,6 +251,8 @@ def check_the_device_is_passed_and_a_proposal_is_answered_no_then_yes() -> None:
     show(controller)  # Yellow gives first
     assert page.text("status").endswith(": choose the card you give Red.")
     assert question(page) == "Red said yes to your proposal."
+    tap(controller, "e5")  # the board waits, and says what for
+    assert controller.table.note == "Red said yes to your proposal. Choose the card you give Red."
     given = yellow_before[0]
     step(controller, ">" + given)
     assert page.last_announced() == "Yellow gives Red a card."

@@ -14,6 +14,7 @@ from kitty.moves import ACCEPT, CLAIM, DECLINE, END, FORCE, GIVE, PROPOSE, Move
 from kitty.ui import board, words
 from table import seats as seating
 from table.panels import escape
+from table.words import as_sentence
 
 # MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
@@ -218,6 +219,15 @@ def question(game: "Game") -> str:
     if END in kinds:
         return words.RUN_OF_FIVE
     return ""
+
+
+def board_note(game: "Game") -> str:
+    """What a tap on the board says while the turn asks its question: the question, and where
+    a card is to be given, what to do (the status line's task, which the question leaves out)."""
+    asked = question(game)
+    if asked and any(move.kind == GIVE for move in game.legal_moves()):
+        return f"{asked} {as_sentence(task(game))}"
+    return asked
 
 
 def task(game: "Game") -> str:

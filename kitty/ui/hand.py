@@ -68,7 +68,7 @@ class Hand:
         if game.phase == "setup":
             return table.attempt(names[cell])
         waiting = cards.waiting_for(table)
-        asked = cards.question(game)
+        asked = cards.board_note(game)
         if waiting or asked:
             self.cancel()
             table.note = words.pass_device(waiting) if waiting else asked
