@@ -251,10 +251,8 @@ def test_on_a_phone_the_result_shows_at_once_under_the_board(
     page.locator("#redo").click()
     banner = page.locator("#banner")
     expect(banner).to_be_visible()
-    shown = banner.evaluate(
-        "card => new Promise(done => setTimeout(() => done(getComputedStyle(card).opacity), 150))"
-    )
-    assert float(shown) > 0.2
+    # Its fading in starts at once (a large screen's waits 1.1 s): read from the style, not timed.
+    assert banner.evaluate("card => getComputedStyle(card).animationDelay") == "0s"
     board = page.locator("#board").bounding_box()
     card = banner.bounding_box()
     assert board is not None and card is not None
