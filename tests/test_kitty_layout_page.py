@@ -253,6 +253,8 @@ def test_on_a_phone_the_result_shows_at_once_under_the_board(
     expect(banner).to_be_visible()
     # Its fading in starts at once (a large screen's waits 1.1 s): read from the style, not timed.
     assert banner.evaluate("card => getComputedStyle(card).animationDelay") == "0s"
+    # Where it comes to rest, once its 12 px slide has ended.
+    banner.evaluate("card => Promise.all(card.getAnimations().map(shown => shown.finished))")
     board = page.locator("#board").bounding_box()
     card = banner.bounding_box()
     assert board is not None and card is not None
