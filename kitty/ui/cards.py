@@ -150,6 +150,11 @@ def discarded_chip() -> str:
     )
 
 
+def _names(cards: "list[str]") -> "list[str]":
+    """The cards' names, from their ids: ``['tower_king']`` → ``['Tower King']``."""
+    return [words.card_name(CODES[CARDS.index(card)]) for card in cards]
+
+
 def discarded(table: "Table", forced_by: str) -> str:
     """The discarded cards, face up for everyone, under the players' cards when the moves do
     not tell who played them (``forced_by``, `forcer`, empty; otherwise on that player's card,
@@ -158,8 +163,7 @@ def discarded(table: "Table", forced_by: str) -> str:
     gone = game.discarded() if game.has_cards else []
     if not gone or forced_by:
         return ""
-    names = [words.card_name(CODES[CARDS.index(card)]) for card in gone]
-    return f'<p class="small discarded">{words.discarded(names)}</p>'
+    return f'<p class="small discarded">{words.discarded(_names(gone))}</p>'
 
 
 # -- the free steps and answers -----------------------------------------------------------
@@ -185,10 +189,6 @@ def step_label(game: "Game", move: Move) -> str:
     return words.END_TURN
 
 
-def _names(game: "Game", cards: "list[str]") -> "list[str]":
-    return [words.card_name(CODES[CARDS.index(card)]) for card in cards]
-
-
 def question(game: "Game") -> str:
     """What the turn asks of the person deciding, when it waits for something other than an
     action, in what the status line (`task`) does not say: who proposed, said yes or forced
@@ -203,10 +203,10 @@ def question(game: "Game") -> str:
     mover = words.colour_name(game.mover)
     you = words.colour_name(game.turn)
     held = game.cards(game.turn)
-    staying = _names(game, [card for card in held if game.is_revealed(card)])
+    staying = _names([card for card in held if game.is_revealed(card)])
     stays = f" {words.revealed_stays(staying)}" if staying else ""
     if ACCEPT in kinds:
-        holding = words.you_hold(_names(game, held))
+        holding = words.you_hold(_names(held))
         return f"{words.proposal_question(mover, you)} {holding}{stays}"
     if GIVE in kinds:
         if game.turn == game.mover:
