@@ -8,7 +8,6 @@ Each request gets the next id of one counter, whoever asks. Each asker (its *top
 found for a position the player has since undone never reaches the board.
 """
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable

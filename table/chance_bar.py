@@ -15,7 +15,6 @@ switch disabled, until the game is over.
 from table import words
 from table.model import AI_IDLE, AI_READY
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -32,7 +32,6 @@ from table.reviewing import Reviewing
 from table.screen import Notice, Screen
 from table.sharing import Sharing
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -5,7 +5,6 @@ parts of the table that only one game has (Mixtour's "Watch out" and removal fla
 panel and totals) are empty here.
 """
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

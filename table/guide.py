@@ -15,7 +15,6 @@ from table.model import Table
 from table.screen import Screen
 from table.seats import PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

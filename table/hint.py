@@ -9,7 +9,6 @@ on another try. A hint for a position the board no longer shows is dropped.
 from table import words
 from table.model import AI_FAILED, AI_READY
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -9,7 +9,6 @@ move when the pointer has travelled far enough.
 from table import panels
 from table.screen import Screen
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable

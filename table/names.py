@@ -5,7 +5,6 @@ computer it was played against)."""
 from table.model import Table
 from table.seats import FRIEND, PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence

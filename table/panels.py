@@ -9,7 +9,6 @@ from table import keeping_words, words
 from table.review import SIGNS
 from table.seats import FRIEND, PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Table

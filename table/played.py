@@ -12,7 +12,6 @@ exactly as long as the moves do), ``steps()`` (one such object per move), ``move
 and ``movers_from(ply)``.
 """
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence

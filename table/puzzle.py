@@ -19,7 +19,6 @@ under the game's prefix and `KEY` (the position texts, the latest `REMEMBERED`).
 from table import review, words
 from table.review import Judgement, Review
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -9,7 +9,6 @@ from table.puzzle import KEY, LONGEST, PLAYED, SOLVING, Puzzle, remember, solved
 from table.review import BLUNDER_MARK
 from table.seats import PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

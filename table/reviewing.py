@@ -13,7 +13,6 @@ from table.model import AI_FAILED, AI_READY
 from table.review import Review
 from table.screen import Screen
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

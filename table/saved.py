@@ -26,7 +26,6 @@ import json
 from table import keeping_words
 from table import state as layout
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -53,23 +52,20 @@ class Keys:
     def __init__(self, prefix: str) -> None:
         self.game = prefix + "game.v1"
         self.unreadable_prefix = self.game + ".unreadable."
-        # Entries far too big to be a game are moved aside unread, under their own prefix: the
-        # page never reads them (not even to offer their download), as they would not fit in
-        # its memory.
+        # Entries far too big to be a game are moved aside unread: they would not fit in memory.
         self.oversized_prefix = self.game + ".oversized."
         self.previous = self.game + ".previous"
         self.recent_prefix = self.game + ".recent."
 
+    # Where an entry is kept aside, named after when: unreadable, too big to read, or a game
+    # set aside among the recent games.
     def unreadable(self, saved_at: str) -> str:
-        """Where an unreadable entry is kept, named after when it was found."""
         return self.unreadable_prefix + saved_at
 
     def oversized(self, saved_at: str) -> str:
-        """Where an entry too big to read is moved, named after when it was found."""
         return self.oversized_prefix + saved_at
 
     def recent(self, saved_at: str) -> str:
-        """Where a game set aside is kept among the recent games, named after when."""
         return self.recent_prefix + saved_at
 
     def recent_keys(self, keys: "list[str]") -> "list[str]":
@@ -78,8 +74,7 @@ class Keys:
         recent = sorted(key for key in keys if key.startswith(self.recent_prefix))
         return ([self.previous] if self.previous in keys else []) + recent
 
-    def unreadable_keys(self, keys: "list[str]") -> "list[str]":
-        """The kept-aside unreadable entries among storage ``keys``, oldest first."""
+    def unreadable_keys(self, keys: "list[str]") -> "list[str]":  # oldest first
         return sorted(key for key in keys if key.startswith(self.unreadable_prefix))
 
 

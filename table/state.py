@@ -15,7 +15,6 @@ from table import keeping_words
 from table import seats as seating
 from table.model import DRAW, MAX_PLIES, RESIGNED, Table
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

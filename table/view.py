@@ -10,7 +10,6 @@ from table.model import AI_FAILED
 from table.played import still_standing
 from table.screen import Screen
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

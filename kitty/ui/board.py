@@ -66,10 +66,7 @@ def centres(board: Board) -> list[tuple[float, float]]:
     for r, row in enumerate(board.rows):
         shift = (widest - len(row)) * W / 2
         for k, cell in enumerate(row):
-            points[cell] = (
-                EDGE + MARGIN + shift + W / 2 + k * W,
-                MARGIN + R + (top - r) * ROW,
-            )
+            points[cell] = (EDGE + MARGIN + shift + W / 2 + k * W, MARGIN + R + (top - r) * ROW)
     return points
 
 

@@ -12,7 +12,6 @@ from kitty.deck import CODES
 from kitty.moves import CLAIM, FORCE, GIVE, PASS, PROPOSE, STEPS
 from kitty.ui import words
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Table

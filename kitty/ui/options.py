@@ -12,7 +12,6 @@ from search import levels
 from table.seats import PERSON
 from table.state import StateError, is_whole, listed
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -11,7 +11,6 @@ from kitty.ui import cards, words
 from kitty.ui.board import sign_icon
 from table.panels import card_flag, escape, turn_flag
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from kitty.ui.hand import Hand

@@ -14,7 +14,6 @@ from table.names import opened_table, record_names
 from table.panels import escape
 from table.transfer import RECORD
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Spec

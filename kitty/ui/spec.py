@@ -21,18 +21,7 @@ from kitty.moves import (
     Move,
     parse,
 )
-from kitty.ui import (
-    board,
-    cards,
-    diagrams,
-    lessons,
-    link,
-    listing,
-    options,
-    panels,
-    records,
-    words,
-)
+from kitty.ui import board, cards, diagrams, lessons, link, listing, options, panels, records, words
 from kitty.ui.board import ACTIONS
 from kitty.ui.hand import CHOICE_KEYS, STEP, Hand
 from kitty.ui.options import Options
@@ -42,7 +31,6 @@ from table.games import KITTY
 from table.seats import DEFAULT_SPEED
 from table.state import StateError
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -19,7 +19,6 @@ from mixtour.ui import threats, words
 from table import words as table_words
 from table.panels import escape, num
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from mixtour.ui.hand import Hand

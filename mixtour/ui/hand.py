@@ -11,7 +11,6 @@ from mixtour import InvalidMoveError, Move
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Table

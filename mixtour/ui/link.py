@@ -56,7 +56,6 @@ from table.links import LINK_VERSION, LinkError, choice
 from table.model import DRAW, MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

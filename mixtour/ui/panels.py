@@ -9,7 +9,6 @@ from mixtour.ui import words
 from mixtour.ui.board import piece_icon
 from table.panels import card_flag, escape, turn_flag
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from mixtour.ui.hand import Hand

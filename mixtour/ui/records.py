@@ -6,20 +6,12 @@ position text (`table.transfer` tells them apart from links).
 from mixtour import Game, MixtourError, read_record, write_record
 from mixtour.record import agreed_ending
 from mixtour.ui import panels, words
-from mixtour.ui.options import (
-    RESERVES,
-    TARGETS,
-    THREE_RESERVE,
-    THREE_TARGETS,
-    Options,
-    check_start,
-)
+from mixtour.ui.options import RESERVES, TARGETS, THREE_RESERVE, THREE_TARGETS, Options, check_start
 from table import keeping_words
 from table.model import MAX_PLIES, Table
 from table.names import opened_table, record_names
 from table.transfer import POSITION, RECORD
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Spec

@@ -18,7 +18,6 @@ from table.games import MIXTOUR
 from table.state import StateError
 from table.words import PASSES
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
