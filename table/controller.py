@@ -422,14 +422,19 @@ class Controller:
             self.start_ai()
         if self.ai_state != AI_READY or table.moving or not table.ai_to_move():
             return
+        table.moving = True
+        self.render_panels()
+        self.ask(MOVE, self.move_request(), self._move_reply, table.delay())
+
+    def move_request(self, hint: bool = False) -> "dict[str, Any]":
+        """The computer's move (or a hint) asked at the tests' fixed budget, else its level."""
+        table = self.table
         request = self.spec.request(table.game, table.texts())
         if self.iterations is not None:
             request["iterations"] = self.iterations
         else:
-            request["level"] = table.level_to_move()
-        table.moving = True
-        self.render_panels()
-        self.ask(MOVE, request, self._move_reply, table.delay())
+            request["level"] = table.level_to_move(hint)
+        return request
 
     def _move_reply(self, reply: "dict[str, Any]") -> None:
         table = self.table

@@ -63,6 +63,8 @@ class Host(Protocol):
     ) -> None:
         """Ask the computer ``request`` (``topic``: who asks, see `table.broker`)."""
 
+    def move_request(self, hint: bool = False) -> "dict[str, Any]": ...
+
     def start_ai(self) -> None:
         """Start the AI worker if it has not been."""
 

@@ -1,7 +1,6 @@
 """How a game of Kitty Stack Tower is set up at the table: 2-4 players, the board's side, how the
 pieces are set up (placed by the players, or at random from a seed), and the one reader and
-writer of those fields of a table's state (`table.state`), an older page's saved games included.
-"""
+writer of those fields of a table's state (`table.state`)."""
 
 import random
 
@@ -16,10 +15,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-# The computer's levels, weakest first (`search.levels`, which the worker plays).
 LEVELS: "tuple[str, ...]" = levels.LEVEL_NAMES
 DEFAULT_LEVEL = levels.DEFAULT_LEVEL
-# Hints come from a quick, fairly strong search whatever level the computer plays at.
 HINT_LEVEL = "strong"
 SETUPS = (PLACEMENT, RANDOM)
 # The page plays the Objective Cards with 3 or 4 players, by default (docs/kitty-rules.md,
@@ -28,10 +25,8 @@ CARDS = True
 PLAYERS = (2, 3, 4)
 SIDES = (5, 6)
 
-# A table's state fields for Kitty's options (`table.state`).
 STATE_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
-# The fields two states must share for one to continue the other's game.
-RULES_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
+RULES_FIELDS = STATE_FIELDS
 
 
 class Options:
@@ -92,8 +87,7 @@ class Options:
 
 
 def default_seats(options: Options) -> "tuple[str, ...]":
-    """A new table's seats: you (Red) against the computer at the default level at every other
-    seat."""
+    """You (Red) against the computer at the default level at every other seat."""
     return (PERSON,) + (DEFAULT_LEVEL,) * (options.players - 1)
 
 
@@ -102,7 +96,6 @@ def new_game(options: Options) -> Game:
 
 
 def state_fields(options: Options, seats: "tuple[str, ...]") -> "dict[str, Any]":
-    """Kitty's fields of a table's state (`STATE_FIELDS`; the seats are the table's own)."""
     return {
         "players": options.players,
         "side": options.side,
@@ -113,8 +106,6 @@ def state_fields(options: Options, seats: "tuple[str, ...]") -> "dict[str, Any]"
 
 
 def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
-    """The options and seats a table's state gives. Raises ValueError saying which field is
-    wrong."""
     for name in ("players", "side"):
         if not is_whole(state.get(name)):
             raise StateError("not_whole", name)
@@ -138,7 +129,6 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
 
 
 def game_options(game: Game) -> Options:
-    """The options of ``game`` (as read from a record)."""
     players, side = len(game.players), game.board.side
     return Options(players=players, side=side, seed=game.seed, cards=game.has_cards, deal=game.deal)
 
@@ -149,18 +139,15 @@ def rematch(options: Options) -> Options:
     return _dealt(options, True) if options.cards else options
 
 
-def _dealt(options: Options, cards: bool) -> Options:
-    """``options`` with the Objective Cards dealt anew (``cards``), or without them."""
+def _dealt(options: Options, cards: bool) -> Options:  # the cards dealt anew, or none
     return Options(players=options.players, side=options.side, seed=options.seed, cards=cards)
 
 
-def options_line(options: Options) -> str:
-    """The options on the mode line: ``'side-5 board · random setup · Objective Cards'``."""
+def options_line(options: Options) -> str:  # 'side-5 board · random setup · Objective Cards'
     return words.options_line(options.side, options.seed is None, options.cards)
 
 
 def dialog_values(options: Options, seats: "tuple[str, ...]", speed: str) -> "dict[str, str]":
-    """The New game dialog's fields for a game like ``options`` with ``seats``."""
     values = {
         "players": str(options.players),
         "speed": speed,
@@ -178,8 +165,7 @@ def dialog_players(values: "dict[str, str]") -> int:
 
 
 def dialog_options(values: "dict[str, str]") -> Options:
-    """The options the New game dialog's ``values`` choose; a random setup draws its seed
-    now. Raises ValueError for a combination the page does not offer."""
+    """The options the New game dialog's ``values`` choose; a random setup draws its seed now."""
     players = dialog_players(values)
     seed = None
     if values.get("setup") == RANDOM:
