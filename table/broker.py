@@ -38,7 +38,6 @@ class Broker:
         self._waiting.pop(topic, None)
 
     def waits(self, topic: str) -> bool:
-        """Whether ``topic`` waits for a reply."""
         return topic in self._waiting
 
     def topic_of(self, request_id: object) -> str | None:

@@ -1,15 +1,11 @@
-"""The chance bar: each player's chance in the position the board shows, from the AI worker's
-analysis, beside the board when the player has switched it on. With two players it shows the
-side to move's winning chance; with more, every colour's share of the game, as the worker's
-max-n search estimates them: one bar in parts. Where the game is over it says the result.
+"""The chance bar: each player's chance in the position the board shows, from the AI worker
+(docs/playing.md, "The chance bar"): with two players the side to move's winning chance, with
+more every colour's share of the game, one bar in parts.
 
-Off by default; the switch is remembered in the browser's storage under `KEY` (for every game
-of the site). After every change the table asks the worker about the shown position, at a small
-fixed budget (the game's ``chances`` budget), through the broker's ``chances`` topic, so the
-request never takes the place of the computer's move or a hint; a reply for a position no longer
-shown is dropped. In a game by link the bar is hidden while the friend is to move, since it
-would advise the player who waits; with computer help off (`Table.help`) it is hidden, and its
-switch disabled, until the game is over.
+Its requests go through the broker's own ``chances`` topic at the game's small ``chances``
+budget, so they never hold up the computer's move or a hint. It is hidden while a friend by link
+is to move (it would advise the player who waits), and with computer help off until the game is
+over. The switch is remembered for every game of the site under `KEY`.
 """
 
 from table import words

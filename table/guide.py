@@ -51,7 +51,6 @@ class Guide:
         return self.host.keeper.store.size(self.key) < 0
 
     def _keep(self) -> None:
-        """Keep the lessons done in storage."""
         self.host.keeper.store.set(self.key, ",".join(str(step) for step in sorted(set(self.done))))
 
     def start(self, data: "dict[str, str] | None" = None) -> None:

@@ -116,6 +116,10 @@ class Table:
             return (self.ending,), RESIGNATION
         return self.spec.outcome(self.game)
 
+    def shown_outcome(self) -> "tuple[tuple[str, ...], str] | None":
+        """The outcome of the position the board shows (an earlier one's: by the rules)."""
+        return self.outcome() if self.review is None else self.spec.outcome(self.shown())
+
     def resigned(self) -> str:
         """Who resigned a game of three or four (empty: nobody did)."""
         ending = self.ending or ""

@@ -57,5 +57,4 @@ class Played:
         self.movers = self.movers[:same] + game.movers_from(same)
 
     def last(self) -> object:
-        """The last step listed (None before the first move)."""
         return self.steps[-1] if self.steps else None

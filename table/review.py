@@ -1,23 +1,13 @@
 """The review of a played game: the worker's analysis of every position, the moves it marks, and
-the graph of the winning chance.
+the graph of the winning chance (docs/playing.md, "How moves are marked").
 
 A `Review` of a table's game (any game, any number of players) hands out one worker request
-per position, the next only when the last reply is in, so it can be stopped between two. From
-the replies it judges every move by the drop in the mover's winning chance: the chance of
-the side to move before the move (the worker's estimate with its best move) against the mover's
-chance after it (one minus the opponent's chance there, or the result once the game is over).
-With more than two players a chance is the colour's share of the game as the worker's max-n
-search estimates it (a win 1, a shared win split, a loss 0; the game's spec reads it from the
-reply), and the mover's share is compared in the same way.
-
-- **blunder**: the mover's chance dropped by `BLUNDER` (0.20) or more;
-- **mistake**: it dropped by `MISTAKE` (0.10) or more;
-- **good**: the move was the worker's own first choice while the game was still open (the
-  mover's chance between `OPEN_LOW` and `OPEN_HIGH`), where finding it mattered.
-
-The worker's own move is never marked as an error, whatever the noise of a short search says.
-For a blunder or a mistake the review keeps the better move and the line the worker expected
-after it, for arrows on the board and for the comments of the exported record.
+per position, the next only when the last reply is in, so it can be stopped between two. It
+judges every move by the drop in the mover's chance (with more than two players, the mover's
+share of the game, which the game's spec reads from the reply): a drop of `BLUNDER` or more is a
+blunder, of `MISTAKE` a mistake; the worker's own move is never an error, and is good while the
+game is open (`OPEN_LOW` to `OPEN_HIGH`). For a blunder or a mistake it keeps the better move and
+the line the worker expected after it, for the board's arrows and the record's comments.
 """
 
 from table import words

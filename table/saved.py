@@ -1,24 +1,11 @@
-"""Autosave: the game in progress, kept in the browser's `localStorage` after every change.
+"""Autosave: the game in progress, kept in the browser's `localStorage` after every change, under
+its game's `Keys` (docs/saving-and-sharing.md, "Keeping games in the browser", says the whole
+policy, which `table.keeping` runs).
 
-Each game stores one entry under its `Keys.game` (``mixtour.game.v1`` for Mixtour,
-``mixtour.kitty.game.v1`` for Kitty Stack Tower): the JSON of the table's state
-(`table.state.write`) and ``saved``, when it was written. Reading (`decode`) checks every field
-and replays every move, and raises `SavedGameError` saying what is wrong. The page never deletes
-an entry it cannot read: it moves it aside to ``<key>.unreadable.<when>`` (`Keys.unreadable`),
-says so once, offers it for download, and starts a new game.
-
-When a link, an opened game or a new game replaces a game whose moves it does not continue, that
-game is kept among the recent games, each under its own `Keys.recent` (``<key>.recent.<when>``),
-the latest `RECENT` of them, so that the player can go back to any. (``<key>.previous``, the one
-slot of before, is read as one of them.)
-
-Each entry the page writes names itself: ``rev``, a mark no other write has, and ``base``, the
-``rev`` of the entry it was written over as the writing tab knew it. A tab that finds an entry
-whose ``base`` is not the ``rev`` it last wrote knows that another tab wrote without having seen
-its game (`follows`), and keeps its own game before taking the other.
-
-A page whose state changes incompatibly uses a new key (``.v2``) and reads this one once to
-move it over; the version inside the entry is checked too.
+An entry is the JSON of the table's state (`table.state.write`) and ``saved``, when it was
+written. Reading (`decode`) checks every field and replays every move, and raises
+`SavedGameError` saying what is wrong. Each entry the page writes names itself, ``rev``, and the
+entry it was written over as its tab knew it, ``base`` (`follows`).
 """
 
 import json

@@ -109,7 +109,6 @@ def agree(table: Table, offer: object, ending: object) -> None:
 
 
 def check_plies(plies: int) -> None:
-    """Raise `StateError` when a game holds more than `MAX_PLIES` plies."""
     if plies > MAX_PLIES:
         raise StateError("too_many_moves", plies, MAX_PLIES)
 

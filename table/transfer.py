@@ -67,7 +67,6 @@ def opened_sentence(table: "Table", kind: str) -> str:
 
 
 def where(table: "Table") -> str:
-    """Where a game stands: its result, or who is to move."""
     if table.over:
         return table.result_sentence()
     return words.to_move(table.spec.colour_name(table.turn))

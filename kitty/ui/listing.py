@@ -3,8 +3,6 @@ after its mover's name (``Red`` *offers Yellow an exchange*, ``Yellow`` *passes*
 given only once the game is over, for someone else may be looking at the device. Undo, Redo and
 the review's status line name a move as the list writes it (`Table.said_move`). Records and
 links keep the notation (docs/kitty-rules.md, "Notation").
-
-Pure Python that MicroPython runs.
 """
 
 from kitty.board import COLOURS
