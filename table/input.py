@@ -83,8 +83,7 @@ class Input:
             return
         host.after(host.table.tap(cell, detail), self.kind())
 
-    def focused(self, cell: int) -> None:
-        """Keyboard focus reached a cell."""
+    def focused(self, cell: int) -> None:  # keyboard focus reached a cell
         self.cursor = cell
 
     # -- keys --------------------------------------------------------------------------------

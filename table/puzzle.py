@@ -31,14 +31,9 @@ SOLVING = (BEST, WINS, AS_GOOD)
 
 
 class Puzzle:
-    """The position before the blundered move ``ply`` of a reviewed game, and its answer.
-
-    ``best`` is the mover's chance after the better move, ``fell`` after the move played
-    (both as the review measured them); ``pending`` is the id of the worker request checking
-    a try, ``trying`` that try; ``solved`` and ``answered`` (the answer was shown) end it;
-    ``before``: it was solved before in this browser; ``source`` is the review it came from,
-    whose game and budget each try is searched with.
-    """
+    """The position before the blundered move ``ply`` of a reviewed game, and its answer:
+    ``best`` is the mover's chance after the better move, ``fell`` after the move played;
+    ``source`` is the review, whose game and budget each try is searched with."""
 
     __slots__ = (
         "answered",
@@ -76,6 +71,7 @@ class Puzzle:
         self.solved = False
         self.answered = False
         self.before = False  # solved before, in this browser
+        # ``pending``: a try is with the worker (``trying``); ``answered``: the answer was shown.
 
     def task(self) -> str:
         chances = (self.best, self.fell)

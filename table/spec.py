@@ -51,14 +51,12 @@ class GameOptions(Protocol):
     Options: type[Any]  # its options: ``Options()`` are a new table's
 
     def default_seats(self, options: Any) -> tuple[str, ...]: ...
-
     def state_fields(self, options: Any, seats: tuple[str, ...]) -> dict[str, Any]: ...
 
     def read_fields(self, state: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
         """The options and seats a table's state gives; ValueError saying what is wrong."""
 
     def options_line(self, options: Any) -> str: ...
-
     def dialog_values(self, options: Any, seats: tuple[str, ...], speed: str) -> dict[str, str]: ...
 
     def dialog_players(self, values: dict[str, str]) -> int:
@@ -144,7 +142,6 @@ class Spec(Protocol[Table]):
         """Play a move (or its notation), checked; the engine's ValueError if illegal."""
 
     def text(self, game: Any, move: Any) -> str: ...
-
     def is_pass(self, move: Any) -> bool: ...
 
     def must_pass(self, game: Any) -> str | None:
@@ -215,7 +212,6 @@ class Spec(Protocol[Table]):
         """The cell under a point of the board's view box."""
 
     def cell_name(self, table: Table, cell: int) -> str: ...
-
     def parse_cell(self, table: Table, name: str) -> int | None: ...
 
     def step(self, table: Table, cell: int, key: str) -> int:

@@ -60,7 +60,6 @@ class Hand:
         return words.picked(names[cell], sorted(names[target] for target in self.targets(game)))
 
     def click(self, table: "Table", cell: int, detail: int | None = None) -> str | None:
-        """A tap, Enter or Space on ``cell``."""
         game = table.game
         self.ending_pass = False
         names = game.board.names

@@ -29,8 +29,7 @@ def export_record(table: Table, date: str) -> str:
     return record.write(table.game, record_names(table))
 
 
-def record_filename(date: str) -> str:
-    """The name a downloaded record gets, e.g. ``kitty-stack-tower-2026-11-22.txt``."""
+def record_filename(date: str) -> str:  # kitty-stack-tower-2026-11-22.txt
     return f"kitty-stack-tower-{date}.txt"
 
 

@@ -70,7 +70,7 @@ def count_buttons(table: "Table") -> str:
 
 
 def record_rounds(moves: str) -> str:
-    """The moves of a record (`transfer.record_moves`), each round (its number and its moves) in
+    """The moves of a record, each round (its number and its moves) in
     a span that the page keeps on one line, so that no move breaks at its hyphen."""
     rounds: list[list[str]] = []
     for word in moves.split():

@@ -21,34 +21,23 @@ class GameTextError(MixtourError):
     """Pasted or opened text that is no Mixtour game; the message says why."""
 
 
-def player_tags(table: Table) -> "dict[str, str]":
-    """The record's tags for who played (White, Red, Blue; `table.names.record_names`)."""
-    return {words.colour_name(colour): name for colour, name in record_names(table).items()}
-
-
 def export_record(table: Table, date: str) -> str:
-    """The record of the game as it stands (not the redo branch), dated ``date``, with the
-    review's comments."""
-    tags = player_tags(table)
+    """The record of the game as it stands (not the redo branch), dated ``date``, with who
+    played (`table.names.record_names`) and the review's comments."""
+    tags = {words.colour_name(colour): name for colour, name in record_names(table).items()}
     tags["Date"] = date
     game = table.game
     game.comments = dict(table.comments)
     return write_record(game, tags)
 
 
-def record_moves(record: str) -> str:
-    """The moves of a record `export_record` wrote, without its tags: what the Save dialog shows
-    (Copy record and Download give the whole record)."""
-    return " ".join(record.partition("\n\n")[2].split())
-
-
 def record_markup(table: Table, record: str) -> str:
-    """A record's moves as the Save dialog shows them."""
-    return panels.record_rounds(record_moves(record))
+    """A record's moves without its tags, as the Save dialog shows them (Copy record and
+    Download give the whole record)."""
+    return panels.record_rounds(" ".join(record.partition("\n\n")[2].split()))
 
 
-def record_filename(date: str) -> str:
-    """The name a downloaded record gets, e.g. ``mixtour-2026-11-22.txt``."""
+def record_filename(date: str) -> str:  # mixtour-2026-11-22.txt
     return f"mixtour-{date}.txt"
 
 
@@ -153,14 +142,7 @@ def _table_of(spec: "Spec", game: Game, current: Table) -> Table:
     names = [game.tags.get(words.colour_name(colour)) for colour in game.colours]
     table = opened_table(spec, options, game, names, current)
     table.comments = dict(game.comments)
-    agreed = _agreed(game)
+    agreed = agreed_ending(game)  # how the players ended it themselves: a draw, or the winner
     if agreed is not None:
-        table.ending = agreed
+        table.ending = agreed[0]
     return table
-
-
-def _agreed(game: Game) -> str | None:
-    """How the players of a record ended its game themselves (`table.model.DRAW` or the
-    winner's colour), None if they did not."""
-    ending = agreed_ending(game)
-    return None if ending is None else ending[0]
