@@ -58,28 +58,25 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
     (`RECORD` or `POSITION`), played by the current table's players where the game has as
     many. Raises `GameTextError`."""
     if _looks_like_position(text):
-        game = _position_game(text, current.options)
-        _check_target(game)
+        kind, game = POSITION, _position_game(text, current.options)
+    else:
+        kind = RECORD
         try:
-            _check_start(game)
-        except ValueError as error:
-            raise GameTextError(keeping_words.position_unreadable(words.refused(error))) from None
-        return _table_of(spec, game, current), POSITION
-    one_line = "\n" not in text
-    try:
-        game = read_record(text, MAX_PLIES)
-    except MixtourError as error:
-        raise GameTextError(
-            keeping_words.record_unreadable(words.refused(error), one_line)
-        ) from None
+            game = read_record(text, MAX_PLIES)
+        except MixtourError as error:
+            raise GameTextError(_unreadable(kind, text, error)) from None
     _check_target(game)
     try:
         _check_start(game)
     except ValueError as error:
-        raise GameTextError(
-            keeping_words.record_unreadable(words.refused(error), one_line)
-        ) from None
-    return _table_of(spec, game, current), RECORD
+        raise GameTextError(_unreadable(kind, text, error)) from None
+    return _table_of(spec, game, current), kind
+
+
+def _unreadable(kind: str, text: str, error: Exception) -> str:
+    if kind == POSITION:
+        return keeping_words.position_unreadable(words.refused(error))
+    return keeping_words.record_unreadable(words.refused(error), "\n" not in text)
 
 
 def _check_target(game: Game) -> None:
