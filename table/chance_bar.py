@@ -23,8 +23,7 @@ TOPIC = "chances"
 
 
 class ChanceBar:
-    """The chance bar at the table: its switch, its question after every change, and the last
-    shares the worker found."""
+    """The chance bar's switch, its question after every change, and the last shares found."""
 
     def __init__(self, host: "Host") -> None:
         self.host = host
@@ -36,8 +35,7 @@ class ChanceBar:
         self.actions = {"eval-switch": self.switch}
 
     def switch(self, data: "dict[str, str]") -> None:
-        """The Chance bar switch: on or off, remembered in this browser. A pending request is
-        dropped (its reply is then stale), and the shares with it."""
+        """On or off, remembered in this browser; a pending request and the shares are dropped."""
         host = self.host
         self.on = not self.on
         self.pending = False
@@ -48,8 +46,7 @@ class ChanceBar:
         self.changed()
 
     def changed(self) -> None:
-        """Ask the worker for the shown position's shares when the bar is on and needs them:
-        not while a request is pending, once the shares are known, or where the game is over."""
+        """Ask the worker for the shown position's shares when the bar is on and needs them."""
         host = self.host
         table = host.table
         if not self.on:
@@ -85,8 +82,7 @@ class ChanceBar:
         self.changed()
 
     def show(self, screen: "Screen") -> None:
-        """The switch, and the bar for the game as the board shows it: hidden while the friend
-        is to move, once the players ended the game themselves, or with computer help off."""
+        """The switch, and the bar for the game as the board shows it."""
         table = self.host.table
         spec = self.host.spec
         screen.disabled["eval-switch"] = not table.helps()

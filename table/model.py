@@ -286,8 +286,7 @@ class Table:
 
     def resigner(self) -> str | None:
         """Who would resign now: the one person at the table, or the person to move when
-        several people play here; None when nobody can (the game is over, nobody here plays,
-        while reviewing, or nobody may resign at this table: `resigns_here`)."""
+        several people play here; None when nobody can."""
         if self.over or self.review is not None or not self.resigns_here():
             return None
         person = self.lone_person()
@@ -298,16 +297,14 @@ class Table:
         return None
 
     def resigns_here(self) -> bool:
-        """Whether a player may resign at this table: always in a game of two; in a game of
-        more when its game lets them (``resigns_among_more``) and it is not played by link,
-        whose link goes round the players one at a time."""
+        """Always in a game of two; in a game of more when its game lets them and it is not
+        played by link (whose link goes round the players one at a time)."""
         return len(self.colours) == 2 or (
             self.spec.resigns_among_more and not seating.by_link(self.seats)
         )
 
     def resign(self) -> str | None:
-        """The person at the table (the person to move, with several here) resigns: their
-        colour, or None when no one here may."""
+        """The `resigner` resigns: their colour, or None when no one here may."""
         loser = self.resigner()
         if loser is None:
             return None
@@ -384,8 +381,7 @@ class Table:
         return self._human_moves_back() > 0
 
     def _human_moves_back(self) -> int:
-        """How many moves an undo takes back to a person's own move, a pass included (0: none
-        yet)."""
+        """How many moves an undo takes back to a person's own move (0: none yet)."""
         movers = self.movers()
         for back in range(1, len(movers) + 1):
             if self.is_human(movers[-back]):
@@ -484,8 +480,7 @@ class Table:
         return self.review is not None and self.review in self.better_lines
 
     def board_ply(self) -> int:
-        """How many moves of the game the board shows: the shown ply, or one fewer before a
-        marked move."""
+        """The shown ply, or one fewer before a marked move (`before_marked`)."""
         return self.shown_ply() - (1 if self.before_marked() else 0)
 
     def shown(self) -> "Any":
@@ -502,9 +497,7 @@ class Table:
 
     def review_to(self, ply: int) -> str:
         """Show the position after ``ply`` moves; the last move (or beyond) ends the review,
-        naming that move when it ends one.
-        Nothing in the game changes, nobody moves meanwhile, and a pending request for the
-        computer's move is dropped (it is asked again when the review ends)."""
+        naming that move. Nothing in the game changes and nobody moves meanwhile."""
         total = self.plies
         ply = max(0, min(ply, total))
         if ply == total and ply not in self.better_lines:
@@ -579,8 +572,8 @@ class Table:
         return self.spec.options.HINT_LEVEL if hint else self.seat(self.turn)
 
     def take_hint(self, move: str, line: object) -> str:
-        """The computer's hint for the person to move: kept (with the line it expects) and
-        said; refused with the engine's reason if the rules forbid it."""
+        """The computer's hint (and the line it expects), kept and said; refused with the
+        engine's reason if the rules forbid it."""
         why = self.spec.why_not(self.game, move)
         if why is not None:
             self.note = words.no_hint(why)
@@ -636,8 +629,7 @@ class Table:
         self.speed = speed
 
     def delay(self) -> float:
-        """Seconds to wait before asking the computer, so that a game of computers only can be
-        followed."""
+        """Seconds to wait before asking the computer (a game of computers only, to follow)."""
         if not seating.computers_only(self.seats):
             return 0.0
         return seating.SPEED_SECONDS[seating.SPEEDS.index(self.speed)]
@@ -704,8 +696,7 @@ class Table:
         return f"{passed} {status}" if passed else status
 
     def link_waiting(self) -> str:
-        """By link, while a friend is to move on their own device: who, and (with more than
-        two) whom to send the link to."""
+        """Which friend by link is to move (with more than two: whom to send the link to)."""
         name = self.spec.colour_name(self.turn)
         if len(self.colours) > 2:
             return words.link_waiting_many(name)
@@ -750,8 +741,7 @@ class Table:
         return words.seats_line(seats, self.speed)
 
     def helps(self) -> bool:
-        """Whether the computer helps now (Hint, the chance bar): computer help is on, or the
-        game is over."""
+        """Whether Hint and the chance bar help now: computer help is on, or the game is over."""
         return self.help or self.over
 
     # -- who played which move -------------------------------------------------------------

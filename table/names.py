@@ -34,9 +34,7 @@ def record_names(table: Table) -> "dict[str, str]":
     return names
 
 
-def _computer(level: str) -> str:
-    """A computer player as a record names it, in every language of the page (a record's
-    names are part of its format): ``'Computer (strong)'``."""
+def _computer(level: str) -> str:  # in every language: a record's names are its format
     return f"Computer ({level})"
 
 

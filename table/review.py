@@ -251,8 +251,7 @@ class Review:
             )
         return judged
 
-    def marks(self) -> "dict[int, str]":
-        """The marked moves by ply: ``'blunder'``, ``'mistake'`` or ``'good'``."""
+    def marks(self) -> "dict[int, str]":  # the marked moves by ply
         return {judged.ply: judged.mark for judged in self.judgements() if judged.mark}
 
     def curve(self, colour: str) -> "list[float | None]":
@@ -286,7 +285,6 @@ def comment(judged: Judgement) -> str:
 
 
 def comments(review: Review) -> "dict[int, str]":
-    """The comments of the review by ply, for `Table.comments` and the exported record."""
     written = {}
     for judged in review.judgements():
         text = comment(judged)
