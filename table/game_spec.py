@@ -25,8 +25,6 @@ class GameSpec:
         return str(self.words.refused(error))
 
     def why_not(self, game: "Any", text: str) -> str | None:
-        """Why the rules refuse the move ``text`` in ``game`` now, in words; None if they
-        allow it."""
         try:
             game.parse_move(text)
         except ValueError as error:  # the engines' errors are ValueErrors

@@ -30,12 +30,10 @@ RULES_FIELDS = STATE_FIELDS
 
 
 class Options:
-    """How a game of Kitty Stack Tower is played: ``players`` (2-4), the board's ``side`` (5
-    or 6; 0 for the usual: 6 for four players, else 5), the setup: the players place their
-    pieces, or (``seed`` given) they are set at random from it, and the Objective Cards: dealt
-    from ``deal`` (None: the base game). ``cards`` (None: with 3 or 4 players) plays them,
-    dealt from ``deal`` or, when none is given, from a deal drawn now. Raises ValueError for a
-    combination the page does not offer."""
+    """How a game of Kitty Stack Tower is played: ``players`` (2-4), the board's ``side`` (0:
+    the usual, 6 for four players, else 5), a random setup from ``seed`` (None: the players place
+    their pieces), and the Objective Cards (``cards``, None: with 3 or 4 players) dealt from
+    ``deal`` or a deal drawn now. Raises ValueError for a combination the page does not offer."""
 
     __slots__ = ("deal", "players", "seed", "side")
 
