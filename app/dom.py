@@ -30,7 +30,6 @@ from table.controller import Controller
 from table.screen import Key, Notice, Screen
 from table.state import MAX_LENGTH
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -3,10 +3,8 @@ it belongs to neither game's package, and each game's page calls its own functio
 ``worker_call``).
 
 The page calls the names in `__export__` as `await ai.name(...)`. Arguments and results are JSON
-strings: a dict would arrive on the other side as a proxy, text arrives as text. `think` takes a
-Mixtour position and a level and answers with the computer's move and its analysis; its request
-and reply are described in `mixtour.ai.protocol`. `think_kitty` does the same for Kitty Stack
-Tower (`kitty.ai.protocol`).
+strings: a dict would arrive on the other side as a proxy, text arrives as text. `think` answers
+Mixtour's requests (`mixtour.ai.protocol`), `think_kitty` Kitty Stack Tower's (`kitty.ai.protocol`).
 """
 
 import json
@@ -35,16 +33,10 @@ def hello() -> str:
     )
 
 
-def think(request_json: str) -> str:
-    """The computer's move and its analysis: one JSON request in, one JSON reply out, never an
-    exception (see `mixtour.ai.protocol`)."""
-    return protocol.think(request_json)
-
-
-def think_kitty(request_json: str) -> str:
-    """The computer's move in a game of Kitty Stack Tower: one JSON request in, one JSON reply
-    out, never an exception (see `kitty.ai.protocol`)."""
-    return kitty_protocol.think(request_json)
+# The computer's move and its analysis: one JSON request in, one JSON reply out, never an
+# exception.
+think = protocol.think
+think_kitty = kitty_protocol.think
 
 
 __export__ = ["hello", "think", "think_kitty"]

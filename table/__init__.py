@@ -4,8 +4,4 @@ Seats, the game at the table with undo and review, the one broker for the comput
 keeping and sharing games, the features (hint, chance bar, review, puzzles, guided first game,
 offers, the result card, sound) and the input, for any game that supplies a spec
 (`table.spec.Spec`: Mixtour's is `mixtour.ui.spec`, Kitty Stack Tower's `kitty.ui.spec`).
-
-Plain Python with no DOM, run by MicroPython in the page and by CPython in the tests: the page's
-one DOM module (`app.dom`) shows what `table.view` draws and hands the controller what the player
-did.
 """

@@ -8,7 +8,6 @@ Each request gets the next id of one counter, whoever asks. Each asker (its *top
 found for a position the player has since undone never reaches the board.
 """
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -39,7 +38,6 @@ class Broker:
         self._waiting.pop(topic, None)
 
     def waits(self, topic: str) -> bool:
-        """Whether ``topic`` waits for a reply."""
         return topic in self._waiting
 
     def topic_of(self, request_id: object) -> str | None:

@@ -1,21 +1,16 @@
-"""The chance bar: each player's chance in the position the board shows, from the AI worker's
-analysis, beside the board when the player has switched it on. With two players it shows the
-side to move's winning chance; with more, every colour's share of the game, as the worker's
-max-n search estimates them: one bar in parts. Where the game is over it says the result.
+"""The chance bar: each player's chance in the position the board shows, from the AI worker
+(docs/playing.md, "The chance bar"): with two players the side to move's winning chance, with
+more every colour's share of the game, one bar in parts.
 
-Off by default; the switch is remembered in the browser's storage under `KEY` (for every game
-of the site). After every change the table asks the worker about the shown position, at a small
-fixed budget (the game's ``chances`` budget), through the broker's ``chances`` topic, so the
-request never takes the place of the computer's move or a hint; a reply for a position no longer
-shown is dropped. In a game by link the bar is hidden while the friend is to move, since it
-would advise the player who waits; with computer help off (`Table.help`) it is hidden, and its
-switch disabled, until the game is over.
+Its requests go through the broker's own ``chances`` topic at the game's small ``chances``
+budget, so they never hold up the computer's move or a hint. It is hidden while a friend by link
+is to move (it would advise the player who waits), and with computer help off until the game is
+over. The switch is remembered for every game of the site under `KEY`.
 """
 
 from table import words
 from table.model import AI_IDLE, AI_READY
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -28,8 +23,7 @@ TOPIC = "chances"
 
 
 class ChanceBar:
-    """The chance bar at the table: its switch, its question after every change, and the last
-    shares the worker found."""
+    """The chance bar's switch, its question after every change, and the last shares found."""
 
     def __init__(self, host: "Host") -> None:
         self.host = host
@@ -41,8 +35,7 @@ class ChanceBar:
         self.actions = {"eval-switch": self.switch}
 
     def switch(self, data: "dict[str, str]") -> None:
-        """The Chance bar switch: on or off, remembered in this browser. A pending request is
-        dropped (its reply is then stale), and the shares with it."""
+        """On or off, remembered in this browser; a pending request and the shares are dropped."""
         host = self.host
         self.on = not self.on
         self.pending = False
@@ -53,8 +46,7 @@ class ChanceBar:
         self.changed()
 
     def changed(self) -> None:
-        """Ask the worker for the shown position's shares when the bar is on and needs them:
-        not while a request is pending, once the shares are known, or where the game is over."""
+        """Ask the worker for the shown position's shares when the bar is on and needs them."""
         host = self.host
         table = host.table
         if not self.on:
@@ -90,8 +82,7 @@ class ChanceBar:
         self.changed()
 
     def show(self, screen: "Screen") -> None:
-        """The switch, and the bar for the game as the board shows it: hidden while the friend
-        is to move, once the players ended the game themselves, or with computer help off."""
+        """The switch, and the bar for the game as the board shows it."""
         table = self.host.table
         spec = self.host.spec
         screen.disabled["eval-switch"] = not table.helps()

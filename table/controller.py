@@ -1,14 +1,10 @@
 """The table in the page: what each click, key, drag and worker reply does, for any game.
 
-The page (`app.dom`, the only module that touches the DOM) binds the listeners and calls this
-controller with plain values: the action of a clicked button and its ``data-*`` attributes, a
-cell, a key, pointer coordinates, a worker's reply. The controller decides, through the `Table`
-(the game at the table), the `Keeper` (autosave and kept games), the `Broker` (every question to
-the computer) and the features (hint, chance bar, review, puzzle, guided game, offers and the
-result card, sharing), and answers through the *port* (`table.port`): `Screen`s to show
-(`table.view` draws them), announcements, notices, dialogs, the clipboard, downloads and the AI
-worker. So everything here is tested without a browser, with a fake port and a dict for
-storage, under CPython and MicroPython.
+The page (`app.dom`) calls this controller with plain values: a clicked button's action and its
+``data-*`` attributes, a cell, a key, pointer coordinates, a worker's reply. The controller
+decides, through the `Table`, the `Keeper` (autosave and kept games), the `Broker` (every
+question to the computer) and the features, and answers through the *port* (`table.port`), so
+everything here is tested without a browser, with a fake port and a dict for storage.
 
 Actions (``data-action``) are dispatched by one table built from the controller's own and its
 features'; keys and the pointer by `table.input`.
@@ -32,7 +28,6 @@ from table.reviewing import Reviewing
 from table.screen import Notice, Screen
 from table.sharing import Sharing
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -58,8 +53,7 @@ def query_hooks(query: str) -> "dict[str, int]":
 
 
 class Controller:
-    """The table in the page: a `Table`, a `Keeper`, a `Broker`, the features, and what the
-    page shows of them."""
+    """The table in the page (see the module's description)."""
 
     def __init__(self, port: "Port", store: "keeping.Store", now: "Any", spec: "Spec") -> None:
         self.spec = spec
@@ -68,7 +62,7 @@ class Controller:
         self.keeper = keeping.Keeper(store, now, spec)
         self.broker = Broker()
         self.ai_state = AI_IDLE
-        # Test hooks: a fixed iteration budget (and seed) for every question to the computer.
+        # The tests' hooks: a fixed iteration budget (and seed) for every question.
         self.iterations: int | None = None
         self.seed: int | None = None
         self.diagrams_drawn = False
@@ -177,7 +171,6 @@ class Controller:
     # -- showing ---------------------------------------------------------------------------
 
     def render(self, dragging: bool = False) -> None:
-        """Show everything, the board included."""
         table = self.table
         screen = view.panels(self)
         view.board(self, screen, dragging)
@@ -244,7 +237,6 @@ class Controller:
         return self.puzzles.puzzle is not None
 
     def in_lesson(self) -> bool:
-        """Whether the guided game holds the table."""
         return self.guide.back is not None
 
     def put_result_aside(self) -> None:
@@ -261,7 +253,6 @@ class Controller:
     # -- keeping games ---------------------------------------------------------------------
 
     def autosave(self) -> None:
-        """Keep the table in storage whenever it changed (reviewing changes nothing)."""
         if self.in_lesson() or self.in_puzzle():
             return  # the guided game's and a puzzle's positions are not the player's game
         line, notice = self.keeper.autosave(layout.write(self.table))
@@ -358,8 +349,7 @@ class Controller:
             self.port.announce(unopenable, "warn")
 
     def tab_changed(self, state: str) -> None:
-        """Which tab plays the game (web/tabs.js): ``"owner"``, this one, or ``"elsewhere"``,
-        another tab of the page, while this one only shows it."""
+        """Which tab plays the game (web/tabs.js): ``"owner"`` (this one) or ``"elsewhere"``."""
         elsewhere = state == "elsewhere"
         if elsewhere != self.table.elsewhere:
             self.table.set_elsewhere(elsewhere)
@@ -368,11 +358,9 @@ class Controller:
             self.after(None)
 
     def play_here(self, data: "dict[str, str]") -> None:
-        """The "Play here" button: this tab takes the game over from the tab that plays it."""
         self.port.claim_tab()
 
-    def address_changed(self, address: str) -> None:
-        """The page's address changed: a link was opened in this tab."""
+    def address_changed(self, address: str) -> None:  # a link was opened in this tab
         self.port.close_dialogs()
         self.open_link(address, False)
 
@@ -410,7 +398,6 @@ class Controller:
         on_reply: "Callable[[dict[str, Any]], None]",
         delay: float = 0.0,
     ) -> None:
-        """Ask the computer ``request`` through the broker (``topic``: who asks)."""
         if self.seed is not None and "seed" not in request:
             request["seed"] = self.seed
         self.port.think(self.broker.ask(topic, request, on_reply), delay)
@@ -423,14 +410,19 @@ class Controller:
             self.start_ai()
         if self.ai_state != AI_READY or table.moving or not table.ai_to_move():
             return
+        table.moving = True
+        self.render_panels()
+        self.ask(MOVE, self.move_request(), self._move_reply, table.delay())
+
+    def move_request(self, hint: bool = False) -> "dict[str, Any]":
+        """The computer's move (or a hint) asked at the tests' fixed budget, else its level."""
+        table = self.table
         request = self.spec.request(table.game, table.texts())
         if self.iterations is not None:
             request["iterations"] = self.iterations
         else:
-            request["level"] = table.level_to_move()
-        table.moving = True
-        self.render_panels()
-        self.ask(MOVE, request, self._move_reply, table.delay())
+            request["level"] = table.level_to_move(hint)
+        return request
 
     def _move_reply(self, reply: "dict[str, Any]") -> None:
         table = self.table
@@ -453,7 +445,6 @@ class Controller:
         return self.ai_state == AI_READY
 
     def ai_replied(self, reply: "dict[str, Any]", elapsed_ms: float | None = None) -> None:
-        """The worker's reply to a request, ``elapsed_ms`` after it was asked."""
         if self.broker.deliver(reply) == MOVE and elapsed_ms is not None:
             self.port.mark("ai-ms", str(round(elapsed_ms)))
 
@@ -463,8 +454,8 @@ class Controller:
         self.ai_replied({"id": request["id"], "ok": False, "error": reason})
 
     def start_ai(self) -> None:
-        """Start the AI worker, once: the page starts it only when it is first needed, so that
-        its start does not compete with the page's own."""
+        """Start the AI worker, once, when it is first needed (not to compete with the page's
+        own start)."""
         if self.ai_state != AI_IDLE:
             return
         self.ai_state = AI_LOADING
@@ -483,8 +474,7 @@ class Controller:
         self.chances.ready()
         self.hint.ready()
 
-    def ai_broke(self, reason: str) -> None:
-        """The worker failed to start (``reason``: the error's message)."""
+    def ai_broke(self, reason: str) -> None:  # the worker failed to start
         self.ai_failed(words.ai_failed_to_load(reason))
 
     def ai_failed(self, message: str) -> None:
@@ -498,7 +488,6 @@ class Controller:
             self.port.announce(message, "error")
 
     def ai_retry(self, data: "dict[str, str]") -> None:
-        """Try again: start the worker anew after it failed or gave no sign in time."""
         if self.ai_state != AI_FAILED:
             return
         self.ai_state = AI_LOADING
@@ -545,14 +534,12 @@ class Controller:
 
     def stirred(self, action: str = "") -> None:
         """The player pressed a button (its ``action``), a key the page acts on, or tapped the
-        page: a notice that a game was kept goes (on a phone it lay over New game and Rules, or
-        what was scrolled under it, until dismissed), and Resign's question lapses unless this
-        is its answer."""
+        page: a notice that a game was kept goes (on a phone it lay over New game and Rules),
+        and Resign's question lapses unless this is its answer."""
         self.port.dismiss_notice(keeping.KEPT)
         self.offers.stirred(action)
 
     def hand_action(self, data: "dict[str, str]") -> None:
-        """A button of the hand (Mixtour's count buttons, Kitty's actions and Pass)."""
         self.after(self.spec.hand_action(self.table, data), self.input.kind())
         if data.get("kind") == "pass":  # the pass that ends the game asks in a row of its own:
             self.port.reveal("count-picker")  # whole on a phone (it ended 18 px under 640)
@@ -599,7 +586,6 @@ class Controller:
         self.port.open_dialog("new-game")
 
     def _dialog_seats(self, values: "dict[str, str]") -> "tuple[str, ...]":
-        """The seats the New game dialog's ``values`` choose, one for each player."""
         players = self.spec.options.dialog_players(values)
         return tuple(values.get(f"seat-{index}", seating.PERSON) for index in range(players))
 
@@ -654,7 +640,6 @@ class Controller:
         self._review(self.table.end_review())
 
     def ask_branch(self, data: "dict[str, str] | None" = None) -> None:
-        """The in-page confirmation before playing on from the reviewed position."""
         table = self.table
         if table.review is None:
             return

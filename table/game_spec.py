@@ -5,7 +5,6 @@ parts of the table that only one game has (Mixtour's "Watch out" and removal fla
 panel and totals) are empty here.
 """
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -26,8 +25,6 @@ class GameSpec:
         return str(self.words.refused(error))
 
     def why_not(self, game: "Any", text: str) -> str | None:
-        """Why the rules refuse the move ``text`` in ``game`` now, in words; None if they
-        allow it."""
         try:
             game.parse_move(text)
         except ValueError as error:  # the engines' errors are ValueErrors

@@ -6,7 +6,6 @@ told so (`table.transfer`); each game's spec and link module take their title an
 here. It imports nothing.
 """
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable

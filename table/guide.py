@@ -15,7 +15,6 @@ from table.model import Table
 from table.screen import Screen
 from table.seats import PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -52,7 +51,6 @@ class Guide:
         return self.host.keeper.store.size(self.key) < 0
 
     def _keep(self) -> None:
-        """Keep the lessons done in storage."""
         self.host.keeper.store.set(self.key, ",".join(str(step) for step in sorted(set(self.done))))
 
     def start(self, data: "dict[str, str] | None" = None) -> None:

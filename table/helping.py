@@ -7,7 +7,6 @@ storage under the game's prefix, so that it outlasts a reload too. It imports on
 
 from table import seats as seating
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.keeping import Keeper

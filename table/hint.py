@@ -9,7 +9,6 @@ on another try. A hint for a position the board no longer shows is dropped.
 from table import words
 from table.model import AI_FAILED, AI_READY
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -25,15 +24,11 @@ class Hint:
 
     def __init__(self, host: "Host") -> None:
         self.host = host
-        # A hint asked for before the AI was ready: the number of moves then, or None.
-        self.wanted: int | None = None
-        # The position the pending hint is for.
-        self.asked = ""
+        self.wanted: int | None = None  # asked before the AI was ready: the plies then
+        self.asked = ""  # the position the pending hint is for
         self.actions = {"hint": self.ask}
 
     def can_ask(self) -> bool:
-        """Whether a hint can be asked for now (the person to move, computer help on, none
-        pending)."""
         host = self.host
         table = host.table
         return table.human_to_move() and table.helps() and not host.broker.waits(TOPIC)
@@ -57,14 +52,8 @@ class Hint:
             host.render_panels()
             host.port.announce(words.HINT_AFTER_LOADING, "hint")
             return
-        table = host.table
-        request = host.spec.request(table.game, table.texts())
-        if host.iterations is not None:
-            request["iterations"] = host.iterations
-        else:
-            request["level"] = table.level_to_move(hint=True)
-        self.asked = table.game.position()
-        host.ask(TOPIC, request, self.reply)
+        self.asked = host.table.game.position()
+        host.ask(TOPIC, host.move_request(hint=True), self.reply)
         host.render_panels()
         host.port.announce(words.LOOKING_FOR_HINT, "hint")
 
@@ -82,8 +71,7 @@ class Hint:
         )
 
     def changed(self) -> None:
-        """The table changed: a hint pending for a position no longer on the board is
-        dropped."""
+        """A hint pending for a position no longer on the board is dropped."""
         host = self.host
         if host.broker.waits(TOPIC) and host.table.game.position() != self.asked:
             host.broker.cancel(TOPIC)

@@ -15,7 +15,8 @@ from table.screen import Screen
 
 
 class Host(Protocol):
-    """The controller, as its features see it."""
+    """The controller (`table.controller.Controller`, which says what each does), as its
+    features see it."""
 
     spec: Spec
     table: Table
@@ -23,48 +24,26 @@ class Host(Protocol):
     keeper: Keeper
     broker: Broker
     ai_state: str
-    # The tests' fixed budget for every question to the computer (None: each its own).
-    iterations: int | None
+    iterations: int | None  # the tests' fixed budget for every question (None: each its own)
 
     def in_puzzle(self) -> bool: ...
-
-    def in_lesson(self) -> bool:
-        """Whether the guided game holds the table."""
-
+    def in_lesson(self) -> bool: ...
     def leave_puzzle(self) -> None: ...
-
     def put_result_aside(self) -> None: ...
-
     def autosave(self) -> None: ...
-
-    def draw_move_list(self, screen: Screen) -> None:
-        """Draw the move list into ``screen`` (only from where it changed)."""
-
+    def draw_move_list(self, screen: Screen) -> None: ...
     def new_game(self, options: Any = None, seats: tuple[str, ...] | None = None) -> None: ...
-
-    def replace_game(self, table: Table, kind: str) -> None:
-        """Open another game; the one it replaces is kept unless the new one continues it."""
-
-    def after(self, sentence: str | None, kind: str = "event") -> None:
-        """After anything changed the table: forced passes, render, announce, ask the AI."""
-
-    def render(self) -> None:
-        """Show everything, the board included."""
-
-    def render_panels(self) -> None:
-        """Show everything but the board."""
-
+    def replace_game(self, table: Table, kind: str) -> None: ...
+    def after(self, sentence: str | None, kind: str = "event") -> None: ...
+    def render(self) -> None: ...
+    def render_panels(self) -> None: ...
     def ask(
         self,
         topic: str,
         request: "dict[str, Any]",
         on_reply: "Callable[[dict[str, Any]], None]",
         delay: float = 0.0,
-    ) -> None:
-        """Ask the computer ``request`` (``topic``: who asks, see `table.broker`)."""
-
-    def start_ai(self) -> None:
-        """Start the AI worker if it has not been."""
-
-    def adopt(self, table: Table) -> None:
-        """Put ``table`` at the table in place of the current one (nothing kept of it)."""
+    ) -> None: ...
+    def move_request(self, hint: bool = False) -> "dict[str, Any]": ...
+    def start_ai(self) -> None: ...
+    def adopt(self, table: Table) -> None: ...

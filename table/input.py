@@ -9,7 +9,6 @@ move when the pointer has travelled far enough.
 from table import panels
 from table.screen import Screen
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -22,8 +21,7 @@ DRAG_DISTANCE_SQUARED = 64
 
 
 class Drag:
-    """A press on the board that may become a drag: where it started, what it takes (the
-    hand's detail: how many pieces), the pointer, and whether it has started moving."""
+    """A press on the board that may become a drag (``detail``: what it takes, the hand's)."""
 
     __slots__ = ("detail", "origin", "pointer", "started", "x", "y")
 
@@ -70,8 +68,7 @@ class Input:
         self.click_cell(cell, detail)
 
     def click_elsewhere(self, on_picker: bool) -> None:
-        """A click off the board and the buttons: puts down what is held (not on the hand's
-        own buttons)."""
+        """A click off the board and the buttons puts down what is held (not on the hand's)."""
         self.host.stirred()
         if not on_picker and self.host.table.cancel():
             self._put_back()
@@ -84,8 +81,7 @@ class Input:
             return
         host.after(host.table.tap(cell, detail), self.kind())
 
-    def focused(self, cell: int) -> None:
-        """Keyboard focus reached a cell."""
+    def focused(self, cell: int) -> None:  # keyboard focus reached a cell
         self.cursor = cell
 
     # -- keys --------------------------------------------------------------------------------
@@ -111,7 +107,6 @@ class Input:
         return bool(handler(self, key))
 
     def _hand_key(self, key: "Key") -> bool:
-        """A key of the game's own hand (Mixtour's 1 to 4)."""
         host = self.host
         said = host.spec.hand_key(host.table, key)
         if said is False:

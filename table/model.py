@@ -1,14 +1,11 @@
 """The game at the table: who sits where, the game and its redo branch, what the player holds,
 the position the board shows, offers and endings the players agree, and the computer's move.
 
-Every decision about what a move, an undo or a reply means lives here, for any game: the game's
+Every decision about what a move, an undo or a reply means lives here, for any game; the game's
 own rules and words come from its spec (`table.spec.Spec`). Methods that change the table return
-the sentence to announce (or None); an illegal attempt never changes the game and returns the
-engine's reason in words.
-
-The table can also show an earlier position of its game (`review`: replaying and reviewing)
-without changing it: the board then shows the reviewed position, nobody moves, and playing on
-from there (`branch`) turns the later moves into the redo branch, as undo does.
+the sentence to announce (or None); an illegal attempt never changes the game. Reviewing shows an
+earlier position without changing the game; playing on from there (`branch`) turns the later
+moves into the redo branch, as undo does.
 """
 
 from table import seats as seating
@@ -16,7 +13,6 @@ from table import words
 from table.played import Played
 from table.seats import PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -47,10 +43,7 @@ class Table:
     """One table: the game, who sits where, what the player holds, what the board shows."""
 
     def __init__(
-        self,
-        spec: "Spec",
-        options: "Any" = None,
-        seats: "tuple[str, ...] | None" = None,
+        self, spec: "Spec", options: "Any" = None, seats: "tuple[str, ...] | None" = None
     ) -> None:
         self.spec = spec
         # Another tab of the page plays the game (web/tabs.js): while the computer plays at
@@ -75,41 +68,30 @@ class Table:
             self.colours,
             spec.options.LEVELS,
         )
-        # Moves undone and not yet replayed, the next one to redo last.
-        self.redo_moves: list[str] = []
-        # What the player holds (the game's own `hand`: a picked stack, a choice of actions).
+        self.redo_moves: list[str] = []  # undone and not yet replayed, the next one last
         self.hand: Any = spec.new_hand()
         # With several people at this device and hands hidden from each other (Kitty's
         # Objective Cards): the colour who took the device to see their own ("show my cards"),
         # until the turn passes to another person here (`_pass_device`); empty: nobody yet.
         self.holder = ""
-        # The computer against itself stands still while paused.
-        self.paused = False
+        self.paused = False  # the computer against itself stands still
         # Computer help (Hint and the chance bar) while the game is on: on where the computer
         # plays, off in a game between people, unless they switch it.
         self.help = seating.with_computer(self.seats)
-        # The colour offering a draw, until the other player accepts, declines or moves.
-        self.offer = ""
-        # How the players ended the game themselves: the winner's colour (a resignation) or
-        # `DRAW` (agreed); None when they did not.
+        self.offer = ""  # the colour offering a draw, until it is answered or a move is made
+        # How the players ended the game themselves (`DRAW`, the winner's colour, `RESIGNED` and
+        # who resigned); None when they did not.
         self.ending: str | None = None
-        # The computer's suggestion for the player to move: its move in notation and the line
-        # it expects after it (the hint first), shown until the next change.
+        # The computer's suggested move and the line it expects (the hint first).
         self.hint = ""
         self.hint_line: list[str] = []
-        # Why the computer could not move, until the next change.
-        self.ai_error = ""
-        # What the last move played now did that the board shows once (a removed stack).
-        self.flash: object = None
-        # Whether the last move was just played (its pieces drop in once), not undone or redone.
-        self.fresh = False
-        # The last explanation (an illegal attempt) or note, shown until the next action.
-        self.note = ""
-        # Reviewing: how many moves of the game the board shows (None: the game as it stands).
-        self.review: int | None = None
+        self.ai_error = ""  # why the computer could not move, until the next change
+        self.flash: object = None  # what the last move did that the board shows once
+        self.fresh = False  # the last move was just played (its pieces drop in once)
+        self.note = ""  # the last explanation or note, shown until the next action
+        self.review: int | None = None  # the moves the board shows while reviewing
         self._shown: Any = None
-        # The review's record comments, by ply (1 follows the first move).
-        self.comments: dict[int, str] = {}
+        self.comments: dict[int, str] = {}  # the review's record comments, by ply
         # The review's better line at each move it marks as a blunder or a mistake, by ply:
         # reviewing such a move, the board shows the position before it, where the line starts.
         self.better_lines: dict[int, list[str]] = {}
@@ -134,6 +116,10 @@ class Table:
             return (self.ending,), RESIGNATION
         return self.spec.outcome(self.game)
 
+    def shown_outcome(self) -> "tuple[tuple[str, ...], str] | None":
+        """The outcome of the position the board shows (an earlier one's: by the rules)."""
+        return self.outcome() if self.review is None else self.spec.outcome(self.shown())
+
     def resigned(self) -> str:
         """Who resigned a game of three or four (empty: nobody did)."""
         ending = self.ending or ""
@@ -149,7 +135,6 @@ class Table:
         return 1 + len(higher)
 
     def is_human(self, colour: str) -> bool:
-        """Whether a person at this device plays ``colour``."""
         return self.seat(colour) == PERSON
 
     def seat(self, colour: str) -> str:
@@ -181,7 +166,6 @@ class Table:
         return not (self.paused and seating.computers_only(self.seats)) and not self.ai_error
 
     def needs_ai(self) -> bool:
-        """Whether the computer plays a seat at this table (so the AI must be started)."""
         return seating.with_computer(self.seats)
 
     def played_elsewhere(self) -> bool:
@@ -190,7 +174,6 @@ class Table:
         return self.elsewhere and self.needs_ai()
 
     def set_elsewhere(self, elsewhere: bool) -> None:
-        """Another tab plays the game now (True), or this one again (False)."""
         self.elsewhere = elsewhere
         if elsewhere:
             self.cancel()
@@ -201,13 +184,11 @@ class Table:
         return seating.by_link(self.seats) and not self.over and self.seat(self.turn) != PERSON
 
     def lone_person(self) -> str | None:
-        """The colour of the one person at this device, if there is exactly one."""
         return seating.lone_person(self.seats, self.colours)
 
     # -- what the player holds -------------------------------------------------------------
 
     def cancel(self) -> bool:
-        """Put down what the player holds; whether anything was held."""
         self.note = ""
         return bool(self.hand.cancel())
 
@@ -288,7 +269,6 @@ class Table:
         return " ".join(sentences)
 
     def at_longest(self) -> bool:
-        """Whether the game has as many moves as a game here can have (`MAX_PLIES`)."""
         return self.plies >= MAX_PLIES
 
     def forced_pass(self) -> str | None:
@@ -306,8 +286,7 @@ class Table:
 
     def resigner(self) -> str | None:
         """Who would resign now: the one person at the table, or the person to move when
-        several people play here; None when nobody can (the game is over, nobody here plays,
-        while reviewing, or nobody may resign at this table: `resigns_here`)."""
+        several people play here; None when nobody can."""
         if self.over or self.review is not None or not self.resigns_here():
             return None
         person = self.lone_person()
@@ -318,16 +297,14 @@ class Table:
         return None
 
     def resigns_here(self) -> bool:
-        """Whether a player may resign at this table: always in a game of two; in a game of
-        more when its game lets them (``resigns_among_more``) and it is not played by link,
-        whose link goes round the players one at a time."""
+        """Always in a game of two; in a game of more when its game lets them and it is not
+        played by link (whose link goes round the players one at a time)."""
         return len(self.colours) == 2 or (
             self.spec.resigns_among_more and not seating.by_link(self.seats)
         )
 
     def resign(self) -> str | None:
-        """The person at the table (the person to move, with several here) resigns: their
-        colour, or None when no one here may."""
+        """The `resigner` resigns: their colour, or None when no one here may."""
         loser = self.resigner()
         if loser is None:
             return None
@@ -404,8 +381,7 @@ class Table:
         return self._human_moves_back() > 0
 
     def _human_moves_back(self) -> int:
-        """How many moves an undo takes back to a person's own move, a pass included (0: none
-        yet)."""
+        """How many moves an undo takes back to a person's own move (0: none yet)."""
         movers = self.movers()
         for back in range(1, len(movers) + 1):
             if self.is_human(movers[-back]):
@@ -431,14 +407,12 @@ class Table:
         return words.took_back(taken, self.status_turn())
 
     def _said_back(self, count: int) -> "list[str]":
-        """Take back the last ``count`` moves (`_take_back`); each as said (`said_move`)."""
         plies = self.plies
         said = [self.said_move(ply) for ply in range(plies - count + 1, plies + 1)]
         self._take_back(count)
         return said
 
     def _take_back(self, count: int) -> None:
-        """Take back the last ``count`` moves onto the redo branch."""
         texts = self.texts()
         taken = texts[len(texts) - count :]
         for _ in range(count):
@@ -498,7 +472,6 @@ class Table:
     # -- replay and review -----------------------------------------------------------------
 
     def shown_ply(self) -> int:
-        """How many moves of the game the board shows."""
         return self.plies if self.review is None else self.review
 
     def before_marked(self) -> bool:
@@ -507,8 +480,7 @@ class Table:
         return self.review is not None and self.review in self.better_lines
 
     def board_ply(self) -> int:
-        """How many moves of the game the board shows: the shown ply, or one fewer before a
-        marked move."""
+        """The shown ply, or one fewer before a marked move (`before_marked`)."""
         return self.shown_ply() - (1 if self.before_marked() else 0)
 
     def shown(self) -> "Any":
@@ -525,9 +497,7 @@ class Table:
 
     def review_to(self, ply: int) -> str:
         """Show the position after ``ply`` moves; the last move (or beyond) ends the review,
-        naming that move when it ends one.
-        Nothing in the game changes, nobody moves meanwhile, and a pending request for the
-        computer's move is dropped (it is asked again when the review ends)."""
+        naming that move. Nothing in the game changes and nobody moves meanwhile."""
         total = self.plies
         ply = max(0, min(ply, total))
         if ply == total and ply not in self.better_lines:
@@ -543,8 +513,7 @@ class Table:
 
     def review_status(self, ply: int | None = None) -> str:
         """Which move the board shows while reviewing (or move ``ply``), and who played it."""
-        if ply is None:
-            ply = self.review or 0
+        ply = (self.review or 0) if ply is None else ply
         if ply == 0:
             return words.review_start(self.plies)
         mover = self.spec.colour_name(self.movers()[ply - 1])
@@ -574,7 +543,6 @@ class Table:
         return self.review_to(ply)
 
     def end_review(self) -> str:
-        """Back to the game as it stands."""
         self.review = None
         self._shown = None
         return words.back_to_game(self.status_turn())
@@ -601,12 +569,11 @@ class Table:
     # -- the computer ----------------------------------------------------------------------
 
     def level_to_move(self, hint: bool = False) -> str:
-        """The level the computer plays the colour to move at (a hint: the hint level)."""
         return self.spec.options.HINT_LEVEL if hint else self.seat(self.turn)
 
     def take_hint(self, move: str, line: object) -> str:
-        """The computer's hint for the person to move: kept (with the line it expects) and
-        said; refused with the engine's reason if the rules forbid it."""
+        """The computer's hint (and the line it expects), kept and said; refused with the
+        engine's reason if the rules forbid it."""
         why = self.spec.why_not(self.game, move)
         if why is not None:
             self.note = words.no_hint(why)
@@ -640,19 +607,16 @@ class Table:
             return self.ai_error
 
     def ai_failed(self, error: str) -> str:
-        """The computer could not find a move (``error``: why)."""
         self.ai_error = words.ai_could_not_move(error)
         return self.ai_error
 
     # -- the table -------------------------------------------------------------------------
 
     def new_game(self, options: "Any" = None, seats: "tuple[str, ...] | None" = None) -> str:
-        """Start again with ``options`` and ``seats`` (default: the same ones)."""
         self.reset(options or self.options, self.seats if seats is None else seats)
         return words.new_game(self.status_turn())
 
     def pause(self, paused: bool) -> None:
-        """The computer against itself: stop after the current move, or go on."""
         self.paused = paused
         if paused:
             self.moving = False  # its reply is dropped; resuming asks again
@@ -665,14 +629,12 @@ class Table:
         self.speed = speed
 
     def delay(self) -> float:
-        """Seconds to wait before asking the computer, so that a game of computers only can be
-        followed."""
+        """Seconds to wait before asking the computer (a game of computers only, to follow)."""
         if not seating.computers_only(self.seats):
             return 0.0
         return seating.SPEED_SECONDS[seating.SPEEDS.index(self.speed)]
 
     def result_sentence(self) -> str:
-        """The whole result in one sentence, for the status line and the live region."""
         outcome = self.outcome()
         if outcome is None:
             return ""
@@ -734,8 +696,7 @@ class Table:
         return f"{passed} {status}" if passed else status
 
     def link_waiting(self) -> str:
-        """By link, while a friend is to move on their own device: who, and (with more than
-        two) whom to send the link to."""
+        """Which friend by link is to move (with more than two: whom to send the link to)."""
         name = self.spec.colour_name(self.turn)
         if len(self.colours) > 2:
             return words.link_waiting_many(name)
@@ -780,8 +741,7 @@ class Table:
         return words.seats_line(seats, self.speed)
 
     def helps(self) -> bool:
-        """Whether the computer helps now (Hint, the chance bar): computer help is on, or the
-        game is over."""
+        """Whether Hint and the chance bar help now: computer help is on, or the game is over."""
         return self.help or self.over
 
     # -- who played which move -------------------------------------------------------------
@@ -792,19 +752,15 @@ class Table:
         self._played.update(self.game)
         return self._played.moves
 
-    def texts(self) -> "list[str]":
-        """The moves in notation (see `moves`). Not to be changed."""
+    def texts(self) -> "list[str]":  # the moves in notation (see `moves`)
         self._played.update(self.game)
         return self._played.texts
 
-    def movers(self) -> "list[str]":
-        """Who played each move. Not to be changed."""
+    def movers(self) -> "list[str]":  # who played each move (see `moves`)
         self._played.update(self.game)
         return self._played.movers
 
-    def steps(self) -> "Sequence[object]":
-        """The game's steps, each the same object while its move stands (`played`). Not to be
-        changed."""
+    def steps(self) -> "Sequence[object]":  # each the same object while its move stands
         self._played.update(self.game)
         return self._played.steps
 

@@ -5,7 +5,6 @@ computer it was played against)."""
 from table.model import Table
 from table.seats import FRIEND, PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -35,9 +34,7 @@ def record_names(table: Table) -> "dict[str, str]":
     return names
 
 
-def _computer(level: str) -> str:
-    """A computer player as a record names it, in every language of the page (a record's
-    names are part of its format): ``'Computer (strong)'``."""
+def _computer(level: str) -> str:  # in every language: a record's names are its format
     return f"Computer ({level})"
 
 

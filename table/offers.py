@@ -4,7 +4,6 @@ that lies over the board's bottom edge once the game is over (Rematch, New game,
 from table import seats as seating
 from table import words
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.host import Host

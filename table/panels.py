@@ -9,7 +9,6 @@ from table import keeping_words, words
 from table.review import SIGNS
 from table.seats import FRIEND, PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Table
@@ -24,23 +23,32 @@ def num(value: float) -> str:
     return str(whole) if whole == value else f"{value:.1f}"
 
 
-def escape(text: str) -> str:
-    """Text safe inside markup and attribute values."""
+def escape(text: str) -> str:  # safe inside markup and attribute values
     return (
         text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
     )
 
 
 def card_flag(text: str, thinking: bool = False) -> str:
-    """The flag on a player's card: whose turn it is, the computer thinking, a winner or a
-    place."""
+    """The flag on a player's card: whose turn, the computer thinking, a winner or a place."""
     return f'<span class="flag{" thinking" if thinking else ""}">{text}</span>'
 
 
 def turn_flag(thinking: bool) -> str:
-    """The flag on the card of the player to move: the computer thinks for them (``thinking``),
-    or it is their turn."""
     return card_flag(words.turn_flag(thinking), thinking)
+
+
+def player_card(
+    table: "Table", colour: str, icon: str, stats: str, after: str, *, classes: "list[str]"
+) -> str:
+    """A player's card: the colour's icon and name, who plays it, the game's own ``stats``, then
+    ``after`` (its flag, and what else the game shows there)."""
+    return (
+        f'<div class="{" ".join(classes)}" data-colour="{colour}">{icon}'
+        f'<div class="who"><span class="colour">{table.spec.colour_name(colour)}</span>'
+        f'<span class="name">{escape(table.player_name(colour))}</span></div>'
+        f'<div class="stats">{stats}</div>{after}</div>'
+    )
 
 
 def in_pairs(table: "Table") -> bool:
@@ -59,7 +67,6 @@ def second_first(table: "Table") -> bool:
 
 
 def row_of(table: "Table", ply: int) -> int:
-    """The move list's row of the ``ply``-th move."""
     if not in_pairs(table):
         return ply - 1
     return (ply - 1 + (1 if second_first(table) else 0)) // 2
@@ -71,15 +78,11 @@ def move_list(
     marks: "dict[int, str] | None" = None,
     end_row: int | None = None,
 ) -> str:
-    """The moves as rows, in notation, from row ``first_row`` (0: all of them; a long game's
-    list is redrawn from where it changed) up to row ``end_row`` (None: the last; a row drawn
-    again alone ends at the next). With two players each row is a numbered pair of moves;
-    with more, one move a row, named by who played it. Each move is a button that shows the
-    position after it (`data-action="goto"`, `data-ply`: how many moves the board then shows);
-    reviewing, the move the board shows is marked (`aria-current`), else the last move.
-    ``marks`` are the game review's, by ply (`review.SIGNS`: ``??`` blunder, ``?`` mistake,
-    ``!`` good). A game the players ended themselves (a resignation, an agreed draw) ends
-    with a row that says so, as the result card does (`Table.result_reason`)."""
+    """The moves as rows from row ``first_row`` (0: all) up to row ``end_row`` (None: the
+    last): with two players numbered pairs, with more one move a row, named by who played it.
+    Each move is a button that shows the position after it (``data-ply``); the move shown is
+    marked (`aria-current`), with the review's ``marks`` by ply. A game the players ended
+    themselves ends with a row that says so, as the result card does."""
     rows = _rows(table, first_row, marks or {}, end_row)
     if end_row is None and table.ending is not None:
         rows += f'<li class="ending">{escape(table.result_reason())}</li>'
@@ -87,7 +90,6 @@ def move_list(
 
 
 def _rows(table: "Table", first_row: int, marks: "dict[int, str]", end_row: int | None) -> str:
-    """The moves' rows from ``first_row`` up to ``end_row`` (`move_list`)."""
     texts = table.texts()
     if not texts:
         return f'<li class="empty">{words.NO_MOVES_YET}</li>'
@@ -118,9 +120,7 @@ def _rows(table: "Table", first_row: int, marks: "dict[int, str]", end_row: int 
 def _single_rows(
     table: "Table", first_row: int, marks: "dict[int, str]", end_row: int | None
 ) -> str:
-    """The moves from row ``first_row`` up to ``end_row`` (None: the last), one row each,
-    numbered by move and named by who played it (turns need not go round in order), with the
-    review's ``marks``, as with two players."""
+    """One move a row, named by who played it (turns need not go round in order)."""
     rows = []
     last = table.plies
     movers = table.movers()
@@ -210,13 +210,12 @@ def keys_list(game_keys: "tuple[tuple[str, str], ...]") -> str:
 
 
 def options(names: "tuple[str, ...]") -> str:
-    """A select's options: levels or speeds, labelled as players read them."""
+    """A select's options: levels or speeds."""
     return "".join(f'<option value="{name}">{words.level_label(name)}</option>' for name in names)
 
 
 def seat_options(levels: "tuple[str, ...]") -> str:
-    """A seat select's options: a person here, a friend by link, or the computer at each
-    level."""
+    """A seat's options: a person here, a friend by link, or the computer at each level."""
     choices = (PERSON,) + levels + (FRIEND,)  # noqa: RUF005 (MicroPython has no unpacking)
     return "".join(
         f'<option value="{seat}">{escape(words.seat_label(seat))}</option>' for seat in choices

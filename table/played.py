@@ -12,7 +12,6 @@ exactly as long as the moves do), ``steps()`` (one such object per move), ``move
 and ``movers_from(ply)``.
 """
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -58,5 +57,4 @@ class Played:
         self.movers = self.movers[:same] + game.movers_from(same)
 
     def last(self) -> object:
-        """The last step listed (None before the first move)."""
         return self.steps[-1] if self.steps else None

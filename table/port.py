@@ -25,11 +25,8 @@ class Port(Protocol):
         """Show a notice, replacing the one on the same topic."""
 
     def dismiss_notice(self, topic: str) -> None: ...
-
     def open_dialog(self, name: str) -> None: ...
-
     def close_dialog(self, name: str) -> None: ...
-
     def close_dialogs(self) -> None: ...
 
     def fill_new_game(self, values: "dict[str, str]") -> None:
@@ -40,7 +37,6 @@ class Port(Protocol):
         """The New game dialog's fields, as `fill_new_game` takes them."""
 
     def focus_square(self, name: str) -> None: ...
-
     def focus(self, element: str) -> None: ...
 
     def reveal(self, element: str) -> None:

@@ -1,25 +1,15 @@
 """A puzzle from the player's own game: the position before a move the review marked as a
-blunder, offered as "find the better move", each try checked by the engine.
+blunder, offered as "find the better move" (docs/playing.md, "A puzzle from your own game").
 
-The rule. A try solves the puzzle when it is
-
-- the review's better move (the worker's own choice in that position), or
-- a move that ends the game with the mover's win, or
-- a move after which the worker, searching the position exactly as the review searched the
-  position after the better move (the same budget, the same seed, the opponent to move), gives
-  the mover a chance less than `MARGIN` below the better move's: a drop the review itself would
-  not call a mistake (`review.MISTAKE`, 0.10).
-
-The move played in the game is never accepted (it is the blunder), nor a move that ends the game
-without the mover's win. A move the rules forbid never reaches the puzzle: the table refuses it
-with the engine's reason, as in any game. The puzzles solved are remembered in this browser
-under the game's prefix and `KEY` (the position texts, the latest `REMEMBERED`).
+A try solves it when it is the review's better move, wins at once, or leaves the mover a chance
+less than `MARGIN` below the better move's as the worker searches it exactly as the review did.
+The move played in the game never does. The puzzles solved are remembered in this browser under
+the game's prefix and `KEY` (their position texts, the latest `REMEMBERED`).
 """
 
 from table import review, words
 from table.review import Judgement, Review
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -41,14 +31,9 @@ SOLVING = (BEST, WINS, AS_GOOD)
 
 
 class Puzzle:
-    """The position before the blundered move ``ply`` of a reviewed game, and its answer.
-
-    ``best`` is the mover's chance after the better move, ``fell`` after the move played
-    (both as the review measured them); ``pending`` is the id of the worker request checking
-    a try, ``trying`` that try; ``solved`` and ``answered`` (the answer was shown) end it;
-    ``before``: it was solved before in this browser; ``source`` is the review it came from,
-    whose game and budget each try is searched with.
-    """
+    """The position before the blundered move ``ply`` of a reviewed game, and its answer:
+    ``best`` is the mover's chance after the better move, ``fell`` after the move played;
+    ``source`` is the review, whose game and budget each try is searched with."""
 
     __slots__ = (
         "answered",
@@ -86,6 +71,7 @@ class Puzzle:
         self.solved = False
         self.answered = False
         self.before = False  # solved before, in this browser
+        # ``pending``: a try is with the worker (``trying``); ``answered``: the answer was shown.
 
     def task(self) -> str:
         chances = (self.best, self.fell)

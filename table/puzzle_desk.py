@@ -9,7 +9,6 @@ from table.puzzle import KEY, LONGEST, PLAYED, SOLVING, Puzzle, remember, solved
 from table.review import BLUNDER_MARK
 from table.seats import PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -60,8 +59,8 @@ class PuzzleDesk:
         host.after(puzzle.task())
 
     def _try(self, puzzle: Puzzle) -> str | None:
-        """The move tried from the puzzle's position, if the board shows the position one move
-        after it (None before the try, or once another move follows it)."""
+        """The move tried from the puzzle's position, while the board shows the position one
+        move after it."""
         table = self.host.table
         if table.plies != len(puzzle.moves) + 1:
             return None
@@ -131,7 +130,7 @@ class PuzzleDesk:
             game.pop()
 
     def answer(self, data: "dict[str, str]") -> None:
-        """Show the answer: the puzzle's position, the better line as arrows."""
+        """The puzzle's position, the better line as arrows."""
         puzzle = self.puzzle
         if puzzle is None:
             return
@@ -142,7 +141,6 @@ class PuzzleDesk:
         self.host.after(words.puzzle_answer(puzzle.line))
 
     def lines(self) -> "list[tuple[list[str], str]]":
-        """The answer's line, drawn on the puzzle's position once shown."""
         puzzle = self.puzzle
         if puzzle is None or not puzzle.answered:
             return []
@@ -151,7 +149,6 @@ class PuzzleDesk:
         return [(puzzle.line, "line")]
 
     def holds_undo(self) -> bool:
-        """Nothing before the puzzle's position is taken back."""
         puzzle = self.puzzle
         return puzzle is not None and self.host.table.plies <= len(puzzle.moves)
 
@@ -167,7 +164,7 @@ class PuzzleDesk:
         return None
 
     def next(self, data: "dict[str, str] | None" = None) -> None:
-        """The next puzzle: the review's next blunder, from the game as it was."""
+        """The review's next blunder, from the game as it was."""
         ply = self.following()
         if ply is None:
             return

@@ -1,35 +1,17 @@
 """The review of a played game: the worker's analysis of every position, the moves it marks, and
-the graph of the winning chance.
+the graph of the winning chance (docs/playing.md, "How moves are marked").
 
-A `Review` is built from a table's finished (or unfinished) game, of any game and any number of
-players. It hands out one worker request per position, so the page asks for the next one
-only when the last reply is in: the page never waits long, and the review can be stopped
-between two replies.
-From the replies it judges every move by the drop in the mover's winning chance: the chance of
-the side to move before the move (the worker's estimate with its best move) against the mover's
-chance after it (one minus the opponent's chance there, or the result once the game is over).
-With more than two players a chance is the colour's share of the game as the worker's max-n
-search estimates it (a win 1, a shared win split, a loss 0; the game's spec reads it from the
-reply), and the mover's share is compared in the same way.
-
-- **blunder**: the mover's chance dropped by `BLUNDER` (0.20) or more;
-- **mistake**: it dropped by `MISTAKE` (0.10) or more;
-- **good**: the move was the worker's own first choice while the game was still open (the
-  mover's chance between `OPEN_LOW` and `OPEN_HIGH`), where finding it mattered.
-
-The worker's own move is never marked as an error, whatever the noise of a short search says.
-For a blunder or a mistake the review keeps the better move and the line the worker expected
-after it, for arrows on the board and for the comments of the exported record.
-
-`graph(...)` draws the winning chance over the moves as SVG text, the first colour's chance
-upwards (with more players, a line for each colour's share, the points on the mover's); each
-point is a
-button-like target carrying ``data-action="goto"`` and ``data-ply``.
+A `Review` of a table's game (any game, any number of players) hands out one worker request
+per position, the next only when the last reply is in, so it can be stopped between two. It
+judges every move by the drop in the mover's chance (with more than two players, the mover's
+share of the game, which the game's spec reads from the reply): a drop of `BLUNDER` or more is a
+blunder, of `MISTAKE` a mistake; the worker's own move is never an error, and is good while the
+game is open (`OPEN_LOW` to `OPEN_HIGH`). For a blunder or a mistake it keeps the better move and
+the line the worker expected after it, for the board's arrows and the record's comments.
 """
 
 from table import words
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -48,14 +30,8 @@ SIGNS = {BLUNDER_MARK: "??", MISTAKE_MARK: "?", GOOD_MARK: "!"}
 
 
 class Judgement:
-    """One move of the game as the review sees it.
-
-    ``ply`` counts moves from 1; ``mover`` is the colour that played ``move`` (``name``: as the
-    player reads it); ``before`` and
-    ``after`` are the mover's winning chances before and after the move; ``mark`` is
-    ``'blunder'``, ``'mistake'``, ``'good'`` or ``''``; ``better`` and ``line`` are the worker's
-    move and expected line in the position before (``line`` starts with ``better``).
-    """
+    """One move as the review sees it: ``ply`` counts from 1; ``before`` and ``after`` are the
+    mover's chances; ``better`` and ``line`` the worker's move and line in the position before."""
 
     __slots__ = ("after", "before", "better", "line", "mark", "move", "mover", "name", "ply")
 
@@ -81,8 +57,7 @@ class Judgement:
         self.mark = _mark(move, before, after, self.better)
 
     @property
-    def drop(self) -> float:
-        """How much of the mover's winning chance the move gave away (negative: it gained)."""
+    def drop(self) -> float:  # negative: the move gained
         return self.before - self.after
 
     def __repr__(self) -> str:
@@ -122,8 +97,7 @@ class Review:
         self.colours = table.colours
         self.names = {colour: spec.colour_name(colour) for colour in self.colours}
         self.moves = list(table.texts())
-        # The moves themselves, to tell cheaply whether a game is still the one reviewed.
-        self.played = table.steps()
+        self.played = table.steps()  # to tell cheaply whether a game is still the one reviewed
         self.iterations = iterations or spec.budget("review", len(self.colours))
         # The game at its start, to replay from; the colour to move and the position text,
         # ply 0 (the start) to the last.
@@ -139,11 +113,10 @@ class Review:
         # Each colour's chance in each position as its own search sees it (None: not yet), the
         # result itself for a finished game's last position.
         self.shares: list[dict[str, float] | None] = [None] * (len(self.moves) + 1)
-        # How many positions the worker analyses: all but a finished game's last one.
+        # The positions the worker analyses: all but a finished game's last one.
         self.total = len(self.moves) + (outcome is None)
         if outcome is not None:
             self.shares[-1] = _result_shares(outcome[0], self.colours)
-        # The worker's expected line in each position, its choice first.
         self.lines: list[list[str]] = [[] for _ in self.shares]
         # By ply: the mover's chance after the worker's choice instead of the move played, or
         # None when that choice could not be judged.
@@ -155,8 +128,7 @@ class Review:
         self._judged: tuple[tuple[int, int], list[Judgement]] = ((-1, -1), [])
 
     @property
-    def done(self) -> int:
-        """How many of them it has analysed (the progress to show)."""
+    def done(self) -> int:  # the progress to show
         return sum(1 for ply in range(self.total) if self.shares[ply] is not None)
 
     @property
@@ -170,9 +142,8 @@ class Review:
         return bool(line) and ply not in self.better and line[0] != self.moves[ply]
 
     def next_request(self) -> "dict[str, Any] | None":
-        """The worker request for the next position to analyse, or None when all are done.
-        Positions come in the game's order,
-        each followed by the position after the worker's choice there when that differs."""
+        """The worker request for the next position to analyse, or None when all are done: in
+        the game's order, each followed by the position after the worker's choice if it differs."""
         for ply in range(len(self.shares)):
             if ply < self.total and self.shares[ply] is None:
                 return self._request(ply, False, self.moves[:ply])
@@ -250,7 +221,6 @@ class Review:
         return None if shares is None else shares[colour]
 
     def judgements(self) -> "list[Judgement]":
-        """Every move that can be judged so far, in order."""
         key = (self.done, len(self.better))
         if self._judged[0] != key:
             self._judged = (key, self._judge())
@@ -281,8 +251,7 @@ class Review:
             )
         return judged
 
-    def marks(self) -> "dict[int, str]":
-        """The marked moves by ply: ``'blunder'``, ``'mistake'`` or ``'good'``."""
+    def marks(self) -> "dict[int, str]":  # the marked moves by ply
         return {judged.ply: judged.mark for judged in self.judgements() if judged.mark}
 
     def curve(self, colour: str) -> "list[float | None]":
@@ -316,7 +285,6 @@ def comment(judged: Judgement) -> str:
 
 
 def comments(review: Review) -> "dict[int, str]":
-    """The comments of the review by ply, for `Table.comments` and the exported record."""
     written = {}
     for judged in review.judgements():
         text = comment(judged)
@@ -394,10 +362,6 @@ def graph(review: Review, shown: int | None = None) -> str:
         "</svg>"
     )
     return "".join(parts)
-
-
-# The line of each colour's share in a game of more than two, in turn order: told apart by its
-# dashes as well as by its colour (the page's style sheet).
 
 
 def graph_many(review: Review, shown: int | None = None) -> str:

@@ -13,7 +13,6 @@ from table.model import AI_FAILED, AI_READY
 from table.review import Review
 from table.screen import Screen
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -28,8 +27,7 @@ REDRAW_EVERY = 4
 
 
 class Reviewing:
-    """The table's game review, if any, whether the worker is analysing for it, and its actions
-    (Review the game, Stop, the result card's Review)."""
+    """The table's game review, if any, and whether the worker is analysing for it."""
 
     def __init__(self, host: "Host") -> None:
         self.host = host
@@ -114,7 +112,7 @@ class Reviewing:
         self.next()
 
     def stop(self, data: "dict[str, str]") -> None:
-        """Stop analysing; what was analysed stays, and Review goes on from there."""
+        """What was analysed stays, and Review goes on from there."""
         host = self.host
         current = self.review
         self.running = False
@@ -128,9 +126,7 @@ class Reviewing:
     def ready(self) -> None:
         self.next()
 
-    def changed(self) -> None:
-        """The review is of the game it was started on; once the game has other moves it is
-        gone."""
+    def changed(self) -> None:  # once the game has other moves, its review is gone
         if self.review is not None:
             self._forget_unless(self.host.table)
             if self.review is None:
@@ -152,7 +148,6 @@ class Reviewing:
             table.better_lines = {}
 
     def summary(self) -> str:
-        """The finished review in one sentence."""
         counts: dict[str, int] = {}
         for mark in self.marks().values():
             counts[mark] = counts.get(mark, 0) + 1
@@ -161,8 +156,7 @@ class Reviewing:
     def marks(self) -> "dict[int, str]":
         return {} if self.review is None else self.review.marks()
 
-    def show(self, screen: Screen) -> None:
-        """The review box for the move the board shows."""
+    def show(self, screen: Screen) -> None:  # the review box, for the move the board shows
         current = self.review
         screen.hidden["review-box"] = current is None
         if current is None:
@@ -176,7 +170,6 @@ class Reviewing:
         screen.hidden["review-puzzle"] = self.running or self.blunder(shown) is None
 
     def show_progress(self, screen: Screen) -> None:
-        """Only the review's progress: how many positions of how many are analysed."""
         current = self.review
         if current is None:
             return

@@ -7,8 +7,6 @@ map each English text to that language's: a template with the same ``{names}``, 
 grammar needs it, a function of those names. The build puts the page's language's catalogue,
 its parts joined into one module, in the place of `table.catalogue` (English's: no entries), so
 that a page loads only its language.
-
-Pure Python that MicroPython runs.
 """
 
 from table.catalogue import ENTRIES

@@ -1,24 +1,11 @@
-"""Autosave: the game in progress, kept in the browser's `localStorage` after every change.
+"""Autosave: the game in progress, kept in the browser's `localStorage` after every change, under
+its game's `Keys` (docs/saving-and-sharing.md, "Keeping games in the browser", says the whole
+policy, which `table.keeping` runs).
 
-Each game stores one entry under its `Keys.game` (``mixtour.game.v1`` for Mixtour,
-``mixtour.kitty.game.v1`` for Kitty Stack Tower): the JSON of the table's state
-(`table.state.write`) and ``saved``, when it was written. Reading (`decode`) checks every field
-and replays every move, and raises `SavedGameError` saying what is wrong. The page never deletes
-an entry it cannot read: it moves it aside to ``<key>.unreadable.<when>`` (`Keys.unreadable`),
-says so once, offers it for download, and starts a new game.
-
-When a link, an opened game or a new game replaces a game whose moves it does not continue, that
-game is kept among the recent games, each under its own `Keys.recent` (``<key>.recent.<when>``),
-the latest `RECENT` of them, so that the player can go back to any. (``<key>.previous``, the one
-slot of before, is read as one of them.)
-
-Each entry the page writes names itself: ``rev``, a mark no other write has, and ``base``, the
-``rev`` of the entry it was written over as the writing tab knew it. A tab that finds an entry
-whose ``base`` is not the ``rev`` it last wrote knows that another tab wrote without having seen
-its game (`follows`), and keeps its own game before taking the other.
-
-A page whose state changes incompatibly uses a new key (``.v2``) and reads this one once to
-move it over; the version inside the entry is checked too.
+An entry is the JSON of the table's state (`table.state.write`) and ``saved``, when it was
+written. Reading (`decode`) checks every field and replays every move, and raises
+`SavedGameError` saying what is wrong. Each entry the page writes names itself, ``rev``, and the
+entry it was written over as its tab knew it, ``base`` (`follows`).
 """
 
 import json
@@ -26,7 +13,6 @@ import json
 from table import keeping_words
 from table import state as layout
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -53,23 +39,20 @@ class Keys:
     def __init__(self, prefix: str) -> None:
         self.game = prefix + "game.v1"
         self.unreadable_prefix = self.game + ".unreadable."
-        # Entries far too big to be a game are moved aside unread, under their own prefix: the
-        # page never reads them (not even to offer their download), as they would not fit in
-        # its memory.
+        # Entries far too big to be a game are moved aside unread: they would not fit in memory.
         self.oversized_prefix = self.game + ".oversized."
         self.previous = self.game + ".previous"
         self.recent_prefix = self.game + ".recent."
 
+    # Where an entry is kept aside, named after when: unreadable, too big to read, or a game
+    # set aside among the recent games.
     def unreadable(self, saved_at: str) -> str:
-        """Where an unreadable entry is kept, named after when it was found."""
         return self.unreadable_prefix + saved_at
 
     def oversized(self, saved_at: str) -> str:
-        """Where an entry too big to read is moved, named after when it was found."""
         return self.oversized_prefix + saved_at
 
     def recent(self, saved_at: str) -> str:
-        """Where a game set aside is kept among the recent games, named after when."""
         return self.recent_prefix + saved_at
 
     def recent_keys(self, keys: "list[str]") -> "list[str]":
@@ -78,8 +61,7 @@ class Keys:
         recent = sorted(key for key in keys if key.startswith(self.recent_prefix))
         return ([self.previous] if self.previous in keys else []) + recent
 
-    def unreadable_keys(self, keys: "list[str]") -> "list[str]":
-        """The kept-aside unreadable entries among storage ``keys``, oldest first."""
+    def unreadable_keys(self, keys: "list[str]") -> "list[str]":  # oldest first
         return sorted(key for key in keys if key.startswith(self.unreadable_prefix))
 
 

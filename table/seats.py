@@ -51,7 +51,6 @@ def by_link(seats: "tuple[str, ...]") -> bool:
 
 
 def people(seats: "tuple[str, ...]") -> int:
-    """How many people play at this device."""
     return list(seats).count(PERSON)
 
 
@@ -79,5 +78,5 @@ def played_here(seats: "tuple[str, ...]") -> "tuple[str, ...]":
 
 
 def rotated(seats: "tuple[str, ...]") -> "tuple[str, ...]":
-    """The seats of a rematch: each player takes the next colour."""
+    """Each player takes the next colour (a rematch)."""
     return seats[-1:] + seats[:-1]

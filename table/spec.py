@@ -1,21 +1,17 @@
 """What a game supplies to be played at the table: its *spec*, written down for the type checker
-(`mixtour.ui.spec.SPEC` and `kitty.ui.spec.SPEC` are the two). Only imported while type
-checking, so the page's MicroPython never compiles it.
+(`mixtour.ui.spec.SPEC` and `kitty.ui.spec.SPEC`; `table.game_spec.GameSpec` writes what both do
+alike). Only imported while type checking, so the page's MicroPython never compiles it.
 
-The table knows a game only through this: its rules through the engine (the game object itself
-offers ``turn``, ``plies``, ``pop()``, ``position()``, ``last_step``, ``steps()``,
-``moves_from(ply)`` and ``movers_from(ply)``; the rest goes through the spec), its options and
-seats, its words, how its board is drawn and what a tap means (its *hand*), its records and
-links, its lessons and the AI worker's requests. Colours are the engine's names (``'white'``,
-``'yellow'``); cells are ints.
+The table knows a game only through this and the game object itself (``turn``, ``plies``,
+``pop()``, ``position()``, ``last_step``, ``steps()``, ``moves_from(ply)``, ``movers_from(ply)``).
+Colours are the engine's names (``'white'``, ``'yellow'``); cells are ints.
 """
 
 from typing import Any, Protocol, TypeVar
 
 from table.screen import Key
 
-# The table the game is played at (`table.model.Table`, whose ``Spec`` is this protocol at it):
-# a parameter, so that this module stays below the table's.
+# The table (`table.model.Table`): a parameter, so that this module stays below the table's.
 Table = TypeVar("Table")
 Table_contra = TypeVar("Table_contra", contravariant=True)
 
@@ -44,28 +40,23 @@ class Hand(Protocol[Table_contra]):
 
 
 class GameOptions(Protocol):
-    """A game's options module (`mixtour.ui.options`, `kitty.ui.options`): how a game is set
-    up, who sits where at first, the one reader and writer of its fields of a table's state
-    and the New game dialog's choices."""
+    """A game's options module: how a game is set up, who sits where at first, its fields of a
+    table's state and the New game dialog's choices."""
 
     LEVELS: tuple[str, ...]  # the computer's levels, weakest first
     DEFAULT_LEVEL: str
-    HINT_LEVEL: str  # the hint's, whatever the level the computer plays at
-    STATE_FIELDS: tuple[str, ...]  # its fields of a table's state
+    HINT_LEVEL: str  # hints come from a quick, fairly strong search whatever the level
+    STATE_FIELDS: tuple[str, ...]  # its fields of a table's state (`table.state`)
     RULES_FIELDS: tuple[str, ...]  # those two states must share for one to continue the other
     Options: type[Any]  # its options: ``Options()`` are a new table's
 
     def default_seats(self, options: Any) -> tuple[str, ...]: ...
-
-    def state_fields(self, options: Any, seats: tuple[str, ...]) -> dict[str, Any]:
-        """Its fields of a table's state (`STATE_FIELDS`)."""
+    def state_fields(self, options: Any, seats: tuple[str, ...]) -> dict[str, Any]: ...
 
     def read_fields(self, state: dict[str, Any]) -> tuple[Any, tuple[str, ...]]:
         """The options and seats a table's state gives; ValueError saying what is wrong."""
 
-    def options_line(self, options: Any) -> str:
-        """The options on the mode line."""
-
+    def options_line(self, options: Any) -> str: ...
     def dialog_values(self, options: Any, seats: tuple[str, ...], speed: str) -> dict[str, str]: ...
 
     def dialog_players(self, values: dict[str, str]) -> int:
@@ -82,8 +73,7 @@ class GameOptions(Protocol):
 
 
 class GameRecords(Protocol[Table]):
-    """A game's records module (`mixtour.ui.records`, `kitty.ui.records`): the record a player
-    copies or downloads, and the reader of a pasted or opened record."""
+    """A game's records module: the record a player copies or downloads, and its reader."""
 
     def export_record(self, table: Table, date: str) -> str: ...
 
@@ -97,7 +87,7 @@ class GameRecords(Protocol[Table]):
 
 
 class GameLink(Protocol[Table]):
-    """A game's link module (`mixtour.ui.link`, `kitty.ui.link`): its fields of a link."""
+    """A game's link module: its fields of a link."""
 
     MARKER: str  # how its links' fragments begin: ``'g='``
     MAX_LENGTH: int  # the longest fragment one of its links may have
@@ -152,7 +142,6 @@ class Spec(Protocol[Table]):
         """Play a move (or its notation), checked; the engine's ValueError if illegal."""
 
     def text(self, game: Any, move: Any) -> str: ...
-
     def is_pass(self, move: Any) -> bool: ...
 
     def must_pass(self, game: Any) -> str | None:
@@ -172,9 +161,7 @@ class Spec(Protocol[Table]):
     def colour_name(self, colour: str) -> str: ...
 
     def refused(self, error: Exception) -> str:
-        """Why the rules (or the page) refused something, in the page's words: the game's
-        words say an engine error by its kind."""
-        ...
+        """Why the rules (or the page) refused something, in the page's words."""
 
     def announce(self, table: Table, colour: str, move: Any) -> list[str]:
         """What a move just played did, the move first (the table adds the result)."""
@@ -225,7 +212,6 @@ class Spec(Protocol[Table]):
         """The cell under a point of the board's view box."""
 
     def cell_name(self, table: Table, cell: int) -> str: ...
-
     def parse_cell(self, table: Table, name: str) -> int | None: ...
 
     def step(self, table: Table, cell: int, key: str) -> int:

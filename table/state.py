@@ -15,7 +15,6 @@ from table import keeping_words
 from table import seats as seating
 from table.model import DRAW, MAX_PLIES, RESIGNED, Table
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -42,19 +41,15 @@ class StateError(ValueError):
         self.parts = parts
 
 
-def listed(numbers: "tuple[int, ...]") -> str:
-    """Numbers as a reason lists them, in the page's words: ``'1, 2, 3 or 5'``."""
+def listed(numbers: "tuple[int, ...]") -> str:  # '1, 2, 3 or 5', in the page's words
     return keeping_words.one_of(tuple(str(number) for number in numbers))
 
 
-def is_whole(value: object) -> bool:
-    """Whether a state's ``value`` is a whole number (not ``true`` or ``false``)."""
+def is_whole(value: object) -> bool:  # not true or false
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def write(table: Table) -> "dict[str, Any]":
-    """The state of ``table``: its options, seats, game, redo branch and what the players
-    agreed."""
     spec = table.spec
     state = spec.options.state_fields(table.options, table.seats)
     state["version"] = STATE_VERSION
@@ -110,7 +105,6 @@ def agree(table: Table, offer: object, ending: object) -> None:
 
 
 def check_plies(plies: int) -> None:
-    """Raise `StateError` when a game holds more than `MAX_PLIES` plies."""
     if plies > MAX_PLIES:
         raise StateError("too_many_moves", plies, MAX_PLIES)
 

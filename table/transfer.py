@@ -8,7 +8,6 @@ from table import keeping_words, links, words
 from table.games import GAMES
 from table.state import MAX_LENGTH
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Spec, Table
@@ -68,7 +67,6 @@ def opened_sentence(table: "Table", kind: str) -> str:
 
 
 def where(table: "Table") -> str:
-    """Where a game stands: its result, or who is to move."""
     if table.over:
         return table.result_sentence()
     return words.to_move(table.spec.colour_name(table.turn))

@@ -10,7 +10,6 @@ from table.model import AI_FAILED
 from table.played import still_standing
 from table.screen import Screen
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -96,11 +95,9 @@ def board_key(
     table: "Any", cursor: int, dragging: bool, lines: "list[tuple[list[str], str]]"
 ) -> str:
     """All that the board's drawing depends on while it marks nothing but the position and the
-    cursor (no last move, nothing held or dragged, no hint, no line, not reviewing: a new game,
-    a position opened from a link): the language, the position (with the board's size, the
-    player to move and the cards), the cursor and whether a person may move. "" for any other
-    board. `tools/prerender.py` writes the key of the board it draws into the page (the board's
-    ``data-drawn``), so that the page's Python keeps that board rather than drawing it again."""
+    cursor (a new game, a position opened from a link); "" for any other board.
+    `tools/prerender.py` writes the key of the board it draws into the page (``data-drawn``), so
+    that the page's Python keeps that board rather than drawing it again."""
     game = table.shown()
     if (
         dragging

@@ -1,19 +1,13 @@
 """The Kitty Stack Tower board as SVG text: hexagonal cells, stacks drawn as layers, the marks of
-play. Pure Python (no DOM): the page puts the string into the document, and docs/kitty-rules.md
-and the rules panel show diagrams drawn by this same code.
+play; docs/kitty-rules.md and the rules panel show diagrams drawn by this same code.
 
-How a player reads a cell: the stack's pieces are bands, bottom piece lowest; beside them the
-height as a number and the owner's sign. The four colours differ without colour too: Red bands
-are plain and its sign a circle, Yellow striped with a triangle, Blue dotted with a square,
-Green hatched with a diamond. Picked stack and targets are marked by outline and by letters:
-S (stack onto it), F (flip it), D (disassemble it), C (a Continuous Stacking chain ends
-there), and a ring on the cell a flip lands on. A Rainbow or Twist token (Objective Cards) is a
-lettered disc beside the piece that carries it.
-The cells' wood, outlines and lettering are drawn by classes (web/kitty.css, `.kitty-board`),
-not repeated on each of a board's 61 cells: the page's first paint parses and lays out less. The
-pieces, signs, tokens and arrows carry their colours as presentation attributes. No inline style
-is used (strict CSP); a diagram file outside the page carries the board's rules in its own
-`<style>` (tools/kitty_rules_doc.py).
+How a player reads a cell: the pieces are bands, bottom piece lowest, beside them the height and
+the owner's sign. The four colours differ without colour too: Red plain with a circle, Yellow
+striped with a triangle, Blue dotted with a square, Green hatched with a diamond. A picked
+stack's targets are marked by outline and letter (`LETTER`), and a ring where a flip lands.
+The cells' wood, outlines and lettering are drawn by classes (web/kitty.css), not repeated on
+each of 61 cells, so the first paint parses less; the rest carries presentation attributes. No
+inline style (strict CSP).
 """
 
 from kitty.board import Board
@@ -66,10 +60,7 @@ def centres(board: Board) -> list[tuple[float, float]]:
     for r, row in enumerate(board.rows):
         shift = (widest - len(row)) * W / 2
         for k, cell in enumerate(row):
-            points[cell] = (
-                EDGE + MARGIN + shift + W / 2 + k * W,
-                MARGIN + R + (top - r) * ROW,
-            )
+            points[cell] = (EDGE + MARGIN + shift + W / 2 + k * W, MARGIN + R + (top - r) * ROW)
     return points
 
 

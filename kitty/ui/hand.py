@@ -13,7 +13,6 @@ from kitty.moves import CHAIN, DISASSEMBLE, FLIP, PASS, PASS_MOVE, STACK, Move
 from kitty.ui import cards, words
 from kitty.ui.board import ACTIONS
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Table
@@ -61,7 +60,6 @@ class Hand:
         return words.picked(names[cell], sorted(names[target] for target in self.targets(game)))
 
     def click(self, table: "Table", cell: int, detail: int | None = None) -> str | None:
-        """A tap, Enter or Space on ``cell``."""
         game = table.game
         self.ending_pass = False
         names = game.board.names

@@ -1,25 +1,7 @@
-"""Share links of Kitty Stack Tower: a whole game in the fragment of the page's URL.
-
-    https://example.org/mixtour/kitty.html#k=1&n=3&b=5&s=42&seats=person.friend.friend&m=c4.d5
-
-Fields, in this order, joined by ``&``:
-
-- ``k=1``: the link format's version (a page reads only the versions it knows);
-- ``n``: the players, 2, 3 or 4; ``b``: the board's side, 5 or 6;
-- ``s``: the seed of a random setup (absent when the players place their pieces);
-- ``d``: the deal of the Objective Cards (absent in the base game). Like a record, a link names
-  every card: the deal follows from it, and the moves name the cards given (docs/playing.md,
-  "Objective Cards at the table");
-- ``seats``: who sits at each colour in turn order, joined by ``.``: ``person`` (whoever opens
-  the link), ``friend`` (by link: the link goes round, each player sending it on to the player
-  to move next) or the computer's level;
-- ``m``: the moves in notation joined by ``.`` (empty before the first move);
-- ``o``: the colour offering a draw (a game of two), and ``e``: how the players ended the game
-  themselves, only when they did: ``draw`` or the winner's colour in a game of two, ``-`` and
-  the colour who resigned in a game of three or four not played by link (``e=-red``).
-
-Reading is strict (`table.links`): an unknown or repeated field, a missing one, a bad value or a
-move the rules forbid raises `table.links.LinkError` saying which field or move is wrong and why.
+"""Share links of Kitty Stack Tower: a whole game in the fragment of the page's URL
+(``kitty.html#k=1&n=3&b=5&s=42&seats=person.friend.friend&m=c4.d5``). The fields are in
+docs/saving-and-sharing.md, "Kitty Stack Tower's records and links"; reading is strict
+(`table.links`): a field or move that is wrong raises `table.links.LinkError` saying why.
 """
 
 from kitty.record import MAX_SEED
@@ -30,7 +12,6 @@ from table.links import LINK_VERSION, LinkError
 from table.model import MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -3,8 +3,6 @@ after its mover's name (``Red`` *offers Yellow an exchange*, ``Yellow`` *passes*
 given only once the game is over, for someone else may be looking at the device. Undo, Redo and
 the review's status line name a move as the list writes it (`Table.said_move`). Records and
 links keep the notation (docs/kitty-rules.md, "Notation").
-
-Pure Python that MicroPython runs.
 """
 
 from kitty.board import COLOURS
@@ -12,7 +10,6 @@ from kitty.deck import CODES
 from kitty.moves import CLAIM, FORCE, GIVE, PASS, PROPOSE, STEPS
 from kitty.ui import words
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Table

@@ -1,7 +1,6 @@
 """How a game of Kitty Stack Tower is set up at the table: 2-4 players, the board's side, how the
 pieces are set up (placed by the players, or at random from a seed), and the one reader and
-writer of those fields of a table's state (`table.state`), an older page's saved games included.
-"""
+writer of those fields of a table's state (`table.state`)."""
 
 import random
 
@@ -12,15 +11,12 @@ from search import levels
 from table.seats import PERSON
 from table.state import StateError, is_whole, listed
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-# The computer's levels, weakest first (`search.levels`, which the worker plays).
 LEVELS: "tuple[str, ...]" = levels.LEVEL_NAMES
 DEFAULT_LEVEL = levels.DEFAULT_LEVEL
-# Hints come from a quick, fairly strong search whatever level the computer plays at.
 HINT_LEVEL = "strong"
 SETUPS = (PLACEMENT, RANDOM)
 # The page plays the Objective Cards with 3 or 4 players, by default (docs/kitty-rules.md,
@@ -29,19 +25,15 @@ CARDS = True
 PLAYERS = (2, 3, 4)
 SIDES = (5, 6)
 
-# A table's state fields for Kitty's options (`table.state`).
 STATE_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
-# The fields two states must share for one to continue the other's game.
-RULES_FIELDS: "tuple[str, ...]" = ("players", "side", "setup", "seed", "deal")
+RULES_FIELDS = STATE_FIELDS
 
 
 class Options:
-    """How a game of Kitty Stack Tower is played: ``players`` (2-4), the board's ``side`` (5
-    or 6; 0 for the usual: 6 for four players, else 5), the setup: the players place their
-    pieces, or (``seed`` given) they are set at random from it, and the Objective Cards: dealt
-    from ``deal`` (None: the base game). ``cards`` (None: with 3 or 4 players) plays them,
-    dealt from ``deal`` or, when none is given, from a deal drawn now. Raises ValueError for a
-    combination the page does not offer."""
+    """How a game of Kitty Stack Tower is played: ``players`` (2-4), the board's ``side`` (0:
+    the usual, 6 for four players, else 5), a random setup from ``seed`` (None: the players place
+    their pieces), and the Objective Cards (``cards``, None: with 3 or 4 players) dealt from
+    ``deal`` or a deal drawn now. Raises ValueError for a combination the page does not offer."""
 
     __slots__ = ("deal", "players", "seed", "side")
 
@@ -93,8 +85,7 @@ class Options:
 
 
 def default_seats(options: Options) -> "tuple[str, ...]":
-    """A new table's seats: you (Red) against the computer at the default level at every other
-    seat."""
+    """You (Red) against the computer at the default level at every other seat."""
     return (PERSON,) + (DEFAULT_LEVEL,) * (options.players - 1)
 
 
@@ -103,7 +94,6 @@ def new_game(options: Options) -> Game:
 
 
 def state_fields(options: Options, seats: "tuple[str, ...]") -> "dict[str, Any]":
-    """Kitty's fields of a table's state (`STATE_FIELDS`; the seats are the table's own)."""
     return {
         "players": options.players,
         "side": options.side,
@@ -114,8 +104,6 @@ def state_fields(options: Options, seats: "tuple[str, ...]") -> "dict[str, Any]"
 
 
 def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
-    """The options and seats a table's state gives. Raises ValueError saying which field is
-    wrong."""
     for name in ("players", "side"):
         if not is_whole(state.get(name)):
             raise StateError("not_whole", name)
@@ -139,7 +127,6 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
 
 
 def game_options(game: Game) -> Options:
-    """The options of ``game`` (as read from a record)."""
     players, side = len(game.players), game.board.side
     return Options(players=players, side=side, seed=game.seed, cards=game.has_cards, deal=game.deal)
 
@@ -150,18 +137,15 @@ def rematch(options: Options) -> Options:
     return _dealt(options, True) if options.cards else options
 
 
-def _dealt(options: Options, cards: bool) -> Options:
-    """``options`` with the Objective Cards dealt anew (``cards``), or without them."""
+def _dealt(options: Options, cards: bool) -> Options:  # the cards dealt anew, or none
     return Options(players=options.players, side=options.side, seed=options.seed, cards=cards)
 
 
-def options_line(options: Options) -> str:
-    """The options on the mode line: ``'side-5 board · random setup · Objective Cards'``."""
+def options_line(options: Options) -> str:  # 'side-5 board · random setup · Objective Cards'
     return words.options_line(options.side, options.seed is None, options.cards)
 
 
 def dialog_values(options: Options, seats: "tuple[str, ...]", speed: str) -> "dict[str, str]":
-    """The New game dialog's fields for a game like ``options`` with ``seats``."""
     values = {
         "players": str(options.players),
         "speed": speed,
@@ -179,8 +163,7 @@ def dialog_players(values: "dict[str, str]") -> int:
 
 
 def dialog_options(values: "dict[str, str]") -> Options:
-    """The options the New game dialog's ``values`` choose; a random setup draws its seed
-    now. Raises ValueError for a combination the page does not offer."""
+    """The options the New game dialog's ``values`` choose; a random setup draws its seed now."""
     players = dialog_players(values)
     seed = None
     if values.get("setup") == RANDOM:

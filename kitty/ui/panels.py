@@ -9,23 +9,22 @@ from kitty.game import COLOURS
 from kitty.moves import PASS, PASS_MOVE
 from kitty.ui import cards, words
 from kitty.ui.board import sign_icon
-from table.panels import card_flag, escape, turn_flag
+from table.panels import card_flag, player_card, turn_flag
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from kitty.ui.hand import Hand
     from table.model import Table
 
 
-def player_card(table: "Table", colour: str, forced_by: str) -> str:
+def _card(table: "Table", colour: str, forced_by: str) -> str:
     """One player's card, of the position the board shows: who plays, the score (and its own
     pieces, the tie-break), pieces still in hand, whose turn, the place at the end, and the
     Objective Cards (``forced_by``: who played Forced Exchange, `cards.forcer`)."""
     game = table.shown()
     index = COLOURS.index(colour)
     total, own = game.score(colour)
-    outcome = table.spec.outcome(game) if table.review is not None else table.outcome()
+    outcome = table.shown_outcome()
     on_turn = outcome is None and game.turn == colour and not table.solved
     classes = ["player", colour]
     flag = ""
@@ -42,15 +41,12 @@ def player_card(table: "Table", colour: str, forced_by: str) -> str:
     if game.phase == "setup":
         hand = f'<span class="reserve"><b>{game.in_hand[index]}</b> {words.IN_HAND}</span>'
     label = words.score_label(total, own)
-    dealt = cards.player_cards(table, colour, forced_by)
-    return (
-        f'<div class="{" ".join(classes)}" data-colour="{colour}">{sign_icon(colour)}'
-        f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
-        f'<span class="name">{escape(table.player_name(colour))}</span></div>'
-        f'<div class="stats">{hand}<span class="score" data-score="{total}"'
-        f' aria-label="{label}" title="{label}"><b>{total}</b> ({own})</span></div>'
-        f"{flag}{dealt}</div>"
+    stats = (
+        f'{hand}<span class="score" data-score="{total}" aria-label="{label}" title="{label}">'
+        f"<b>{total}</b> ({own})</span>"
     )
+    after = flag + cards.player_cards(table, colour, forced_by)
+    return player_card(table, colour, sign_icon(colour), stats, after, classes=classes)
 
 
 def _place(table: "Table", colour: str, by_score: int, won: bool) -> int:
@@ -94,7 +90,7 @@ def final_scores(table: "Table") -> str:
 def players(table: "Table") -> str:
     forced_by = cards.forcer(table)
     cards_gone = cards.discarded(table, forced_by)
-    return "".join(player_card(table, colour, forced_by) for colour in table.colours) + cards_gone
+    return "".join(_card(table, colour, forced_by) for colour in table.colours) + cards_gone
 
 
 def side_panel(table: "Table") -> str:

@@ -14,7 +14,6 @@ from table.names import opened_table, record_names
 from table.panels import escape
 from table.transfer import RECORD
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Spec
@@ -30,8 +29,7 @@ def export_record(table: Table, date: str) -> str:
     return record.write(table.game, record_names(table))
 
 
-def record_filename(date: str) -> str:
-    """The name a downloaded record gets, e.g. ``kitty-stack-tower-2026-11-22.txt``."""
+def record_filename(date: str) -> str:  # kitty-stack-tower-2026-11-22.txt
     return f"kitty-stack-tower-{date}.txt"
 
 

@@ -1,8 +1,5 @@
 """Kitty Stack Tower at the table: the spec (`table.spec.Spec`) through which the shared table
-plays it, for 2 to 4 players — its rules through the engine, its options and seats, its words,
-how its hexagonal board is drawn and what a tap on it means (`hand`), its records and links, its
-guided game's lessons and the AI worker's requests (`kitty.ai.protocol`).
-"""
+plays it, for 2 to 4 players."""
 
 from kitty import moves as kinds
 from kitty import record
@@ -21,18 +18,7 @@ from kitty.moves import (
     Move,
     parse,
 )
-from kitty.ui import (
-    board,
-    cards,
-    diagrams,
-    lessons,
-    link,
-    listing,
-    options,
-    panels,
-    records,
-    words,
-)
+from kitty.ui import board, cards, diagrams, lessons, link, listing, options, panels, records, words
 from kitty.ui.board import ACTIONS
 from kitty.ui.hand import CHOICE_KEYS, STEP, Hand
 from kitty.ui.options import Options
@@ -42,7 +28,6 @@ from table.games import KITTY
 from table.seats import DEFAULT_SPEED
 from table.state import StateError
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -110,8 +95,6 @@ class KittySpec(GameSpec):
         return options.new_game(chosen)
 
     def start_game(self, chosen: Options, start: str | None) -> Game:
-        """The game ``chosen`` sets up; ``start``, if given, must be its start. Raises
-        ValueError."""
         game = options.new_game(chosen)
         if start is not None and start != game.position():
             raise StateError("start_differs")
@@ -156,7 +139,6 @@ class KittySpec(GameSpec):
         return PASS if game.legal_moves() == [PASS_MOVE] else None
 
     def replay(self, game: Game, moves: "list[Any]") -> Game:
-        """A new game from ``game``'s start, ``moves`` played (moves or their notation)."""
         replay = _same_start(game)
         for move in moves:
             self.play(replay, move)
@@ -234,8 +216,7 @@ class KittySpec(GameSpec):
 
     # -- the AI worker ---------------------------------------------------------------------
 
-    def request(self, start: Game, moves: "list[str]") -> "dict[str, Any]":
-        """The worker request's fields for the position after ``moves`` (`kitty.ai.protocol`)."""
+    def request(self, start: Game, moves: "list[str]") -> "dict[str, Any]":  # kitty.ai.protocol
         return {"start": self.start(start), "moves": list(moves)}
 
     def shares(
@@ -251,8 +232,6 @@ class KittySpec(GameSpec):
     def board(
         self, table: "Table", cursor: int, dragging: bool, lines: "list[tuple[list[str], str]]"
     ) -> str:
-        """The board as the table shows it: the position shown, the stack picked and its
-        targets, cells to place on, the last move, the hint and ``lines`` of play."""
         game = table.shown()
         held: Hand = table.hand
         marks = board.Marks()

@@ -1,11 +1,9 @@
 """The board as SVG markup: squares with coordinates, stacks drawn as layered pieces, and the marks
 of play (the held pieces, the squares they reach, the last move, a hint, a threat, a removed stack).
 
-`render(scene)` turns a `Scene` — plain data: each square's stack and marks, arrows, badges — into
-one SVG string; `table_scene(table, ...)` builds the scene of the game being played, and
-`diagram(name)` the rules panel's diagrams, so both are drawn by the same code. The page puts the
-string into the DOM with one `innerHTML` (MicroPython builds strings fast). Every colour comes from
-CSS classes (no inline styles, so a strict Content-Security-Policy holds).
+`render(scene)` turns a `Scene` (plain data) into one SVG string; `table_scene` builds the scene
+of the game being played and `diagram` the rules panel's, so both are drawn by the same code.
+Every colour comes from CSS classes (no inline styles, so a strict Content-Security-Policy holds).
 
 How a player reads a stack: each piece is a disc seen from the side, bottom piece lowest; the top
 piece shows its face; the height is also written in the square's corner. Red pieces carry notches
@@ -19,13 +17,11 @@ from mixtour.ui import threats, words
 from table import words as table_words
 from table.panels import escape, num
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from mixtour.ui.hand import Hand
     from table.model import Table
 
-    # Where the step numbers drawn so far are (view-box coordinates of their centres).
     Placed = list[tuple[float, float]]
 
 CELL = 100

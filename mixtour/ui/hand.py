@@ -11,7 +11,6 @@ from mixtour import InvalidMoveError, Move
 from mixtour.squares import SQUARE_NAMES
 from mixtour.ui import words
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Table
@@ -27,7 +26,6 @@ class Hand:
         self.count = 0
 
     def cancel(self) -> bool:
-        """Put the held pieces back; whether anything was held."""
         held = self.picked is not None
         self.picked = None
         self.count = 0
@@ -122,13 +120,10 @@ class Hand:
         return True, count
 
     def lift(self, table: "Table", square: int, count: int | None) -> int | None:
-        """A drag from ``square`` begins: the pieces are picked up; how many, or None when none
-        could be."""
         self.pick(table, square, count)
         return None if self.picked is None else self.count
 
     def drop(self, table: "Table", origin: int, count: int, target: int | None) -> str | None:
-        """A drag of the top ``count`` pieces of ``origin`` released over ``target``."""
         table.cancel()
         if target is None or target == origin:
             return None

@@ -1,35 +1,7 @@
-"""Share links: a whole game in the fragment of the page's URL, which browsers never send to a
-server.
-
-    https://example.org/mixtour/#g=1&p=link&c=r&t=1&r=20&rep=1&m=c3.b2.c3-b2
-
-Fields, in this order, joined by ``&``:
-
-- ``g=1``: the link format's version (a page reads only the versions it knows);
-- ``p``: who plays: ``ai`` (a person against the computer), ``two`` (two people on one device),
-  ``watch`` (the computer against itself), ``link`` (two people, each on their own device, sending
-  links to each other);
-- ``c``: the colour (``w``/``r``) of the person who opens the link, with ``p=ai`` or ``p=link``;
-- ``l``: the computer's level, with ``p=ai`` or ``p=watch``;
-- ``t``: the target score; ``r``: the pieces each; ``rep``: ``1`` if a position seen for the third
-  time is a draw, else ``0``;
-- ``s``: the start position as position text with ``_`` for its spaces, only when the game did not
-  start from the empty board;
-- ``m``: the moves in official notation joined by ``.`` (empty before the first move);
-- ``seats``: with ``p=trois`` (Mixtour à trois), who takes White's, Red's and Blue's seats, joined
-  by ``.``: ``person`` or the computer's level (``t`` is then 1, 2 or 3, and ``r`` 15). Three
-  people each on their own device play by link: the seats are then one ``person``, the player
-  who opens the link, and two ``friend``s (``seats=friend.person.friend``: Red opens it), and
-  the link goes round, each player sending it on to the player to move next. With two players
-  ``seats`` is given only for seats no mode names (two computers at different levels), and
-  then says who sits where;
-- ``o``: the colour (``w``/``r``) offering a draw, only while one is offered; ``e``: how the
-  players ended the game themselves, only when they did: ``d`` (a draw by agreement), or the
-  winner's colour ``w``/``r`` (the other resigned).
-
-Reading is strict (`table.links`): an unknown or repeated field, a missing one, a bad value or a
-move the rules forbid raises `table.links.LinkError` saying which field or move is wrong and why.
-Percent-escapes (``%20``) are decoded first, as chat programs sometimes add them.
+"""Share links of Mixtour: a whole game in the fragment of the page's URL, which browsers never
+send to a server (``#g=1&p=link&c=r&t=1&r=20&rep=1&m=c3.b2.c3-b2``). The fields, and the older
+modes (``p``) that name the seats, are in docs/saving-and-sharing.md, "Share by link"; reading is
+strict (`table.links`): a field or move that is wrong raises `table.links.LinkError` saying why.
 """
 
 from mixtour import RED, WHITE, Game, MixtourError
@@ -56,7 +28,6 @@ from table.links import LINK_VERSION, LinkError, choice
 from table.model import DRAW, MAX_PLIES, Table
 from table.seats import FRIEND, PERSON
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -14,7 +14,6 @@ from search import levels
 from table.seats import FRIEND, PERSON
 from table.state import StateError, is_whole, listed
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -27,10 +26,8 @@ BY_LINK = "link"
 THREE = "trois"
 MODES = (VS_AI, TWO_PLAYERS, AI_VS_AI, BY_LINK, THREE)
 
-# The computer's levels, weakest first (`search.levels`, which the AI worker reads too).
 LEVELS: "tuple[str, ...]" = levels.LEVEL_NAMES
 DEFAULT_LEVEL = levels.DEFAULT_LEVEL
-# Hints come from a quick, fairly strong search whatever level the opponent plays at.
 HINT_LEVEL = "strong"
 
 TARGETS = (1, 2, 3, 5)
@@ -42,9 +39,7 @@ COLOURS_THREE = (WHITE, RED, BLUE)
 THREE_TARGETS = (1, 2, 3)
 THREE_RESERVE = 15
 
-# A table's state fields for Mixtour's options (`table.state`).
 STATE_FIELDS: "tuple[str, ...]" = ("mode", "human", "level", "target", "reserve", "repetition_draw")
-# The fields two states must share for one to continue the other's game.
 RULES_FIELDS: "tuple[str, ...]" = ("target", "repetition_draw")
 
 
@@ -129,7 +124,6 @@ def mode_of(seats: "tuple[str, ...]") -> "tuple[str, str, str]":
 
 
 def state_fields(options: Options, seats: "tuple[str, ...]") -> "dict[str, Any]":
-    """Mixtour's fields of a table's state (`STATE_FIELDS`)."""
     mode, human, level = mode_of(seats)
     return {
         "mode": mode,
@@ -178,13 +172,11 @@ def read_fields(state: "dict[str, Any]") -> "tuple[Options, tuple[str, ...]]":
     return options, tuple(seats)
 
 
-def options_line(options: Options) -> str:
-    """The options on the mode line: ``'first to 1 point · 20 pieces each'``."""
+def options_line(options: Options) -> str:  # 'first to 1 point · 20 pieces each'
     return words.options_line(options.target, options.reserve)
 
 
 def rematch(options: Options) -> Options:
-    """The options of a rematch: the same."""
     return options
 
 
@@ -199,7 +191,6 @@ def check_start(game: Game, reserve: int) -> None:
 
 
 def dialog_values(chosen: Options, seats: "tuple[str, ...]", speed: str) -> "dict[str, str]":
-    """The New game dialog's fields for a game like ``chosen`` with ``seats``."""
     values = {
         "players": str(chosen.players),
         "speed": speed,

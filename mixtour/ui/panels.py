@@ -7,22 +7,20 @@ Pure functions of a `Table`, so they are tested without a browser; the page sets
 
 from mixtour.ui import words
 from mixtour.ui.board import piece_icon
-from table.panels import card_flag, escape, turn_flag
+from table.panels import card_flag, escape, player_card, turn_flag
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from mixtour.ui.hand import Hand
     from table.model import Table
 
 
-def player_card(table: "Table", colour: str) -> str:
-    """One player's card: who plays, pieces in reserve, score against the target, turn (of the
-    position the board shows, so while reviewing, of that earlier position)."""
+def _card(table: "Table", colour: str) -> str:
+    """One player's card: pieces in reserve, score against the target, turn (of the position
+    the board shows)."""
     game = table.shown()
     classes = ["player", colour]
-    # The live game may have been ended by the players (a resignation, an agreed draw).
-    outcome = table.spec.outcome(game) if table.review is not None else table.outcome()
+    outcome = table.shown_outcome()
     winners = () if outcome is None or len(outcome[0]) != 1 else outcome[0]
     on_turn = outcome is None and game.turn == colour and not table.solved
     if on_turn:
@@ -42,23 +40,17 @@ def player_card(table: "Table", colour: str) -> str:
     elif colour in winners:
         flag = card_flag(words.FLAG_WINNER)
     reserve = game.reserve(colour)
-    return (
-        f'<div class="{" ".join(classes)}" data-colour="{colour}">'
-        f"{piece_icon(colour)}"
-        f'<div class="who"><span class="colour">{words.colour_name(colour)}</span>'
-        f'<span class="name">{escape(table.player_name(colour))}</span></div>'
-        f'<div class="stats"><span class="reserve" data-reserve="{reserve}">'
-        f"<b>{reserve}</b> {words.IN_RESERVE}</span>"
+    stats = (
+        f'<span class="reserve" data-reserve="{reserve}"><b>{reserve}</b> {words.IN_RESERVE}</span>'
         f'<span class="score" data-score="{score}" role="img" '
         f'aria-label="{words.score_of(score, target)}">'
         f'<span class="score-label" aria-hidden="true">{words.POINTS_LABEL}</span>{pips}</span>'
-        "</div>"
-        f"{flag}</div>"
     )
+    return player_card(table, colour, piece_icon(colour), stats, flag, classes=classes)
 
 
 def players(table: "Table") -> str:
-    return "".join(player_card(table, colour) for colour in table.colours)
+    return "".join(_card(table, colour) for colour in table.colours)
 
 
 def count_buttons(table: "Table") -> str:
@@ -78,7 +70,7 @@ def count_buttons(table: "Table") -> str:
 
 
 def record_rounds(moves: str) -> str:
-    """The moves of a record (`transfer.record_moves`), each round (its number and its moves) in
+    """The moves of a record, each round (its number and its moves) in
     a span that the page keeps on one line, so that no move breaks at its hyphen."""
     rounds: list[list[str]] = []
     for word in moves.split():

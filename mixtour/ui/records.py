@@ -6,20 +6,12 @@ position text (`table.transfer` tells them apart from links).
 from mixtour import Game, MixtourError, read_record, write_record
 from mixtour.record import agreed_ending
 from mixtour.ui import panels, words
-from mixtour.ui.options import (
-    RESERVES,
-    TARGETS,
-    THREE_RESERVE,
-    THREE_TARGETS,
-    Options,
-    check_start,
-)
+from mixtour.ui.options import RESERVES, TARGETS, THREE_RESERVE, THREE_TARGETS, Options, check_start
 from table import keeping_words
 from table.model import MAX_PLIES, Table
 from table.names import opened_table, record_names
 from table.transfer import POSITION, RECORD
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from table.model import Spec
@@ -29,34 +21,23 @@ class GameTextError(MixtourError):
     """Pasted or opened text that is no Mixtour game; the message says why."""
 
 
-def player_tags(table: Table) -> "dict[str, str]":
-    """The record's tags for who played (White, Red, Blue; `table.names.record_names`)."""
-    return {words.colour_name(colour): name for colour, name in record_names(table).items()}
-
-
 def export_record(table: Table, date: str) -> str:
-    """The record of the game as it stands (not the redo branch), dated ``date``, with the
-    review's comments."""
-    tags = player_tags(table)
+    """The record of the game as it stands (not the redo branch), dated ``date``, with who
+    played (`table.names.record_names`) and the review's comments."""
+    tags = {words.colour_name(colour): name for colour, name in record_names(table).items()}
     tags["Date"] = date
     game = table.game
     game.comments = dict(table.comments)
     return write_record(game, tags)
 
 
-def record_moves(record: str) -> str:
-    """The moves of a record `export_record` wrote, without its tags: what the Save dialog shows
-    (Copy record and Download give the whole record)."""
-    return " ".join(record.partition("\n\n")[2].split())
-
-
 def record_markup(table: Table, record: str) -> str:
-    """A record's moves as the Save dialog shows them."""
-    return panels.record_rounds(record_moves(record))
+    """A record's moves without its tags, as the Save dialog shows them (Copy record and
+    Download give the whole record)."""
+    return panels.record_rounds(" ".join(record.partition("\n\n")[2].split()))
 
 
-def record_filename(date: str) -> str:
-    """The name a downloaded record gets, e.g. ``mixtour-2026-11-22.txt``."""
+def record_filename(date: str) -> str:  # mixtour-2026-11-22.txt
     return f"mixtour-{date}.txt"
 
 
@@ -77,28 +58,25 @@ def open_text(spec: "Spec", text: str, current: Table) -> "tuple[Table, str]":
     (`RECORD` or `POSITION`), played by the current table's players where the game has as
     many. Raises `GameTextError`."""
     if _looks_like_position(text):
-        game = _position_game(text, current.options)
-        _check_target(game)
+        kind, game = POSITION, _position_game(text, current.options)
+    else:
+        kind = RECORD
         try:
-            _check_start(game)
-        except ValueError as error:
-            raise GameTextError(keeping_words.position_unreadable(words.refused(error))) from None
-        return _table_of(spec, game, current), POSITION
-    one_line = "\n" not in text
-    try:
-        game = read_record(text, MAX_PLIES)
-    except MixtourError as error:
-        raise GameTextError(
-            keeping_words.record_unreadable(words.refused(error), one_line)
-        ) from None
+            game = read_record(text, MAX_PLIES)
+        except MixtourError as error:
+            raise GameTextError(_unreadable(kind, text, error)) from None
     _check_target(game)
     try:
         _check_start(game)
     except ValueError as error:
-        raise GameTextError(
-            keeping_words.record_unreadable(words.refused(error), one_line)
-        ) from None
-    return _table_of(spec, game, current), RECORD
+        raise GameTextError(_unreadable(kind, text, error)) from None
+    return _table_of(spec, game, current), kind
+
+
+def _unreadable(kind: str, text: str, error: Exception) -> str:
+    if kind == POSITION:
+        return keeping_words.position_unreadable(words.refused(error))
+    return keeping_words.record_unreadable(words.refused(error), "\n" not in text)
 
 
 def _check_target(game: Game) -> None:
@@ -161,14 +139,7 @@ def _table_of(spec: "Spec", game: Game, current: Table) -> Table:
     names = [game.tags.get(words.colour_name(colour)) for colour in game.colours]
     table = opened_table(spec, options, game, names, current)
     table.comments = dict(game.comments)
-    agreed = _agreed(game)
+    agreed = agreed_ending(game)  # how the players ended it themselves: a draw, or the winner
     if agreed is not None:
-        table.ending = agreed
+        table.ending = agreed[0]
     return table
-
-
-def _agreed(game: Game) -> str | None:
-    """How the players of a record ended its game themselves (`table.model.DRAW` or the
-    winner's colour), None if they did not."""
-    ending = agreed_ending(game)
-    return None if ending is None else ending[0]

@@ -1,9 +1,5 @@
 """Mixtour at the table: the spec (`table.spec.Spec`) through which the shared table plays it.
-
-Everything the table needs of Mixtour and nothing more: its rules through the engine, its
-options and seats, its words, how its board is drawn and what a tap on it means (`hand`), its
-records and links, its guided game's lessons and the AI worker's requests. Mixtour à trois is
-the same spec with three players.
+Mixtour à trois is the same spec with three players.
 """
 
 from mixtour import PASS, RED, WHITE, Game, Move
@@ -18,7 +14,6 @@ from table.games import MIXTOUR
 from table.state import StateError
 from table.words import PASSES
 
-# MicroPython has no typing module; mypy reads this block as true whatever the name is bound to.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -63,8 +58,6 @@ class MixtourSpec(GameSpec):
         return Game(chosen.target, chosen.reserve, chosen.repetition_draw, chosen.players)
 
     def start_game(self, chosen: Options, start: str | None) -> Game:
-        """A game from ``start`` (None: the empty board) with ``chosen`` options, checked to
-        fit them. Raises ValueError."""
         if start is None:
             return self.new_game(chosen)
         game = Game.from_position(start, chosen.target, chosen.repetition_draw)
@@ -104,12 +97,9 @@ class MixtourSpec(GameSpec):
         return move.is_pass
 
     def must_pass(self, game: Game) -> str | None:
-        """The pass, when it is the only legal move."""
         return str(PASS) if game.legal_moves() == [PASS] else None
 
     def replay(self, game: Game, moves: "list[Any]") -> Game:
-        """A new game from ``game``'s start with its options, ``moves`` played (moves or their
-        notation)."""
         replay = Game.from_position(game.start_position, game.target, game.repetition_draw)
         for move in moves:
             replay.play(move)
@@ -152,8 +142,6 @@ class MixtourSpec(GameSpec):
         return words.passed_back(table.movers()[-1], game.turn)
 
     def status_for(self, table: "Table", you: str) -> str:
-        """The status line of the person to move (``you``: ``'Your move'`` or ``'White to
-        move'``): what they hold, or what they can do."""
         game = table.game
         held: Hand = table.hand
         if held.picked is not None:
@@ -177,9 +165,7 @@ class MixtourSpec(GameSpec):
 
     # -- the AI worker ---------------------------------------------------------------------
 
-    def request(self, start: Game, moves: "list[str]") -> "dict[str, Any]":
-        """The worker request's fields for the position after ``moves`` from ``start``'s start
-        (`mixtour.ai.protocol`)."""
+    def request(self, start: Game, moves: "list[str]") -> "dict[str, Any]":  # mixtour.ai.protocol
         return {
             "start": start.start_position,
             "moves": list(moves),
@@ -262,7 +248,6 @@ class MixtourSpec(GameSpec):
         return False
 
     def hand_action(self, table: "Table", data: "dict[str, str]") -> str | None:
-        """The count buttons (``data-action="count"``)."""
         held: Hand = table.hand
         return held.choose(table, int(data.get("count", "0") or 0))
 
